@@ -1,0 +1,136 @@
+// Owns the process configuration: one zod schema over the environment, parsed once at start-up
+// into a frozen, typed object. Nothing else in the app reads process.env.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import packageJson from "../../package.json" with { type: "json" };
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const databaseUrl = z
+  .string()
+  .refine(
+    (value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value),
+    {
+      message: "must be postgres://… or postgresql://… for PostgreSQL, or a file path for SQLite",
+    },
+  );
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number between 0 and 65535" })
+      .int("must be a whole number between 0 and 65535")
+      .min(0, "must be a whole number between 0 and 65535")
+      .max(65535, "must be a whole number between 0 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: "must be an http:// or https:// address" })
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: databaseUrl.optional(),
+    SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// address" })
+      .optional(),
+    ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").optional(),
+    LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "must be set together with ADMIN_EMAIL and ADMIN_PASSWORD",
+      });
+    }
+  });
+
+export type DatabaseSettings = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type Config = Readonly<{
+  mode: "development" | "production" | "test";
+  version: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseSettings;
+  secret: string;
+  smtpUrl: string | undefined;
+  firstAdmin: { email: string; password: string } | undefined;
+  logLevel: (typeof logLevels)[number];
+}>;
+
+/** A configuration problem a person can fix: one readable line, no stack trace. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Environment = Record<string, string | undefined>;
+
+/** Parses the environment without touching the disk. Empty variables count as unset. */
+export function parseEnvironment(env: Environment) {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = environmentSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const given = present[name];
+      const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? "" : ` (got "${given}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  return result.data;
+}
+
+function databaseSettings(url: string | undefined, dataDir: string): DatabaseSettings {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { kind: "postgres", url };
+  if (url === ":memory:") return { kind: "sqlite", file: url };
+  const file = url ? url.replace(/^(sqlite|file):/i, "") : path.join(dataDir, "vitrine.db");
+  return { kind: "sqlite", file: path.resolve(file) };
+}
+
+/** The secret signs tokens; when not given it is generated once and kept in the data directory. */
+function resolveSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, "secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = parseEnvironment(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR cannot be created at ${dataDir}: ${(error as Error).message}`);
+  }
+  const shownHost = parsed.HOST === "0.0.0.0" ? "localhost" : parsed.HOST;
+  return Object.freeze({
+    mode: parsed.NODE_ENV,
+    version: packageJson.version,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${shownHost}:${parsed.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database: databaseSettings(parsed.DATABASE_URL, dataDir),
+    secret: resolveSecret(parsed.SECRET, dataDir),
+    smtpUrl: parsed.SMTP_URL,
+    firstAdmin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: parsed.LOG_LEVEL,
+  });
+}

@@ -1,0 +1,29 @@
+// Opens the one Kysely instance of the process, on SQLite (embedded, default) or PostgreSQL,
+// chosen by the configuration.
+import SqliteDatabase from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseSettings } from "../config/config.server.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = DatabaseSettings["kind"];
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint (version stamps, counts) as strings; our values fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(settings: DatabaseSettings): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (settings.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  const sqlite = new SqliteDatabase(settings.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  // WAL with NORMAL sync is durable across application crashes; only a power loss can drop
+  // the last transactions, which is the usual trade-off for an embedded web database.
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}

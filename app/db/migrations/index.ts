@@ -1,0 +1,8 @@
+// Every migration in order. Listed by hand (not read from the folder) so the list is the same
+// whether the code runs from source, from a bundle or under a test runner.
+import type { Migration } from "kysely/migration";
+import * as foundation from "./2026-11-22T0900-foundation.ts";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T0900-foundation": foundation,
+};

@@ -1,0 +1,21 @@
+// One access-log line per request, with the request id that also goes back in X-Request-Id.
+import { createMiddleware } from "hono/factory";
+import type { RequestIdVariables } from "hono/request-id";
+import type { Logger } from "./logger.server.ts";
+
+export function accessLog(log: Logger) {
+  return createMiddleware<{ Variables: RequestIdVariables }>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+}

@@ -1,0 +1,25 @@
+// What the server hands to every loader and action through React Router's load context.
+// Client-safe on purpose: route modules import these keys, the values only exist on the server.
+import { createContext } from "react-router";
+import type { Config } from "../config/config.server.ts";
+import type { Db } from "../db/database.server.ts";
+import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import type { Logger } from "./logger.server.ts";
+
+/** The long-lived services of the process: created once at start-up. */
+export type AppServices = {
+  config: Config;
+  db: Db;
+  log: Logger;
+  interfaceTexts: InterfaceTexts;
+};
+
+/** What belongs to one request. */
+export type RequestInfo = {
+  requestId: string;
+  /** The CSP nonce of this response, for the inline scripts React Router writes. */
+  nonce: string | undefined;
+};
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,53 @@
+// Static files of the client build and the React Router request handler for every page.
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import type { RequestIdVariables } from "hono/request-id";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppServices, requestContext, servicesContext } from "./context.ts";
+
+type PageEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
+
+export type PageBuild = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Where the client build's files are; absent in development, where Vite serves them. */
+  clientDirectory: string | undefined;
+};
+
+export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: PageBuild) {
+  const { clientDirectory } = pages;
+  if (clientDirectory) {
+    const root = path.relative(process.cwd(), clientDirectory) || ".";
+    // File names under /assets carry a content hash: they never change, so browsers keep them.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(pages.build, services.config.mode);
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      requestId: c.get("requestId"),
+      nonce: c.get("secureHeadersNonce"),
+    });
+    return handleRequest(c.req.raw, context);
+  });
+}

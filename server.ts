@@ -1,0 +1,141 @@
+// Entry point: configuration → database → migrations → seed → app → listen, and a clean stop
+// on SIGTERM/SIGINT (requests in flight finish, then the database closes).
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./app/config/config.server.ts";
+import { openDatabase } from "./app/db/database.server.ts";
+import { migrateToLatest } from "./app/db/migrator.server.ts";
+import { ensureFirstAdmin } from "./app/modules/users/first-admin.server.ts";
+import type { AppServices } from "./app/server/context.ts";
+import type { createSiteApp } from "./app/server/index.server.ts";
+import { createLogger } from "./app/server/logger.server.ts";
+import { createServices } from "./app/server/services.server.ts";
+import { seedDatabase } from "./database/seed/seed.server.ts";
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type SiteModule = { createSiteApp: typeof createSiteApp };
+
+const projectRoot = import.meta.dirname;
+/** How long a stop waits for requests in flight before closing their connections. */
+const drainTimeoutMs = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function productionListener(services: AppServices): Promise<Listener> {
+  const serverBuild = path.join(projectRoot, "build/server/index.js");
+  if (!existsSync(serverBuild)) {
+    console.error("No production build found: run `npm run build` first (or `npm run dev`).");
+    process.exit(1);
+  }
+  const site: SiteModule = await import(pathToFileURL(serverBuild).href);
+  const app = site.createSiteApp(services, path.join(projectRoot, "build/client"));
+  return getRequestListener(app.fetch);
+}
+
+async function developmentListener(services: AppServices, server: ReturnType<typeof createServer>) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({
+    root: projectRoot,
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  let loaded: SiteModule | undefined;
+  let listener: Listener | undefined;
+  const handle: Listener = (req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        // Loaded per request: Vite hands back the same module until a file changes.
+        const site = (await vite.ssrLoadModule("/app/server/index.server.ts")) as SiteModule;
+        if (site !== loaded || !listener) {
+          loaded = site;
+          listener = getRequestListener(site.createSiteApp(services, undefined).fetch);
+        }
+        listener(req, res);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        services.log.error({ err: error }, "Development server error");
+        res.statusCode = 500;
+        res.end((error as Error).stack);
+      }
+    });
+  };
+  return { handle, close: () => vite.close() };
+}
+
+async function main() {
+  const config = readConfig();
+  const log = createLogger(config);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, log);
+    await ensureFirstAdmin(db, config, log);
+  } catch (error) {
+    log.fatal({ err: error }, "Could not prepare the database");
+    await db.destroy();
+    process.exit(1);
+  }
+  const services = createServices(config, db, log);
+
+  const server = createServer();
+  let closeDevelopment: (() => Promise<void>) | undefined;
+  if (config.mode === "development") {
+    const development = await developmentListener(services, server);
+    server.on("request", development.handle);
+    closeDevelopment = development.close;
+  } else {
+    server.on("request", await productionListener(services));
+  }
+
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
+    log.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}: ${reason}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info(
+      {
+        url: `http://${config.host}:${port}`,
+        mode: config.mode,
+        database: config.database.kind,
+        startedInMs: Math.round(process.uptime() * 1000),
+      },
+      `Vitrine listening on http://${config.host}:${port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "Stopping: finishing requests in flight");
+    server.close(async () => {
+      await closeDevelopment?.();
+      await db.destroy();
+      log.info("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), drainTimeoutMs).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+await main();
