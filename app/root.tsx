@@ -20,9 +20,13 @@ import { localeFromPath } from "./modules/i18n/locales.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { interfaceTexts } = context.get(servicesContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = localeFromPath(url.pathname);
   return { locale, texts: await interfaceTexts.forLocale(locale) };
 }
 

@@ -56,7 +56,8 @@ export function createApp(services: AppServices, pages?: PageBuild) {
     }),
   );
   api.route("/health", healthApi(services));
-  api.notFound((c) => c.json({ error: `No API call ${c.req.method} ${c.req.path}` }, 404));
+  // Last of the API routes: an unknown call is answered here, in JSON, not by the pages.
+  api.all("*", (c) => c.json({ error: `No API call ${c.req.method} ${c.req.path}` }, 404));
   api.onError((error, c) => {
     services.log.error({ err: error, requestId: c.get("requestId") }, "API error");
     return c.json({ error: "Internal server error", requestId: c.get("requestId") }, 500);

@@ -7,8 +7,8 @@ import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
   const remembered = rememberedLocale(request);
   if (remembered && remembered !== locale && !cameFromThisSite(request)) {
     throw redirect(localizedPath("home", remembered));

@@ -1,0 +1,121 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnvironment } from "./config.server.ts";
+
+const projectRoot = path.join(import.meta.dirname, "../..");
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));
+
+function problemOf(env: Record<string, string>): string {
+  try {
+    parseEnvironment(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("the environment was accepted");
+}
+
+describe("configuration from the environment", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.mode).toBe("production");
+    expect(config.logLevel).toBe("info");
+    expect(config.publicUrl).toBe("http://127.0.0.1:3000");
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(dataDir, "vitrine.db") });
+    expect(config.firstAdmin).toBeUndefined();
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), PORT: "", SMTP_URL: " " });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("reads every variable it knows", () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://www.rubbera.example/",
+      DATABASE_URL: "postgres://vitrine:secret@127.0.0.1:5432/vitrine",
+      SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mail.rubbera.example:587",
+      ADMIN_EMAIL: "owner@rubbera.example",
+      ADMIN_PASSWORD: "a long enough password",
+      LOG_LEVEL: "debug",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("https://www.rubbera.example");
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://vitrine:secret@127.0.0.1:5432/vitrine",
+    });
+    expect(config.secret).toBe("s".repeat(40));
+    expect(config.smtpUrl).toBe("smtp://mail.rubbera.example:587");
+    expect(config.firstAdmin).toEqual({
+      email: "owner@rubbera.example",
+      password: "a long enough password",
+    });
+    expect(config.logLevel).toBe("debug");
+  });
+
+  it("accepts a SQLite file path as DATABASE_URL", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "sqlite:/tmp/shop.db" });
+    expect(config.database).toEqual({ kind: "sqlite", file: "/tmp/shop.db" });
+  });
+
+  it("generates the secret once and keeps it in the data directory", () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(second.secret).toBe(first.secret);
+    expect(readFileSync(path.join(dataDir, "secret"), "utf8").trim()).toBe(first.secret);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be a whole number between 0 and 65535 (got "abc")'],
+    [{ PORT: "70000" }, "PORT must be a whole number between 0 and 65535"],
+    [{ PUBLIC_URL: "www.shop.be" }, "PUBLIC_URL must be an http:// or https:// address"],
+    [{ DATABASE_URL: "mysql://db/shop" }, "DATABASE_URL must be postgres://"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL must be an smtp:// or smtps:// address"],
+    [{ ADMIN_EMAIL: "nobody" }, 'ADMIN_EMAIL must be an e-mail address (got "nobody")'],
+    [{ ADMIN_EMAIL: "owner@rubbera.example" }, "ADMIN_PASSWORD must be set together"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("refuses %o with a message naming the variable", (env, expected) => {
+    expect(problemOf(env)).toContain(expected);
+  });
+
+  it("never repeats a secret or password in its messages", () => {
+    const message = problemOf({ SECRET: "tooshort", ADMIN_EMAIL: "a@b.be", ADMIN_PASSWORD: "short" });
+    expect(message).toContain("SECRET must be at least 32 characters long");
+    expect(message).toContain("ADMIN_PASSWORD must be at least 10 characters long");
+    expect(message).not.toContain("tooshort");
+    expect(message).not.toContain('"short"');
+  });
+
+  it("stops the server at start-up with one readable line and exit code 1", () => {
+    const dataDir = freshDataDir();
+    const result = spawnSync(process.execPath, ["server.ts"], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "not-a-port" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "not-a-port")',
+    );
+    expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(existsSync(path.join(dataDir, "vitrine.db"))).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { saveTranslations } from "./translation.repository.server.ts";
+
+let services: TestServices | undefined;
+afterEach(async () => {
+  await services?.close();
+  services = undefined;
+});
+
+async function save(s: TestServices, entries: Parameters<typeof saveTranslations>[1]) {
+  await s.db.transaction().execute(async (trx) => {
+    await saveTranslations(trx, entries);
+    await bumpStamp(trx, "translations");
+  });
+}
+
+describe("interface texts", () => {
+  it("come from the translations table in the page's language", async () => {
+    services = await createTestServices();
+    await save(services, [
+      { keyCode: "MENU-HOME", langCode: "en", tText: "Home" },
+      { keyCode: "MENU-HOME", langCode: "fr", tText: "Accueil" },
+      { keyCode: "MENU-HOME", langCode: "nl", tText: "Home" },
+    ]);
+    expect(await services.interfaceTexts.forLocale("fr")).toEqual({ "MENU-HOME": "Accueil" });
+  });
+
+  it("fall back to English with a WARNING log for a missing translation", async () => {
+    services = await createTestServices();
+    await save(services, [
+      { keyCode: "MENU-BLOG", langCode: "en", tText: "Blog" },
+      { keyCode: "MENU-CONTACT", langCode: "en", tText: "Contact" },
+      { keyCode: "MENU-CONTACT", langCode: "nl", tText: "Contacteer ons" },
+    ]);
+    expect(await services.interfaceTexts.forLocale("nl")).toEqual({
+      "MENU-BLOG": "Blog",
+      "MENU-CONTACT": "Contacteer ons",
+    });
+    const warning = services.logLines.find((line) => line.locale === "nl");
+    expect(warning).toMatchObject({ level: 40, keys: ["MENU-BLOG"] });
+  });
+
+  it("leave content keys (categories, products, attributes, blog) to the pages", async () => {
+    services = await createTestServices();
+    await save(services, [
+      { keyCode: "CAT-3-TITLE", langCode: "en", tText: "O-rings" },
+      { keyCode: "PRODUCT-OR-12-TITLE", langCode: "en", tText: "O-ring 12 mm" },
+      { keyCode: "SITE-NAME", langCode: "en", tText: "Rubbera" },
+    ]);
+    expect(await services.interfaceTexts.forLocale("en")).toEqual({ "SITE-NAME": "Rubbera" });
+  });
+
+  it("show an edit as soon as the translations' stamp moves", async () => {
+    services = await createTestServices();
+    await save(services, [{ keyCode: "SITE-NAME", langCode: "en", tText: "Rubbera" }]);
+    expect((await services.interfaceTexts.forLocale("en"))["SITE-NAME"]).toBe("Rubbera");
+    await save(services, [{ keyCode: "SITE-NAME", langCode: "en", tText: "Rubbera Belgium" }]);
+    expect((await services.interfaceTexts.forLocale("en"))["SITE-NAME"]).toBe("Rubbera Belgium");
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { defaultAdminEmail, ensureFirstAdmin } from "./first-admin.server.ts";
+import { verifyPassword } from "./password.server.ts";
+
+let services: TestServices | undefined;
+afterEach(async () => {
+  await services?.close();
+  services = undefined;
+});
+
+async function adminRows(s: TestServices) {
+  return s.db
+    .selectFrom("user")
+    .innerJoin("userRole", "userRole.userId", "user.id")
+    .innerJoin("role", "role.id", "userRole.roleId")
+    .select(["user.email", "user.passwordHash", "user.isAdmin", "role.name as role"])
+    .execute();
+}
+
+describe("the first administrator", () => {
+  it("is created on an empty database with a random password printed once in the log", async () => {
+    services = await createTestServices();
+    const created = await ensureFirstAdmin(services.db, services.config, services.log);
+    expect(created?.email).toBe(defaultAdminEmail);
+    const password = created?.generatedPassword ?? "";
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    const [admin, ...others] = await adminRows(services);
+    expect(others).toEqual([]);
+    expect(admin).toMatchObject({ email: defaultAdminEmail, isAdmin: 1, role: "Admin" });
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? "", password)).toBe(true);
+
+    const mentions = services.logLines.filter((line) => line.msg.includes(password));
+    expect(mentions).toHaveLength(1);
+  });
+
+  it("is not created again once a user exists", async () => {
+    services = await createTestServices();
+    await ensureFirstAdmin(services.db, services.config, services.log);
+    expect(await ensureFirstAdmin(services.db, services.config, services.log)).toBeUndefined();
+    expect(await adminRows(services)).toHaveLength(1);
+  });
+
+  it("takes its e-mail and password from ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
+    services = await createTestServices({
+      ADMIN_EMAIL: "owner@rubbera.example",
+      ADMIN_PASSWORD: "correct horse battery",
+    });
+    const created = await ensureFirstAdmin(services.db, services.config, services.log);
+    expect(created).toEqual({ email: "owner@rubbera.example", generatedPassword: undefined });
+    const [admin] = await adminRows(services);
+    expect(await verifyPassword(admin?.passwordHash ?? "", "correct horse battery")).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? "", "wrong password")).toBe(false);
+    expect(services.logLines.some((line) => line.msg.includes("correct horse battery"))).toBe(false);
+  });
+});

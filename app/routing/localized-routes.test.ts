@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { alternatePaths, localizedPath, matchLocalizedRoute } from "./localized-routes.ts";
+
+describe("the localized route table", () => {
+  it("builds the path of a screen in each language", () => {
+    expect(localizedPath("home", "en")).toBe("/");
+    expect(localizedPath("home", "fr")).toBe("/fr");
+    expect(localizedPath("home", "nl")).toBe("/nl");
+  });
+
+  it("recognises which screen and language a path shows", () => {
+    expect(matchLocalizedRoute("/fr")).toEqual({ id: "home", locale: "fr", params: {} });
+    expect(matchLocalizedRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("maps a page to the same page in every language", () => {
+    expect(alternatePaths("/nl")).toEqual({ en: "/", fr: "/fr", nl: "/nl" });
+  });
+
+  it("maps an unknown page to each language's home page", () => {
+    expect(alternatePaths("/fr/nulle-part")).toEqual({ en: "/", fr: "/fr", nl: "/nl" });
+  });
+});
