@@ -96,7 +96,11 @@ describe("configuration from the environment", () => {
   });
 
   it("never repeats a secret or password in its messages", () => {
-    const message = problemOf({ SECRET: "tooshort", ADMIN_EMAIL: "a@b.be", ADMIN_PASSWORD: "short" });
+    const message = problemOf({
+      SECRET: "tooshort",
+      ADMIN_EMAIL: "a@b.be",
+      ADMIN_PASSWORD: "short",
+    });
     expect(message).toContain("SECRET must be at least 32 characters long");
     expect(message).toContain("ADMIN_PASSWORD must be at least 10 characters long");
     expect(message).not.toContain("tooshort");

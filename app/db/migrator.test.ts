@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { openDatabase } from "./database.server.ts";
-import { migrateToLatest } from "./migrator.server.ts";
 import { migrations } from "./migrations/index.ts";
+import { migrateToLatest } from "./migrator.server.ts";
 
 let services: TestServices | undefined;
 afterEach(async () => {

@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { interfaceTexts } from "../../database/seed/interface-texts.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
+import { interfaceTexts } from "../../database/seed/interface-texts.ts";
 
 const homePaths = { en: "/", fr: "/fr", nl: "/nl" } as const;
 const languageNames = { en: "English", fr: "Français", nl: "Nederlands" } as const;
 
 for (const locale of locales) {
-  test(`the home page renders in ${languageNames[locale]} at ${homePaths[locale]}`, async ({ page }) => {
+  test(`the home page renders in ${languageNames[locale]} at ${homePaths[locale]}`, async ({
+    page,
+  }) => {
     const response = await page.goto(homePaths[locale]);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -41,7 +43,10 @@ test("switching language keeps the page and is remembered", async ({ page }) => 
   await expect(page).toHaveURL(/\/fr$/);
 
   // Choosing English from the selector is obeyed, not redirected back.
-  await page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "English" }).click();
+  await page
+    .getByRole("navigation", { name: "Langue" })
+    .getByRole("link", { name: "English" })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
@@ -76,7 +81,9 @@ for (const path of ["/", "/fr", "/nl", "/no-such-page"]) {
   });
 }
 
-test("the page hydrates without a browser error (the CSP lets our scripts run)", async ({ page }) => {
+test("the page hydrates without a browser error (the CSP lets our scripts run)", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());

@@ -53,6 +53,8 @@ describe("the first administrator", () => {
     const [admin] = await adminRows(services);
     expect(await verifyPassword(admin?.passwordHash ?? "", "correct horse battery")).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? "", "wrong password")).toBe(false);
-    expect(services.logLines.some((line) => line.msg.includes("correct horse battery"))).toBe(false);
+    expect(services.logLines.some((line) => line.msg.includes("correct horse battery"))).toBe(
+      false,
+    );
   });
 });
