@@ -63,8 +63,159 @@ export interface Database {
   translation: TranslationTable;
   siteSetting: SiteSettingTable;
   dataVersion: DataVersionTable;
+  resource: ResourceTable;
+  attributeType: AttributeTypeTable;
+  attributeTypeValue: AttributeTypeValueTable;
+  category: CategoryTable;
+  categorySlug: CategorySlugTable;
+  categoryResource: CategoryResourceTable;
+  categoryAttributeType: CategoryAttributeTypeTable;
+  product: ProductTable;
+  productCategory: ProductCategoryTable;
+  productResource: ProductResourceTable;
+  productAttribute: ProductAttributeTable;
+  article: ArticleTable;
+  articleResource: ArticleResourceTable;
+  contactMessage: ContactMessageTable;
+  clientLogEntry: ClientLogEntryTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+
+export interface ResourceTable {
+  id: Generated<number>;
+  fileName: string;
+  originalName: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  createdAt: string;
+}
+
+export interface AttributeTypeTable {
+  id: Generated<number>;
+  attributeCode: string;
+  attributeGroup: Generated<string>;
+  dataUnit: Generated<string>;
+  minValue: number | null;
+  maxValue: number | null;
+  allowMultiple: Generated<number>;
+  sortOrder: Generated<number>;
+}
+
+export interface AttributeTypeValueTable {
+  id: Generated<number>;
+  attributeTypeId: number;
+  value: string;
+  sortOrder: Generated<number>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parentId: number | null;
+  bk: string;
+  level: Generated<number>;
+  sortOrder: Generated<number>;
+  active: Generated<number>;
+  showInTree: Generated<number>;
+  hasOwnPage: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategorySlugTable {
+  categoryId: number;
+  langCode: string;
+  slug: string;
+}
+
+export interface CategoryResourceTable {
+  categoryId: number;
+  resourceId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface CategoryAttributeTypeTable {
+  id: Generated<number>;
+  categoryId: number;
+  attributeTypeId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  bk: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductCategoryTable {
+  productId: number;
+  categoryId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface ProductResourceTable {
+  productId: number;
+  resourceId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface ProductAttributeTable {
+  id: Generated<number>;
+  productId: number;
+  attributeTypeId: number;
+  index: Generated<number>;
+  sortOrder: Generated<number>;
+  attributeValue: Generated<string>;
+  minValue: number | null;
+  maxValue: number | null;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  sortOrder: Generated<number>;
+  archived: Generated<number>;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticleResourceTable {
+  articleId: number;
+  resourceId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  title: string;
+  name: string;
+  email: string;
+  telephone: Generated<string>;
+  company: Generated<string>;
+  message: string;
+  /** JSON list of the quote list's items sent with the message. */
+  products: Generated<string>;
+  langCode: string;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface ClientLogEntryTable {
+  id: Generated<number>;
+  level: string;
+  message: string;
+  context: Generated<string>;
+  route: Generated<string>;
+  userId: number | null;
+  createdAt: string;
+}

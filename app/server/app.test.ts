@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { apiBodyLimitBytes, createApp } from "./app.server.ts";
+import { apiBodyLimitBytes } from "./api.server.ts";
+import { createApp } from "./app.server.ts";
 
 let services: TestServices;
 let app: ReturnType<typeof createApp>;

@@ -1,17 +1,40 @@
 // GET /api/health: is the process up and can it reach its database.
-import { Hono } from "hono";
+import { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
+import { apiRoute, createApiRouter } from "./api-route.server.ts";
 import type { AppServices } from "./context.ts";
 
+const healthSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  version: z.string(),
+  database: z.enum(["sqlite", "postgres"]),
+});
+
 export function healthApi({ config, db, log }: AppServices) {
-  return new Hono().get("/", async (c) => {
-    const database = config.database.kind;
-    try {
-      await sql`select 1`.execute(db);
-      return c.json({ status: "ok", version: config.version, database });
-    } catch (error) {
-      log.error({ err: error }, "Health check: database unreachable");
-      return c.json({ status: "unavailable", version: config.version, database }, 503);
-    }
-  });
+  const router = createApiRouter();
+  router.openapi(
+    apiRoute("public", {
+      method: "get",
+      path: "/",
+      summary: "Health: status, version and database kind",
+      responses: {
+        200: { description: "Up", content: { "application/json": { schema: healthSchema } } },
+        503: {
+          description: "Database unreachable",
+          content: { "application/json": { schema: healthSchema } },
+        },
+      },
+    }),
+    async (c) => {
+      const database = config.database.kind;
+      try {
+        await sql`select 1`.execute(db);
+        return c.json({ status: "ok" as const, version: config.version, database }, 200);
+      } catch (error) {
+        log.error({ err: error }, "Health check: database unreachable");
+        return c.json({ status: "unavailable" as const, version: config.version, database }, 503);
+      }
+    },
+  );
+  return router;
 }

@@ -2,7 +2,9 @@
 // whether the code runs from source, from a bundle or under a test runner.
 import type { Migration } from "kysely/migration";
 import * as foundation from "./2026-11-22T0900-foundation.ts";
+import * as catalogueAndContent from "./2026-11-22T1000-catalogue-and-content.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
+  "2026-11-22T1000-catalogue-and-content": catalogueAndContent,
 };

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminCredentials,
+  createTestApi,
+  type TestApi,
+  userCredentials,
+} from "../../../tests/support/api-client.ts";
+import { loginAttemptsPerWindow } from "./users.api.server.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe("POST /api/users/login", () => {
+  it("answers the user with its token in the user field", async () => {
+    const { status, body, headers } = await api.call("POST", "/api/users/login", {
+      body: { user: adminCredentials },
+    });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      email: adminCredentials.email,
+      isAdmin: true,
+      roles: ["Admin"],
+      scope: "admin",
+    });
+    expect(body.user.UserRoles[0].role.name).toBe("Admin");
+    expect(body.user.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(headers.get("set-cookie")).toMatch(/vitrine_session=.+HttpOnly.*SameSite=Lax/i);
+  });
+
+  it("also accepts the credentials without the user wrapper, e-mail in any case", async () => {
+    const { status, body } = await api.call("POST", "/api/users/login", {
+      body: { email: userCredentials.email.toUpperCase(), password: userCredentials.password },
+    });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ email: userCredentials.email, isAdmin: false });
+  });
+
+  it("refuses a wrong password with 401 and errors", async () => {
+    const { status, body } = await api.call("POST", "/api/users/login", {
+      body: { user: { email: adminCredentials.email, password: "wrong password" } },
+    });
+    expect(status).toBe(401);
+    expect(body.error).toBe("E-mail or password is incorrect");
+    expect(body.errors).toEqual([
+      { path: "body.password", message: "E-mail or password is incorrect" },
+    ]);
+  });
+
+  it("answers missing fields with 400 naming them", async () => {
+    const { status, body } = await api.call("POST", "/api/users/login", { body: { user: {} } });
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(["body.user.email", "body.user.password"]),
+    );
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const { status, body } = await api.call("POST", "/api/users/login", { body: "{not json" });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/JSON/);
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const limited = await createTestApi();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < loginAttemptsPerWindow + 1; attempt++) {
+      const { status } = await limited.call("POST", "/api/users/login", {
+        body: { email: "nobody@rubbera.example", password: "guess" },
+      });
+      statuses.push(status);
+    }
+    // Two sign-ins already happened while setting up the test API.
+    expect(statuses.slice(0, loginAttemptsPerWindow - 2).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await limited.close();
+  });
+});
+
+describe("the current user and tokens", () => {
+  it("GET /api/users/me answers the caller", async () => {
+    const { status, body } = await api.call("GET", "/api/users/me", { token: api.userToken });
+    expect(status).toBe(200);
+    expect(body.user.email).toBe(userCredentials.email);
+  });
+
+  it("GET /api/users/me accepts the `Token {token}` form of the upload widget and logger", async () => {
+    const { status } = await api.call("GET", "/api/users/me", {
+      headers: { authorization: `Token ${api.userToken}` },
+    });
+    expect(status).toBe(200);
+  });
+
+  it("GET /api/users/me refuses an anonymous caller and a forged token with 401", async () => {
+    expect((await api.call("GET", "/api/users/me")).status).toBe(401);
+    const forged = `${api.userToken.slice(0, -4)}AAAA`;
+    expect((await api.call("GET", "/api/users/me", { token: forged })).status).toBe(401);
+  });
+
+  it("POST /api/users/checkJwt renews the token", async () => {
+    const { status, body } = await api.call("POST", "/api/users/checkJwt", {
+      token: api.userToken,
+    });
+    expect(status).toBe(200);
+    const renewed = body.user.token;
+    const check = await api.call("GET", "/api/users/me", { token: renewed });
+    expect(check.body.user.email).toBe(userCredentials.email);
+  });
+
+  it("the service token may write logs but is no user", async () => {
+    const { body } = await api.call("POST", "/api/users/serviceToken");
+    expect(body.scope).toBe("log");
+    expect((await api.call("GET", "/api/users/me", { token: body.token })).status).toBe(401);
+  });
+});
+
+describe("user administration", () => {
+  it("GET /api/users lists users with cachedOn for an admin", async () => {
+    const { status, body } = await api.call("GET", "/api/users", { token: api.adminToken });
+    expect(status).toBe(200);
+    expect(body.users.map((u: { email: string }) => u.email)).toEqual([
+      adminCredentials.email,
+      userCredentials.email,
+    ]);
+    expect(body.cachedOn).toBeGreaterThan(0);
+  });
+
+  it("GET /api/users refuses a non-admin with 403 and an anonymous caller with 401", async () => {
+    const asUser = await api.call("GET", "/api/users", { token: api.userToken });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.error).toBe("Admin rights needed!");
+    expect((await api.call("GET", "/api/users")).status).toBe(401);
+  });
+
+  it("GET /api/users/{id} shows oneself, and anyone to an admin only", async () => {
+    const me = (await api.call("GET", "/api/users/me", { token: api.userToken })).body.user;
+    expect((await api.call("GET", `/api/users/${me.id}`, { token: api.userToken })).status).toBe(
+      200,
+    );
+    const admin = (await api.call("GET", "/api/users/me", { token: api.adminToken })).body.user;
+    expect((await api.call("GET", `/api/users/${admin.id}`, { token: api.userToken })).status).toBe(
+      403,
+    );
+    expect((await api.call("GET", "/api/users/9999", { token: api.adminToken })).status).toBe(404);
+    const bad = await api.call("GET", "/api/users/abc", { token: api.adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe("path.id");
+  });
+
+  it("POST, PUT and DELETE /api/users manage an account", async () => {
+    const created = await api.call("POST", "/api/users", {
+      token: api.adminToken,
+      body: { email: "editor@rubbera.example", password: "editor password", roles: ["Editor"] },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.user).toMatchObject({ roles: ["Editor"], isAdmin: false });
+    const id = created.body.user.id;
+
+    const promoted = await api.call("PUT", `/api/users/${id}`, {
+      token: api.adminToken,
+      body: { roles: ["Editor", "admin"] },
+    });
+    expect(promoted.body.user.isAdmin).toBe(true);
+
+    const reset = await api.call("PUT", `/api/users/${id}`, {
+      token: api.adminToken,
+      body: { password: "a new password" },
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await api.call("POST", "/api/users/login", {
+      body: { email: "editor@rubbera.example", password: "a new password" },
+    });
+    expect(signIn.status).toBe(200);
+
+    expect((await api.call("DELETE", `/api/users/${id}`, { token: api.adminToken })).status).toBe(
+      200,
+    );
+    expect((await api.call("GET", `/api/users/${id}`, { token: api.adminToken })).status).toBe(404);
+  });
+
+  it("refuses a second account with the same e-mail (409) and a short password (400)", async () => {
+    const duplicate = await api.call("POST", "/api/users", {
+      token: api.adminToken,
+      body: { email: userCredentials.email.toUpperCase(), password: "long enough password" },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.errors[0].path).toBe("body.email");
+    const short = await api.call("POST", "/api/users", {
+      token: api.adminToken,
+      body: { email: "new@rubbera.example", password: "short" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([
+      { path: "body.password", message: "The password must be at least 10 characters long" },
+    ]);
+  });
+
+  it("an admin cannot remove their own admin role or delete themselves", async () => {
+    const me = (await api.call("GET", "/api/users/me", { token: api.adminToken })).body.user;
+    const demote = await api.call("PUT", `/api/users/${me.id}`, {
+      token: api.adminToken,
+      body: { roles: [], isAdmin: false },
+    });
+    expect(demote.status).toBe(400);
+    expect(demote.body.error).toBe("You cannot remove your own admin rights");
+    const remove = await api.call("DELETE", `/api/users/${me.id}`, { token: api.adminToken });
+    expect(remove.status).toBe(400);
+  });
+
+  it("refuses a cookie-authenticated write from another site", async () => {
+    const victim = await api.call("POST", "/api/users", {
+      headers: {
+        cookie: `vitrine_session=${api.adminToken}`,
+        origin: "https://evil.example",
+        host: "localhost",
+      },
+      body: { email: "planted@evil.example", password: "planted password" },
+    });
+    expect(victim.status).toBe(403);
+    expect(victim.body.error).toBe("Cross-site request refused");
+  });
+});

@@ -1,0 +1,142 @@
+// Users: sign-in, the current user, and their administration. Rules: e-mails are unique
+// (whatever their case), passwords are stored as argon2id hashes only, and an administrator
+// cannot take away their own admin rights or delete their own account.
+import type { z } from "zod";
+import type { Db } from "../../db/database.server.ts";
+import { ApiError, conflict, notFound } from "../../server/api-errors.server.ts";
+import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { signUserToken } from "./tokens.server.ts";
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  setRoles,
+  type UserWithRoles,
+  updateUser,
+} from "./user.repository.server.ts";
+import {
+  isAdminUser,
+  type UserDto,
+  type userCreateSchema,
+  type userUpdateSchema,
+} from "./users.schema.ts";
+
+export function toUserDto(user: UserWithRoles, token?: string): UserDto {
+  const dto: UserDto = {
+    id: user.id,
+    email: user.email,
+    isAdmin: isAdminUser({ isAdmin: user.isAdmin, roles: user.roles }),
+    roles: user.roles.map((role) => role.name),
+    UserRoles: user.roles.map((role) => ({ id: role.id, role })),
+    scope: "user",
+  };
+  dto.scope = dto.isAdmin ? "admin" : "user";
+  if (token) dto.token = token;
+  return dto;
+}
+
+export class LoginRefused extends ApiError {
+  constructor() {
+    super(401, "E-mail or password is incorrect", [
+      { path: "body.password", message: "E-mail or password is incorrect" },
+    ]);
+  }
+}
+
+export async function logIn(db: Db, secret: string, email: string, password: string) {
+  const user = await findUserByEmail(db, email.trim());
+  // Verify against a hash even for an unknown e-mail, so timing does not reveal accounts.
+  const ok = await verifyPassword(user?.passwordHash ?? dummyHash, password);
+  if (!user || !ok) throw new LoginRefused();
+  return toUserDto(user, await signUserToken(secret, user.id));
+}
+
+const dummyHash =
+  "$argon2id$v=19$m=19456,t=2,p=1$0hCrHQfER4DzlyrfwZwrkw$d2DJ3o0JoR3C3gdg0v28PMuT3ypwZ2bB9/uCjF8j3PY";
+
+export async function getUser(db: Db, id: number): Promise<UserDto> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(`User ${id}`);
+  return toUserDto(user);
+}
+
+export async function getUsers(db: Db) {
+  const [users, cachedOn] = await Promise.all([listUsers(db), readStamp(db, "users")]);
+  return { users: users.map((user) => toUserDto(user)), cachedOn };
+}
+
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptId) {
+    throw conflict("A user with this e-mail address already exists", [
+      { path: "body.email", message: "A user with this e-mail address already exists" },
+    ]);
+  }
+}
+
+export async function createUser(db: Db, input: z.infer<typeof userCreateSchema>) {
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, {
+      email: input.email,
+      passwordHash,
+      isAdmin: input.isAdmin ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (input.roles) await setRoles(trx, id, input.roles);
+    await bumpStamp(trx, "users");
+    return id;
+  });
+  return getUser(db, id);
+}
+
+export async function changeUser(
+  db: Db,
+  actingUserId: number | undefined,
+  id: number,
+  input: z.infer<typeof userUpdateSchema>,
+) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(`User ${id}`);
+  if (input.email) await assertEmailFree(db, input.email, id);
+  if (actingUserId === id && isAdminUser({ isAdmin: user.isAdmin, roles: user.roles })) {
+    const after = {
+      isAdmin: input.isAdmin ?? user.isAdmin,
+      roles: input.roles ?? user.roles.map((role) => role.name),
+    };
+    if (!isAdminUser(after)) {
+      throw new ApiError(400, "You cannot remove your own admin rights", [
+        { path: "body.roles", message: "You cannot remove your own admin rights" },
+      ]);
+    }
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, id, {
+      ...(input.email ? { email: input.email } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(input.isAdmin === undefined ? {} : { isAdmin: input.isAdmin ? 1 : 0 }),
+    });
+    if (input.roles) await setRoles(trx, id, input.roles);
+    await bumpStamp(trx, "users");
+  });
+  return getUser(db, id);
+}
+
+export async function removeUser(db: Db, actingUserId: number | undefined, id: number) {
+  if (actingUserId === id) {
+    throw new ApiError(400, "You cannot delete your own account");
+  }
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(`User ${id}`);
+  await db.transaction().execute(async (trx) => {
+    await deleteUser(trx, id);
+    await bumpStamp(trx, "users");
+  });
+}

@@ -1,0 +1,49 @@
+// The REST API under /api: body limit, caller identification, one sub-app per module, the
+// generated OpenAPI document and JSON errors for everything, unknown calls included.
+import { bodyLimit } from "hono/body-limit";
+import { usersApi } from "../modules/users/users.api.server.ts";
+import { errorResponse } from "./api-errors.server.ts";
+import { createApiRouter } from "./api-route.server.ts";
+import { identifyCaller } from "./auth-guard.server.ts";
+import type { AppServices } from "./context.ts";
+import { healthApi } from "./health.api.server.ts";
+
+/** Largest JSON body the API accepts; uploads have their own, larger limit. */
+export const apiBodyLimitBytes = 1024 * 1024;
+
+export const openApiInfo = {
+  title: "Vitrine API",
+  description:
+    "Catalogue, content and back-office API of the Vitrine shop website. Calls marked with a lock need `Authorization: Bearer {token}` (from POST /api/users/login).",
+} as const;
+
+export function createApi(services: AppServices) {
+  const api = createApiRouter();
+  api.use(
+    bodyLimit({
+      maxSize: apiBodyLimitBytes,
+      onError: (c) =>
+        c.json({ error: `The request body is larger than ${apiBodyLimitBytes} bytes` }, 413),
+    }),
+  );
+  api.use(identifyCaller(services));
+
+  api.route("/health", healthApi(services));
+  api.route("/users", usersApi(services));
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { ...openApiInfo, version: services.config.version },
+    servers: [{ url: "/api" }],
+  });
+
+  // Last of the API routes: an unknown call is answered here, in JSON, not by the pages.
+  api.all("*", (c) => c.json({ error: `No API call ${c.req.method} ${c.req.path}` }, 404));
+  api.onError((error, c) => errorResponse(error, c, services.log));
+  return api;
+}
