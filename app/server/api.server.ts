@@ -1,6 +1,9 @@
 // The REST API under /api: body limit, caller identification, one sub-app per module, the
 // generated OpenAPI document and JSON errors for everything, unknown calls included.
 import { bodyLimit } from "hono/body-limit";
+import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
+import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
+import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { errorResponse } from "./api-errors.server.ts";
 import { createApiRouter } from "./api-route.server.ts";
@@ -30,6 +33,9 @@ export function createApi(services: AppServices) {
 
   api.route("/health", healthApi(services));
   api.route("/users", usersApi(services));
+  api.route("/attributes", attributesApi(services));
+  api.route("/categories", categoriesApi(services));
+  api.route("/products", productsApi(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",

@@ -3,6 +3,8 @@
 import { createContext } from "react-router";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
+import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
+import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -11,7 +13,9 @@ export type AppServices = {
   config: Config;
   db: Db;
   log: Logger;
+  caches: CacheRegistry;
   interfaceTexts: InterfaceTexts;
+  catalogue: Catalogue;
 };
 
 /** What belongs to one request. */

@@ -1,10 +1,20 @@
 // Builds the long-lived services of the process from its configuration and database.
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
+import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
+import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
 
 export function createServices(config: Config, db: Db, log: Logger): AppServices {
-  return { config, db, log, interfaceTexts: new InterfaceTexts(db, log) };
+  const caches = new CacheRegistry(db, log);
+  return {
+    config,
+    db,
+    log,
+    caches,
+    interfaceTexts: new InterfaceTexts(db, log, caches),
+    catalogue: new Catalogue(db, log, caches),
+  };
 }

@@ -30,3 +30,22 @@ export async function bumpStamp(trx: Kysely<Database>, dataSet: DataSet): Promis
     .execute();
   return stamp;
 }
+
+export type Stamps = Readonly<Record<DataSet, number>>;
+
+/** Every data set's stamp in one query (0 for a data set never written). */
+export async function readStamps(db: Kysely<Database>): Promise<Stamps> {
+  const rows = await db.selectFrom("dataVersion").select(["name", "stamp"]).execute();
+  const stamps: Record<DataSet, number> = {
+    articles: 0,
+    attributes: 0,
+    categories: 0,
+    settings: 0,
+    translations: 0,
+    users: 0,
+  };
+  for (const row of rows) {
+    if (row.name in stamps) stamps[row.name as DataSet] = Number(row.stamp);
+  }
+  return stamps;
+}

@@ -51,3 +51,41 @@ export async function saveTranslations(
       .execute();
   }
 }
+
+export async function deleteTranslationKeys(trx: Kysely<Database>, keyCodes: readonly string[]) {
+  if (keyCodes.length === 0) return;
+  await trx
+    .deleteFrom("translationKey")
+    .where("keyCode", "in", [...keyCodes])
+    .execute();
+}
+
+export async function deleteTranslationKeysStartingWith(trx: Kysely<Database>, prefix: string) {
+  await trx.deleteFrom("translationKey").where("keyCode", "like", `${prefix}%`).execute();
+}
+
+/** Gives a key a new code, keeping its texts; a key already holding the new code is replaced. */
+export async function renameTranslationKey(trx: Kysely<Database>, from: string, to: string) {
+  if (from === to) return;
+  await trx.deleteFrom("translationKey").where("keyCode", "=", to).execute();
+  await trx
+    .updateTable("translationKey")
+    .set({ keyCode: to })
+    .where("keyCode", "=", from)
+    .execute();
+}
+
+/** Texts of every key starting with one of the prefixes, for content loaded with its pages. */
+export async function listTranslationsWithPrefixes(
+  db: Kysely<Database>,
+  prefixes: readonly string[],
+): Promise<TranslationEntry[]> {
+  return db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select(["translationKey.keyCode", "translation.langCode", "translation.tText"])
+    .where((eb) =>
+      eb.or(prefixes.map((prefix) => eb("translationKey.keyCode", "like", `${prefix}%`))),
+    )
+    .execute();
+}

@@ -1,0 +1,135 @@
+// The server's caches, named by context. Each cache is built from the database and is valid
+// while the version stamps of the data sets it depends on stay the same: a write bumps a stamp
+// in its transaction, so the next read rebuilds and nobody sees stale data. The back office
+// lists, drops and rebuilds them by context.
+import type { Logger } from "pino";
+import type { Db } from "../../db/database.server.ts";
+import { type DataSet, readStamps, type Stamps } from "./data-version.repository.server.ts";
+
+export type CacheInfo = {
+  context: string;
+  size: number;
+  builtAt: string | null;
+  buildMs: number | null;
+};
+
+type CacheOptions<T> = {
+  dataSets: readonly DataSet[];
+  build: () => Promise<T>;
+  /** How many items the cache holds, shown in the back office. */
+  size: (value: T) => number;
+};
+
+export class VersionedCache<T> {
+  readonly context: string;
+  private readonly options: CacheOptions<T>;
+  private readonly registry: CacheRegistry;
+  private value: T | undefined;
+  private version = "";
+  private builtAt: Date | null = null;
+  private buildMs: number | null = null;
+  private building: { version: string; promise: Promise<T> } | undefined;
+
+  constructor(registry: CacheRegistry, context: string, options: CacheOptions<T>) {
+    this.registry = registry;
+    this.context = context;
+    this.options = options;
+  }
+
+  /** The cached value, rebuilt first when a stamp it depends on has moved. */
+  async get(): Promise<T> {
+    const version = this.versionOf(await this.registry.stamps());
+    if (this.value !== undefined && version === this.version) return this.value;
+    if (this.building?.version === version) return this.building.promise;
+    const promise = this.build(version);
+    this.building = { version, promise };
+    try {
+      return await promise;
+    } finally {
+      if (this.building?.promise === promise) this.building = undefined;
+    }
+  }
+
+  /** The newest stamp among the data sets this cache depends on: the `cachedOn` of its data. */
+  async stamp(): Promise<number> {
+    const stamps = await this.registry.stamps();
+    return Math.max(0, ...this.options.dataSets.map((dataSet) => stamps[dataSet]));
+  }
+
+  drop(): void {
+    this.value = undefined;
+    this.version = "";
+    this.builtAt = null;
+    this.buildMs = null;
+  }
+
+  info(): CacheInfo {
+    return {
+      context: this.context,
+      size: this.value === undefined ? 0 : this.options.size(this.value),
+      builtAt: this.builtAt?.toISOString() ?? null,
+      buildMs: this.buildMs,
+    };
+  }
+
+  private versionOf(stamps: Stamps): string {
+    return this.options.dataSets.map((dataSet) => stamps[dataSet]).join(":");
+  }
+
+  private async build(version: string): Promise<T> {
+    const started = performance.now();
+    const value = await this.options.build();
+    this.value = value;
+    this.version = version;
+    this.builtAt = new Date();
+    this.buildMs = Math.round(performance.now() - started);
+    this.registry.log.debug({ context: this.context, ms: this.buildMs }, "Cache built");
+    return value;
+  }
+}
+
+export class CacheRegistry {
+  readonly log: Logger;
+  private readonly db: Db;
+  private readonly caches = new Map<string, VersionedCache<unknown>>();
+
+  constructor(db: Db, log: Logger) {
+    this.db = db;
+    this.log = log;
+  }
+
+  define<T>(context: string, options: CacheOptions<T>): VersionedCache<T> {
+    if (this.caches.has(context)) throw new Error(`Cache context ${context} defined twice`);
+    const cache = new VersionedCache(this, context, options);
+    this.caches.set(context, cache as VersionedCache<unknown>);
+    return cache;
+  }
+
+  stamps(): Promise<Stamps> {
+    return readStamps(this.db);
+  }
+
+  contexts(): string[] {
+    return [...this.caches.keys()];
+  }
+
+  list(): CacheInfo[] {
+    return [...this.caches.values()].map((cache) => cache.info());
+  }
+
+  find(context: string): VersionedCache<unknown> | undefined {
+    return this.caches.get(context);
+  }
+
+  dropAll(): void {
+    for (const cache of this.caches.values()) cache.drop();
+  }
+
+  /** Drops and builds every cache again, one after the other; answers how long it took. */
+  async rebuildAll(): Promise<{ contexts: number; ms: number }> {
+    const started = performance.now();
+    this.dropAll();
+    for (const cache of this.caches.values()) await cache.get();
+    return { contexts: this.caches.size, ms: Math.round(performance.now() - started) };
+  }
+}

@@ -1,0 +1,167 @@
+// /api/attributes: attribute types and their values.
+import { z } from "@hono/zod-openapi";
+import {
+  apiRoute,
+  cachedOnBody,
+  createApiRouter,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  okResponse,
+} from "../../server/api-route.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import {
+  changeAttributeType,
+  changeAttributeTypeValue,
+  createAttributeType,
+  createAttributeTypeValue,
+  getAttributeTypes,
+  removeAttributeType,
+  removeAttributeTypeValue,
+} from "./attributes.service.server.ts";
+import {
+  attributeTypeInputSchema,
+  attributeTypeSchema,
+  attributeTypeValueInputSchema,
+  attributeTypeValueSchema,
+} from "./catalogue.schema.ts";
+
+const typeResponse = jsonResponse(
+  z.object({ attributeType: attributeTypeSchema }),
+  "The attribute type",
+);
+const valueResponse = jsonResponse(
+  z.object({ attributeTypeValue: attributeTypeValueSchema }),
+  "The attribute type value",
+);
+
+export function attributesApi(services: AppServices) {
+  const { db, catalogue } = services;
+  const router = createApiRouter();
+
+  router.openapi(
+    apiRoute("public", {
+      method: "post",
+      path: "/",
+      summary: "Every attribute type with its values",
+      request: {
+        body: { content: { "application/json": { schema: cachedOnBody } }, required: false },
+      },
+      responses: jsonResponse(
+        z.object({ attributeTypes: z.array(attributeTypeSchema).optional(), cachedOn: z.number() }),
+        "Attribute types, unless the client holds them already",
+      ),
+    }),
+    async (c) => c.json(await getAttributeTypes(catalogue, c.req.valid("json")), 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/create",
+      summary: "Create an attribute type",
+      request: jsonBody(attributeTypeInputSchema),
+      responses: typeResponse,
+    }),
+    async (c) =>
+      c.json({ attributeType: await createAttributeType(db, catalogue, c.req.valid("json")) }, 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/value",
+      summary: "Add a value to an attribute type",
+      request: jsonBody(attributeTypeValueInputSchema),
+      responses: valueResponse,
+    }),
+    async (c) =>
+      c.json(
+        { attributeTypeValue: await createAttributeTypeValue(db, catalogue, c.req.valid("json")) },
+        200,
+      ),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "put",
+      path: "/value/{id}",
+      summary: "Change an attribute type value",
+      request: { params: idParam, ...jsonBody(attributeTypeValueInputSchema) },
+      responses: valueResponse,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const attributeTypeValue = await changeAttributeTypeValue(
+        db,
+        catalogue,
+        id,
+        c.req.valid("json"),
+      );
+      return c.json({ attributeTypeValue }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/value/{id}",
+      summary:
+        'Delete an attribute type value — or, with `{ "type": true }` in the body, the attribute type {id}',
+      request: {
+        params: idParam,
+        body: {
+          content: {
+            "application/json": {
+              schema: z
+                .object({ id: z.number().int().optional(), type: z.boolean().optional() })
+                .nullable()
+                .optional(),
+            },
+          },
+          required: false,
+        },
+      },
+      responses: okResponse,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (c.req.valid("json")?.type) await removeAttributeType(db, catalogue, id);
+      else await removeAttributeTypeValue(db, id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "put",
+      path: "/{id}",
+      summary: "Change an attribute type",
+      request: { params: idParam, ...jsonBody(attributeTypeInputSchema) },
+      responses: typeResponse,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(
+        { attributeType: await changeAttributeType(db, catalogue, id, c.req.valid("json")) },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/{id}",
+      summary: "Delete an attribute type no category or product uses",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      await removeAttributeType(db, catalogue, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,501 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+
+let api: TestApi;
+let root: { id: number };
+let material: { id: number; AttributeTypeValues: { id: number; value: string }[] };
+let thickness: { id: number };
+let colour: { id: number };
+let sheets: { id: number };
+let nbrSheets: { id: number };
+
+const admin = () => ({ token: api.adminToken });
+
+beforeAll(async () => {
+  api = await createTestApi();
+  root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
+
+  material = (
+    await api.call("POST", "/api/attributes/create", {
+      ...admin(),
+      body: {
+        attribute_code: "MATERIAL",
+        attribute_group: "general",
+        translations: { en: "Material", fr: "Matière", nl: "Materiaal" },
+      },
+    })
+  ).body.attributeType;
+  for (const [value, en, fr, nl] of [
+    ["NBR", "NBR (nitrile)", "NBR (nitrile)", "NBR (nitril)"],
+    ["EPDM", "EPDM", "EPDM", "EPDM"],
+  ]) {
+    await api.call("POST", "/api/attributes/value", {
+      ...admin(),
+      body: { attribute_type_id: material.id, value, translations: { en, fr, nl } },
+    });
+  }
+  thickness = (
+    await api.call("POST", "/api/attributes/create", {
+      ...admin(),
+      body: {
+        attribute_code: "THICKNESS",
+        attribute_group: "technical",
+        data_unit: "mm",
+        min_value: 0.5,
+        max_value: 50,
+        translations: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
+      },
+    })
+  ).body.attributeType;
+  colour = (
+    await api.call("POST", "/api/attributes/create", {
+      ...admin(),
+      body: {
+        attribute_code: "COLOUR",
+        allowMultiple: true,
+        translations: { en: "Colour", fr: "Couleur", nl: "Kleur" },
+      },
+    })
+  ).body.attributeType;
+
+  sheets = (
+    await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: {
+        parent_id: root.id,
+        bk: "sheets",
+        urls: { en: "rubber-sheets", fr: "plaques-caoutchouc", nl: "rubberplaten" },
+        translations: {
+          en: { title: "Rubber sheets", body: "<p>Sheets cut to size.</p>" },
+          fr: { title: "Plaques en caoutchouc", body: "<p>Plaques en caoutchouc découpées.</p>" },
+          nl: { title: "Rubberplaten", body: "<p>Platen op maat.</p>" },
+        },
+      },
+    })
+  ).body.category;
+  nbrSheets = (
+    await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: {
+        parent_id: sheets.id,
+        bk: "nbr-sheets",
+        urls: { en: "nbr-sheets", fr: "plaques-nbr", nl: "nbr-platen" },
+        translations: { en: { title: "NBR sheets", body: "<p>Oil resistant.</p>" } },
+        AttributeTypeConfigs: [
+          { attribute_type_id: material.id },
+          { attribute_type_id: thickness.id },
+          { attribute_type_id: colour.id },
+        ],
+      },
+    })
+  ).body.category;
+});
+afterAll(() => api.close());
+
+async function createSheet(bk: string, extra: Record<string, unknown> = {}) {
+  return api.call("POST", "/api/products", {
+    ...admin(),
+    body: {
+      bk,
+      Categories: [{ id: nbrSheets.id }],
+      titleTranslations: { en: `NBR rubber sheet ${bk}`, fr: `Plaque en caoutchouc NBR ${bk}` },
+      Attributes: [
+        { attribute_type_id: material.id, attribute_value: "NBR" },
+        { attribute_type_id: thickness.id, attribute_value: 3 },
+        { attribute_type_id: colour.id, attribute_value: "black" },
+        { attribute_type_id: colour.id, attribute_value: "red" },
+      ],
+      ...extra,
+    },
+  });
+}
+
+describe("categories", () => {
+  it("the root category is 'all' with the slugs all, tous, alles", async () => {
+    for (const url of ["all", "tous", "alles"]) {
+      const { status, body } = await api.call("GET", `/api/categories/categoryByUrl/${url}`);
+      expect(status).toBe(200);
+      expect(body.category).toMatchObject({
+        bk: "all",
+        level: 0,
+        parent_id: null,
+        url: "all",
+        urls: { en: "all", fr: "tous", nl: "alles" },
+      });
+      expect(body.category.label).toEqual({
+        en: "All products",
+        fr: "Tous les produits",
+        nl: "Alle producten",
+      });
+    }
+  });
+
+  it("POST /api/categories/create places a category in the tree with its level and slugs", () => {
+    expect(nbrSheets).toMatchObject({
+      parent_id: sheets.id,
+      level: 2,
+      url: "nbr-sheets",
+      urls: { en: "nbr-sheets", fr: "plaques-nbr", nl: "nbr-platen" },
+      AttributeTypes: [material.id, thickness.id, colour.id],
+    });
+  });
+
+  it("POST /api/categories/categoryById/{id} answers the derived fields of the tree", async () => {
+    const { body } = await api.call("POST", `/api/categories/categoryById/${sheets.id}`);
+    expect(body.category.category.id).toBe(root.id);
+    expect(body.category.paths.map((step: { url: string }) => step.url)).toEqual([
+      "all",
+      "rubber-sheets",
+    ]);
+    expect(body.category.shownCategories.map((c: { id: number }) => c.id)).toEqual([nbrSheets.id]);
+    expect(body.category.allActiveChildren).toEqual([nbrSheets.id]);
+    expect(body.category.translations.fr.title).toBe("Plaques en caoutchouc");
+  });
+
+  it("sanitizes rich text on the server", async () => {
+    const { body } = await api.call("PUT", `/api/categories/${sheets.id}`, {
+      ...admin(),
+      body: {
+        parent_id: root.id,
+        bk: "sheets",
+        urls: { en: "rubber-sheets", fr: "plaques-caoutchouc", nl: "rubberplaten" },
+        translations: { en: { body: '<p onclick="steal()">Cut<script>alert(1)</script></p>' } },
+      },
+    });
+    expect(body.category.translations.en.body).toBe("<p>Cut</p>");
+  });
+
+  it("refuses a slug already used in the same language with 409 naming the field", async () => {
+    const { status, body } = await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: {
+        parent_id: root.id,
+        bk: "other",
+        urls: { en: "other", fr: "plaques-nbr", nl: "andere" },
+      },
+    });
+    expect(status).toBe(409);
+    expect(body.errors[0].path).toBe("body.urls.fr");
+  });
+
+  it("refuses bad input with 400 naming each field", async () => {
+    const { status, body } = await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: { parent_id: "x", bk: "", urls: { en: "Not A Slug" } },
+    });
+    expect(status).toBe(400);
+    const paths = body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["body.parent_id", "body.bk", "body.urls.en", "body.urls.fr"]),
+    );
+  });
+
+  it("refuses to move a category under itself", async () => {
+    const { status, body } = await api.call("PUT", `/api/categories/${sheets.id}`, {
+      ...admin(),
+      body: {
+        parent_id: nbrSheets.id,
+        bk: "sheets",
+        urls: { en: "rubber-sheets", fr: "plaques-caoutchouc", nl: "rubberplaten" },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toEqual({
+      path: "body.parent_id",
+      message: "A category cannot be moved under itself",
+    });
+  });
+
+  it("POST /api/categories/flatHierarchy and /getUrls list the tree, and nothing when held", async () => {
+    const flat = await api.call("POST", "/api/categories/flatHierarchy", { body: {} });
+    expect(
+      flat.body.flatHierarchy.map((item: { bk: string; level: number }) => [item.bk, item.level]),
+    ).toEqual([
+      ["all", 0],
+      ["sheets", 1],
+      ["nbr-sheets", 2],
+    ]);
+    expect(flat.body.flatHierarchy[2].path.fr).toBe(
+      "Tous les produits > Plaques en caoutchouc > NBR sheets",
+    );
+    const held = await api.call("POST", "/api/categories/flatHierarchy", {
+      body: { cachedOn: flat.body.cachedOn },
+    });
+    expect(held.body).toEqual({ cachedOn: flat.body.cachedOn });
+
+    const urls = await api.call("POST", "/api/categories/getUrls", { body: { cachedOn: null } });
+    expect(urls.body.urls).toContainEqual({
+      id: nbrSheets.id,
+      url: "nbr-sheets",
+      urls: { en: "nbr-sheets", fr: "plaques-nbr", nl: "nbr-platen" },
+    });
+  });
+
+  it("unknown categories answer 404", async () => {
+    expect((await api.call("GET", "/api/categories/categoryByUrl/nowhere")).status).toBe(404);
+    expect((await api.call("POST", "/api/categories/categoryById/99999")).status).toBe(404);
+  });
+});
+
+describe("products", () => {
+  it("POST /api/products creates a product with its attribute lines numbered from 1", async () => {
+    const { status, body } = await createSheet("NBR-3");
+    expect(status).toBe(200);
+    const product = body.product;
+    expect(product.Categories).toEqual([
+      {
+        id: nbrSheets.id,
+        url: "nbr-sheets",
+        urls: { en: "nbr-sheets", fr: "plaques-nbr", nl: "nbr-platen" },
+      },
+    ]);
+    const colours = product.Attributes.filter(
+      (line: { attribute_code: string }) => line.attribute_code === "COLOUR",
+    );
+    expect(
+      colours.map((line: { index: number; attribute_value: string }) => [
+        line.index,
+        line.attribute_value,
+      ]),
+    ).toEqual([
+      [1, "black"],
+      [2, "red"],
+    ]);
+    expect(colours[0].attributeValues).toEqual(["black", "red"]);
+    const materialLine = product.Attributes.find(
+      (line: { attribute_code: string }) => line.attribute_code === "MATERIAL",
+    );
+    expect(materialLine).toMatchObject({
+      attribute_value: "NBR",
+      translation_en: "NBR (nitrile)",
+      translation_nl: "NBR (nitril)",
+      allowMultiple: false,
+    });
+    const thicknessLine = product.Attributes.find(
+      (line: { attribute_code: string }) => line.attribute_code === "THICKNESS",
+    );
+    expect(thicknessLine).toMatchObject({
+      attribute_value: "3",
+      data_unit: "mm",
+      min_value: 0.5,
+      max_value: 50,
+    });
+    expect(product.titleTranslations).toEqual({
+      en: "NBR rubber sheet NBR-3",
+      fr: "Plaque en caoutchouc NBR NBR-3",
+      nl: "",
+    });
+  });
+
+  it("refuses a product without business key, category or values with the spec's messages", async () => {
+    const { status, body } = await api.call("POST", "/api/products", {
+      ...admin(),
+      body: {
+        bk: "",
+        Categories: [],
+        Attributes: [{ attribute_type_id: material.id, attribute_value: "" }],
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: "body.bk", message: "Business key is required" },
+        { path: "body.Categories", message: "A product category is required" },
+        { path: "body.Attributes.0.attribute_value", message: "Attribute value is required" },
+      ]),
+    );
+  });
+
+  it("refuses a second value for a single-value attribute and a value outside the list", async () => {
+    const { status, body } = await createSheet("NBR-BAD", {
+      Attributes: [
+        { attribute_type_id: material.id, attribute_value: "SILK" },
+        { attribute_type_id: thickness.id, attribute_value: 2 },
+        { attribute_type_id: thickness.id, attribute_value: 3 },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      {
+        path: "body.Attributes.0.attribute_value",
+        message: '"SILK" is not one of the values of MATERIAL',
+      },
+      {
+        path: "body.Attributes.2.attribute_value",
+        message: "Attribute THICKNESS takes one value only",
+      },
+    ]);
+  });
+
+  it("refuses a duplicate business key with 409", async () => {
+    await createSheet("NBR-DUP");
+    const { status, body } = await createSheet("NBR-DUP");
+    expect(status).toBe(409);
+    expect(body.errors[0].path).toBe("body.bk");
+  });
+
+  it("PUT /api/products/{id} renames the business key and keeps the title", async () => {
+    const created = (await createSheet("NBR-OLD")).body.product;
+    const { body } = await api.call("PUT", `/api/products/${created.id}`, {
+      ...admin(),
+      body: {
+        bk: "NBR-NEW",
+        Categories: [{ id: nbrSheets.id }],
+        Attributes: [{ attribute_type_id: material.id, attribute_value: "EPDM" }],
+      },
+    });
+    expect(body.product.bk).toBe("NBR-NEW");
+    expect(body.product.titleTranslations.en).toBe("NBR rubber sheet NBR-OLD");
+    expect(body.product.Attributes).toHaveLength(1);
+  });
+
+  it("DELETE /api/products/{id} removes it; unknown ids answer 404", async () => {
+    const created = (await createSheet("NBR-GONE")).body.product;
+    expect((await api.call("DELETE", `/api/products/${created.id}`, admin())).status).toBe(200);
+    expect((await api.call("GET", `/api/products/${created.id}`)).status).toBe(404);
+    expect((await api.call("DELETE", `/api/products/${created.id}`, admin())).status).toBe(404);
+  });
+
+  it("POST /api/categories/full answers categories and products with cachedOn", async () => {
+    const full = await api.call("POST", "/api/categories/full", { body: { cachedOn: null } });
+    expect(full.body.categories.map((c: { bk: string }) => c.bk)).toEqual(
+      expect.arrayContaining(["all", "sheets", "nbr-sheets"]),
+    );
+    expect(full.body.products.map((p: { bk: string }) => p.bk)).toContain("NBR-3");
+    const again = await api.call("POST", "/api/categories/full", {
+      body: { cachedOn: full.body.cachedOn },
+    });
+    expect(again.body).toEqual({ cachedOn: full.body.cachedOn });
+    await createSheet("NBR-LATER");
+    const newer = await api.call("POST", "/api/categories/full", {
+      body: { cachedOn: full.body.cachedOn },
+    });
+    expect(newer.body.cachedOn).toBeGreaterThan(full.body.cachedOn);
+    expect(newer.body.products.map((p: { bk: string }) => p.bk)).toContain("NBR-LATER");
+  });
+
+  it("a category holding products as main category cannot be deleted", async () => {
+    const { status, body } = await api.call("DELETE", `/api/categories/${nbrSheets.id}`, admin());
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/main category/);
+  });
+});
+
+describe("GET /api/products/search", () => {
+  it("finds products by every word, ignoring case and accents", async () => {
+    await createSheet("JT-10", {
+      titleTranslations: { en: "O-ring 10 mm", fr: "Joint torique élastomère", nl: "O-ring 10 mm" },
+    });
+    const french = await api.call("GET", "/api/products/search?q=joint%20TORIQUE&lang=fr");
+    expect(french.body.products.map((p: { bk: string }) => p.bk)).toEqual(["JT-10"]);
+    const accents = await api.call("GET", "/api/products/search?q=ELASTOMERE&lang=fr");
+    expect(accents.body.products.map((p: { bk: string }) => p.bk)).toEqual(["JT-10"]);
+    expect(accents.body.products[0].category.url).toBe("plaques-nbr");
+    // "resistant" is only in the body text of the products' main category.
+    const byCategoryText = await api.call("GET", "/api/products/search?q=oil%20resistant&lang=en");
+    expect(byCategoryText.body.products.length).toBeGreaterThan(3);
+  });
+
+  it("puts an exact code match first and caps the results", async () => {
+    const { body } = await api.call("GET", "/api/products/search?q=nbr-3&lang=en");
+    expect(body.products[0].bk).toBe("NBR-3");
+    const capped = await api.call("GET", "/api/products/search?q=nbr&lang=en&limit=2");
+    expect(capped.body.products).toHaveLength(2);
+  });
+
+  it("answers bad parameters with 400 naming them", async () => {
+    const { status, body } = await api.call("GET", "/api/products/search?q=x&lang=de&limit=-1");
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["query.lang", "query.limit"]);
+  });
+});
+
+describe("attribute types and values", () => {
+  it("POST /api/attributes lists types with values and labels", async () => {
+    const { body } = await api.call("POST", "/api/attributes", { body: { cachedOn: null } });
+    const found = body.attributeTypes.find(
+      (t: { attribute_code: string }) => t.attribute_code === "MATERIAL",
+    );
+    expect(found.translations).toEqual({ en: "Material", fr: "Matière", nl: "Materiaal" });
+    expect(found.AttributeTypeValues.map((v: { value: string }) => v.value)).toEqual([
+      "NBR",
+      "EPDM",
+    ]);
+  });
+
+  it('a duplicate value is refused with "Cannot save attribute type value"', async () => {
+    const { status, body } = await api.call("POST", "/api/attributes/value", {
+      ...admin(),
+      body: { attribute_type_id: material.id, value: "NBR" },
+    });
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/^Cannot save attribute type value/);
+  });
+
+  it('a value in use is refused with "Cannot delete attribute type value"', async () => {
+    const types = (await api.call("POST", "/api/attributes", { body: {} })).body.attributeTypes;
+    const nbr = types
+      .find((t: { id: number }) => t.id === material.id)
+      .AttributeTypeValues.find((v: { value: string }) => v.value === "NBR");
+    const { status, body } = await api.call("DELETE", `/api/attributes/value/${nbr.id}`, {
+      ...admin(),
+      body: { id: nbr.id },
+    });
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/^Cannot delete attribute type value/);
+  });
+
+  it("renaming a value carries the products' lines along", async () => {
+    const types = (await api.call("POST", "/api/attributes", { body: {} })).body.attributeTypes;
+    const epdm = types
+      .find((t: { id: number }) => t.id === material.id)
+      .AttributeTypeValues.find((v: { value: string }) => v.value === "EPDM");
+    const renamed = await api.call("PUT", `/api/attributes/value/${epdm.id}`, {
+      ...admin(),
+      body: { attribute_type_id: material.id, value: "EPDM-70" },
+    });
+    expect(renamed.body.attributeTypeValue.value).toBe("EPDM-70");
+    const product = (await api.call("GET", "/api/products/search?q=NBR-NEW")).body.products[0];
+    const full = (await api.call("GET", `/api/products/${product.id}`)).body.product;
+    expect(full.Attributes[0].attribute_value).toBe("EPDM-70");
+  });
+
+  it("an unused type and value can be deleted, also through the value route with type: true", async () => {
+    const unused = (
+      await api.call("POST", "/api/attributes/create", {
+        ...admin(),
+        body: { attribute_code: "UNUSED" },
+      })
+    ).body.attributeType;
+    const value = (
+      await api.call("POST", "/api/attributes/value", {
+        ...admin(),
+        body: { attribute_type_id: unused.id, value: "X" },
+      })
+    ).body.attributeTypeValue;
+    expect((await api.call("DELETE", `/api/attributes/value/${value.id}`, admin())).status).toBe(
+      200,
+    );
+    const removed = await api.call("DELETE", `/api/attributes/value/${unused.id}`, {
+      ...admin(),
+      body: { type: true },
+    });
+    expect(removed.status).toBe(200);
+    const types = (await api.call("POST", "/api/attributes", { body: {} })).body.attributeTypes;
+    expect(types.map((t: { attribute_code: string }) => t.attribute_code)).not.toContain("UNUSED");
+  });
+
+  it("refuses an unknown group and a duplicate code", async () => {
+    const bad = await api.call("POST", "/api/attributes/create", {
+      ...admin(),
+      body: { attribute_code: "HARDNESS", attribute_group: "other" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe("body.attribute_group");
+    const duplicate = await api.call("POST", "/api/attributes/create", {
+      ...admin(),
+      body: { attribute_code: "MATERIAL" },
+    });
+    expect(duplicate.status).toBe(409);
+  });
+});

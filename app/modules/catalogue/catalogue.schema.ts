@@ -1,0 +1,294 @@
+// The catalogue at the API boundary (spec §3): attribute types and values, categories,
+// products and their attribute lines — what clients send and what they get back, with the
+// spec's field names. Client-safe: the back-office forms validate with the same schemas.
+import { z } from "zod";
+
+const localizedText = (max: number) =>
+  z.object({
+    en: z.string().max(max).optional(),
+    fr: z.string().max(max).optional(),
+    nl: z.string().max(max).optional(),
+  });
+
+export const translationsOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ en: schema, fr: schema, nl: schema });
+
+export const attributeGroups = ["general", "technical"] as const;
+export type AttributeGroup = (typeof attributeGroups)[number];
+
+/** The product number: a general attribute the public pages do not list (§3). */
+export const productNumberAttributeCode = "General_PRODUCT_N°";
+
+const attributeCode = z
+  .string()
+  .trim()
+  .min(1, "Attribute code is required")
+  .max(64, "Attribute code is at most 64 characters")
+  .regex(/^[\p{L}\p{N}_°.-]+$/u, "Attribute code may hold letters, digits, _ . - and ° only");
+
+const attributeValueCode = z
+  .string()
+  .trim()
+  .min(1, "Value is required")
+  .max(128, "Value is at most 128 characters");
+
+const optionalNumber = z.number().finite().nullable().optional();
+
+// ── Attribute types ────────────────────────────────────────────────────────────────────────
+
+export const attributeTypeValueSchema = z
+  .object({
+    id: z.number().int(),
+    attribute_type_id: z.number().int(),
+    value: z.string(),
+    sort_order: z.number().int(),
+    translations: translationsOf(z.string()),
+  })
+  .meta({ id: "AttributeTypeValue" });
+export type AttributeTypeValueDto = z.infer<typeof attributeTypeValueSchema>;
+
+export const attributeTypeSchema = z
+  .object({
+    id: z.number().int(),
+    attribute_code: z.string(),
+    attribute_group: z.enum(attributeGroups),
+    data_unit: z.string(),
+    min_value: z.number().nullable(),
+    max_value: z.number().nullable(),
+    allowMultiple: z.boolean(),
+    sort_order: z.number().int(),
+    translations: translationsOf(z.string()),
+    AttributeTypeValues: z.array(attributeTypeValueSchema),
+  })
+  .meta({ id: "AttributeType" });
+export type AttributeTypeDto = z.infer<typeof attributeTypeSchema>;
+
+export const attributeTypeInputSchema = z.object({
+  attribute_code: attributeCode,
+  attribute_group: z.enum(attributeGroups, "Group must be general or technical").default("general"),
+  data_unit: z.string().trim().max(32, "Unit is at most 32 characters").default(""),
+  min_value: optionalNumber,
+  max_value: optionalNumber,
+  allowMultiple: z.boolean().default(false),
+  sort_order: z.number().int().default(0),
+  translations: localizedText(200).optional(),
+});
+export type AttributeTypeInput = z.infer<typeof attributeTypeInputSchema>;
+
+export const attributeTypeValueInputSchema = z.object({
+  attribute_type_id: z.number().int().positive("Attribute type is required"),
+  value: attributeValueCode,
+  sort_order: z.number().int().default(0),
+  translations: localizedText(200).optional(),
+});
+export type AttributeTypeValueInput = z.infer<typeof attributeTypeValueInputSchema>;
+
+// ── Categories ─────────────────────────────────────────────────────────────────────────────
+
+const slug = z
+  .string()
+  .trim()
+  .min(1, "URL is required")
+  .max(160, "URL is at most 160 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "URL may hold lowercase letters, digits and dashes only");
+
+export const categoryContentSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  extra: z.string(),
+});
+
+export const attributeTypeConfigSchema = z.object({
+  id: z.number().int(),
+  attribute_type_id: z.number().int(),
+  sort_order: z.number().int(),
+});
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    bk: z.string(),
+    url: z.string(),
+    urls: translationsOf(z.string()),
+    level: z.number().int(),
+    sort_order: z.number().int(),
+    active: z.boolean(),
+    show_in_tree: z.number().int(),
+    has_own_page: z.boolean(),
+    children: z.array(z.number().int()),
+    Resources: z.array(z.object({ id: z.number().int() })),
+    AttributeTypeConfigs: z.array(attributeTypeConfigSchema),
+    AttributeTypes: z.array(z.number().int()),
+    translations: translationsOf(categoryContentSchema),
+  })
+  .meta({ id: "Category" });
+export type CategoryDto = z.infer<typeof categorySchema>;
+
+export const categoryPathSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  urls: translationsOf(z.string()),
+  label: translationsOf(z.string()),
+});
+
+/** One category with what is derived from the tree (§3: shownCategories, paths, …). */
+export const categoryViewSchema = categorySchema
+  .extend({
+    label: translationsOf(z.string()),
+    category: categorySchema.nullable(),
+    paths: z.array(categoryPathSchema),
+    shownCategories: z.array(categorySchema),
+    allActiveChildren: z.array(z.number().int()),
+  })
+  .meta({ id: "CategoryView" });
+export type CategoryViewDto = z.infer<typeof categoryViewSchema>;
+
+export const flatHierarchyItemSchema = z
+  .object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    bk: z.string(),
+    level: z.number().int(),
+    url: z.string(),
+    active: z.boolean(),
+    label: translationsOf(z.string()),
+    path: translationsOf(z.string()),
+  })
+  .meta({ id: "FlatHierarchyItem" });
+export type FlatHierarchyItem = z.infer<typeof flatHierarchyItemSchema>;
+
+export const categoryUrlSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  urls: translationsOf(z.string()),
+});
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => Boolean(value));
+
+export const categoryInputSchema = z.object({
+  parent_id: z.number().int().positive("A parent category is required").nullable(),
+  bk: z
+    .string()
+    .trim()
+    .min(1, "Business key is required")
+    .max(128, "Business key is at most 128 characters"),
+  urls: z.object({ en: slug, fr: slug, nl: slug }),
+  sort_order: z.number().int().default(0),
+  active: flag.default(true),
+  show_in_tree: flag.default(true),
+  has_own_page: flag.default(true),
+  translations: z
+    .object({
+      en: categoryContentSchema.partial().optional(),
+      fr: categoryContentSchema.partial().optional(),
+      nl: categoryContentSchema.partial().optional(),
+    })
+    .optional(),
+  Resources: z
+    .array(z.object({ id: z.number().int().positive() }))
+    .max(50)
+    .default([]),
+  AttributeTypeConfigs: z
+    .array(
+      z.object({
+        attribute_type_id: z.number().int().positive(),
+        sort_order: z.number().int().optional(),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+// ── Products ───────────────────────────────────────────────────────────────────────────────
+
+export const productAttributeSchema = z
+  .object({
+    id: z.number().int(),
+    AttributeType: attributeTypeSchema.omit({ AttributeTypeValues: true }),
+    attribute_type_id: z.number().int(),
+    attribute_code: z.string(),
+    attribute_group: z.enum(attributeGroups),
+    attribute_value: z.string(),
+    attributeValues: z.array(z.string()),
+    product_id: z.number().int(),
+    data_unit: z.string(),
+    min_value: z.number().nullable(),
+    max_value: z.number().nullable(),
+    allowMultiple: z.boolean(),
+    AttributeTypeValues: z.array(attributeTypeValueSchema),
+    index: z.number().int(),
+    sort_order: z.number().int(),
+    translation_en: z.string(),
+    translation_fr: z.string(),
+    translation_nl: z.string(),
+  })
+  .meta({ id: "ProductAttribute" });
+export type ProductAttributeDto = z.infer<typeof productAttributeSchema>;
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    bk: z.string(),
+    Categories: z.array(
+      z.object({ id: z.number().int(), url: z.string(), urls: translationsOf(z.string()) }),
+    ),
+    Resources: z.array(z.object({ id: z.number().int() })),
+    Attributes: z.array(productAttributeSchema),
+    titleTranslations: translationsOf(z.string()),
+  })
+  .meta({ id: "Product" });
+export type ProductDto = z.infer<typeof productSchema>;
+
+export const productInputSchema = z.object({
+  bk: z
+    .string({ message: "Business key is required" })
+    .trim()
+    .min(1, "Business key is required")
+    .max(128, "Business key is at most 128 characters")
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u,
+      "Business key may hold letters, digits, spaces and . _ / -",
+    ),
+  Categories: z
+    .array(z.object({ id: z.number().int().positive() }), {
+      message: "A product category is required",
+    })
+    .min(1, "A product category is required")
+    .max(20, "At most 20 categories"),
+  Resources: z
+    .array(z.object({ id: z.number().int().positive() }))
+    .max(50)
+    .default([]),
+  Attributes: z
+    .array(
+      z.object({
+        attribute_type_id: z.number().int().positive(),
+        attribute_value: z
+          .union([z.string(), z.number()], { message: "Attribute value is required" })
+          .transform((value) => String(value).trim())
+          .pipe(z.string().min(1, "Attribute value is required").max(500)),
+        index: z.number().int().positive().optional(),
+        min_value: optionalNumber,
+        max_value: optionalNumber,
+      }),
+    )
+    .max(200)
+    .default([]),
+  titleTranslations: localizedText(300).optional(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const searchResultSchema = z
+  .object({
+    id: z.number().int(),
+    bk: z.string(),
+    title: z.string(),
+    category: z.object({ id: z.number().int(), url: z.string() }).nullable(),
+    thumbnail: z.number().int().nullable(),
+  })
+  .meta({ id: "SearchResult" });
+export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,0 +1,342 @@
+// Categories: reading the tree (full, flat, URLs, one category with what derives from the
+// tree) and changing it. Rules: one root ("all"); every other category has a parent; at most
+// ten levels; a category cannot move under itself; slugs unique per language; a category with
+// subcategories, or that is the main category of products, cannot be deleted.
+import type { Db } from "../../db/database.server.ts";
+import { ApiError, badRequest, conflict, notFound } from "../../server/api-errors.server.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { sanitizeRichText } from "../content/rich-text.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import {
+  deleteTranslationKeysStartingWith,
+  saveTranslations,
+  type TranslationEntry,
+} from "../i18n/translation.repository.server.ts";
+import type { CategoryDto, CategoryInput, CategoryViewDto } from "./catalogue.schema.ts";
+import {
+  ancestorsOf,
+  type Catalogue,
+  maxCategoryLevel,
+  sortedChildren,
+} from "./catalogue.server.ts";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import {
+  countProductsWithMainCategory,
+  deleteCategory as deleteCategoryRow,
+  findCategoryByBk,
+  findSlugOwner,
+  insertCategory,
+  replaceCategoryAttributeTypes,
+  replaceCategoryResources,
+  replaceCategorySlugs,
+  setCategoryLevel,
+  updateCategory as updateCategoryRow,
+} from "./category.repository.server.ts";
+import { contentKeys } from "./content-keys.ts";
+import { assertPicturesExist } from "./picture-links.server.ts";
+
+/** Answers a list call: nothing but the stamp when the client already holds the newest data. */
+export function unlessHeld<T extends object>(cachedOn: number, held: number | null, data: () => T) {
+  return held !== null && held >= cachedOn ? { cachedOn } : { ...data(), cachedOn };
+}
+
+export async function getCategoriesFull(catalogue: Catalogue, held: number | null) {
+  const [snapshot, cachedOn] = await Promise.all([catalogue.snapshot(), catalogue.stamp()]);
+  return unlessHeld(cachedOn, held, () => ({
+    categories: snapshot.categories,
+    products: snapshot.products,
+  }));
+}
+
+export async function getFlatHierarchy(catalogue: Catalogue, held: number | null) {
+  const [flatHierarchy, cachedOn] = await Promise.all([
+    catalogue.flatHierarchy(),
+    catalogue.stamp(),
+  ]);
+  return unlessHeld(cachedOn, held, () => ({ flatHierarchy }));
+}
+
+export async function getCategoryUrls(catalogue: Catalogue, held: number | null) {
+  const [urls, cachedOn] = await Promise.all([catalogue.categoryUrls(), catalogue.stamp()]);
+  return unlessHeld(cachedOn, held, () => ({ urls }));
+}
+
+function labelOf(category: CategoryDto) {
+  const en = category.translations.en.title || category.bk;
+  return {
+    en,
+    fr: category.translations.fr.title || en,
+    nl: category.translations.nl.title || en,
+  };
+}
+
+function activeDescendants(snapshot: CatalogueSnapshot, category: CategoryDto): number[] {
+  const ids: number[] = [];
+  const visit = (current: CategoryDto, depth: number) => {
+    if (depth > maxCategoryLevel) return;
+    for (const child of sortedChildren(snapshot, current)) {
+      if (!child.active) continue;
+      ids.push(child.id);
+      visit(child, depth + 1);
+    }
+  };
+  visit(category, 0);
+  return ids;
+}
+
+export function categoryView(snapshot: CatalogueSnapshot, category: CategoryDto): CategoryViewDto {
+  const trail = [...ancestorsOf(snapshot, category), category];
+  return {
+    ...category,
+    label: labelOf(category),
+    category:
+      category.parent_id === null ? null : (snapshot.categoryById.get(category.parent_id) ?? null),
+    paths: trail.map((step) => ({
+      id: step.id,
+      url: step.url,
+      urls: step.urls,
+      label: labelOf(step),
+    })),
+    shownCategories: sortedChildren(snapshot, category).filter(
+      (child) => child.active && child.show_in_tree === 1,
+    ),
+    allActiveChildren: activeDescendants(snapshot, category),
+  };
+}
+
+export async function getCategoryById(catalogue: Catalogue, id: number) {
+  const snapshot = await catalogue.snapshot();
+  const category = snapshot.categoryById.get(id);
+  if (!category) throw notFound(`Category ${id}`);
+  return categoryView(snapshot, category);
+}
+
+/** A category by its URL in a language; the other languages' URLs are accepted too. */
+export function findCategoryBySlug(
+  snapshot: CatalogueSnapshot,
+  slug: string,
+  preferred: Locale = "en",
+): CategoryDto | undefined {
+  const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
+  for (const locale of order) {
+    const category = snapshot.categoryBySlug[locale].get(slug);
+    if (category) return category;
+  }
+  return undefined;
+}
+
+export async function getCategoryByUrl(catalogue: Catalogue, url: string, lang?: Locale) {
+  const snapshot = await catalogue.snapshot();
+  const category = findCategoryBySlug(snapshot, url, lang);
+  if (!category) throw notFound(`Category with URL "${url}"`);
+  return categoryView(snapshot, category);
+}
+
+function contentEntries(id: number, input: CategoryInput): TranslationEntry[] {
+  const entries: TranslationEntry[] = [];
+  for (const locale of locales) {
+    const content = input.translations?.[locale];
+    if (!content) continue;
+    if (content.title !== undefined) {
+      entries.push({
+        keyCode: contentKeys.categoryTitle(id),
+        langCode: locale,
+        tText: content.title.trim(),
+      });
+    }
+    if (content.body !== undefined) {
+      entries.push({
+        keyCode: contentKeys.categoryBody(id),
+        langCode: locale,
+        tText: sanitizeRichText(content.body),
+      });
+    }
+    if (content.extra !== undefined) {
+      entries.push({
+        keyCode: contentKeys.categoryExtra(id),
+        langCode: locale,
+        tText: sanitizeRichText(content.extra),
+      });
+    }
+  }
+  return entries;
+}
+
+const richKeys = (id: number) =>
+  new Set([contentKeys.categoryBody(id), contentKeys.categoryExtra(id)]);
+
+async function validateCategory(
+  db: Db,
+  snapshot: CatalogueSnapshot,
+  input: CategoryInput,
+  id: number | undefined,
+) {
+  const existing = id === undefined ? undefined : snapshot.categoryById.get(id);
+  let level = 0;
+  if (input.parent_id === null) {
+    if (!existing || existing.parent_id !== null) {
+      throw badRequest("A parent category is required", [
+        { path: "body.parent_id", message: "A parent category is required" },
+      ]);
+    }
+  } else {
+    const parent = snapshot.categoryById.get(input.parent_id);
+    if (!parent) {
+      throw badRequest("The parent category does not exist", [
+        { path: "body.parent_id", message: `Category ${input.parent_id} does not exist` },
+      ]);
+    }
+    if (
+      id !== undefined &&
+      (parent.id === id || ancestorsOf(snapshot, parent).some((a) => a.id === id))
+    ) {
+      throw badRequest("A category cannot be moved under itself", [
+        { path: "body.parent_id", message: "A category cannot be moved under itself" },
+      ]);
+    }
+    level = parent.level + 1;
+    const subtreeDepth = existing ? depthBelow(snapshot, existing) : 0;
+    if (level + subtreeDepth > maxCategoryLevel) {
+      throw badRequest(`Categories go at most ${maxCategoryLevel} levels deep`, [
+        {
+          path: "body.parent_id",
+          message: `Categories go at most ${maxCategoryLevel} levels deep`,
+        },
+      ]);
+    }
+  }
+  const sameBk = await findCategoryByBk(db, input.bk);
+  if (sameBk && sameBk.id !== id) {
+    throw conflict(`Business key "${input.bk}" is already used by another category`, [
+      {
+        path: "body.bk",
+        message: `Business key "${input.bk}" is already used by another category`,
+      },
+    ]);
+  }
+  for (const locale of locales) {
+    const owner = await findSlugOwner(db, locale, input.urls[locale]);
+    if (owner !== undefined && owner !== id) {
+      const message = `The URL "${input.urls[locale]}" is already used by another category in this language`;
+      throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
+    }
+  }
+  await assertPicturesExist(db, input.Resources);
+  for (const [index, config] of input.AttributeTypeConfigs.entries()) {
+    if (!snapshot.attributeTypeById.has(config.attribute_type_id)) {
+      throw badRequest("Unknown attribute type", [
+        {
+          path: `body.AttributeTypeConfigs.${index}.attribute_type_id`,
+          message: `Attribute type ${config.attribute_type_id} does not exist`,
+        },
+      ]);
+    }
+  }
+  return level;
+}
+
+function depthBelow(snapshot: CatalogueSnapshot, category: CategoryDto): number {
+  let deepest = 0;
+  for (const childId of category.children) {
+    const child = snapshot.categoryById.get(childId);
+    if (child) deepest = Math.max(deepest, 1 + depthBelow(snapshot, child));
+  }
+  return deepest;
+}
+
+async function writeCategoryParts(db: Db, id: number, input: CategoryInput) {
+  await replaceCategorySlugs(db, id, input.urls);
+  await replaceCategoryResources(
+    db,
+    id,
+    input.Resources.map((resource) => resource.id),
+  );
+  await replaceCategoryAttributeTypes(
+    db,
+    id,
+    input.AttributeTypeConfigs.map((config, index) => ({
+      attributeTypeId: config.attribute_type_id,
+      sortOrder: config.sort_order ?? index,
+    })),
+  );
+  await saveTranslations(db, contentEntries(id, input), { richTextKeys: richKeys(id) });
+}
+
+function columnsOf(input: CategoryInput, level: number) {
+  return {
+    parentId: input.parent_id,
+    bk: input.bk,
+    level,
+    sortOrder: input.sort_order,
+    active: input.active ? 1 : 0,
+    showInTree: input.show_in_tree ? 1 : 0,
+    hasOwnPage: input.has_own_page ? 1 : 0,
+  };
+}
+
+export async function createCategory(db: Db, catalogue: Catalogue, input: CategoryInput) {
+  const level = await validateCategory(db, await catalogue.snapshot(), input, undefined);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertCategory(trx, columnsOf(input, level));
+    await writeCategoryParts(trx, id, input);
+    await bumpStamp(trx, "categories");
+    await bumpStamp(trx, "translations");
+    return id;
+  });
+  return getCategoryById(catalogue, id);
+}
+
+export async function changeCategory(
+  db: Db,
+  catalogue: Catalogue,
+  id: number,
+  input: CategoryInput,
+) {
+  const snapshot = await catalogue.snapshot();
+  const existing = snapshot.categoryById.get(id);
+  if (!existing) throw notFound(`Category ${id}`);
+  const level = await validateCategory(db, snapshot, input, id);
+  await db.transaction().execute(async (trx) => {
+    await updateCategoryRow(trx, id, columnsOf(input, level));
+    await writeCategoryParts(trx, id, input);
+    if (level !== existing.level) {
+      // Moving a category moves its whole subtree: every level below shifts with it.
+      const shift = level - existing.level;
+      const visit = async (category: CategoryDto) => {
+        for (const childId of category.children) {
+          const child = snapshot.categoryById.get(childId);
+          if (!child) continue;
+          await setCategoryLevel(trx, child.id, child.level + shift);
+          await visit(child);
+        }
+      };
+      await visit(existing);
+    }
+    await bumpStamp(trx, "categories");
+    await bumpStamp(trx, "translations");
+  });
+  return getCategoryById(catalogue, id);
+}
+
+export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
+  const snapshot = await catalogue.snapshot();
+  const category = snapshot.categoryById.get(id);
+  if (!category) throw notFound(`Category ${id}`);
+  if (category.parent_id === null) throw badRequest("The root category cannot be deleted");
+  if (category.children.length > 0) {
+    throw new ApiError(409, "Move or delete its subcategories first");
+  }
+  const products = await countProductsWithMainCategory(db, id);
+  if (products > 0) {
+    throw new ApiError(
+      409,
+      `${products} products have this category as main category: move them first`,
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await deleteCategoryRow(trx, id);
+    await deleteTranslationKeysStartingWith(trx, contentKeys.categoryPrefix(id));
+    await bumpStamp(trx, "categories");
+    await bumpStamp(trx, "translations");
+  });
+}

@@ -1,0 +1,141 @@
+// All SQL for categories: the tree, slugs per language, pictures and attribute type configs.
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export async function listCategories(db: Kysely<Database>) {
+  return db.selectFrom("category").selectAll().orderBy("sortOrder").orderBy("id").execute();
+}
+
+export async function listCategorySlugs(db: Kysely<Database>) {
+  return db.selectFrom("categorySlug").selectAll().execute();
+}
+
+export async function listCategoryResources(db: Kysely<Database>) {
+  return db.selectFrom("categoryResource").selectAll().orderBy("sortOrder").execute();
+}
+
+export async function listCategoryAttributeTypes(db: Kysely<Database>) {
+  return db
+    .selectFrom("categoryAttributeType")
+    .selectAll()
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
+export async function findCategory(db: Kysely<Database>, id: number) {
+  return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findCategoryByBk(db: Kysely<Database>, bk: string) {
+  return db.selectFrom("category").selectAll().where("bk", "=", bk).executeTakeFirst();
+}
+
+/** The category already using a slug in a language, if any. */
+export async function findSlugOwner(db: Kysely<Database>, langCode: string, slug: string) {
+  const row = await db
+    .selectFrom("categorySlug")
+    .select("categoryId")
+    .where("langCode", "=", langCode)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row?.categoryId;
+}
+
+type CategoryColumns = {
+  parentId: number | null;
+  bk: string;
+  level: number;
+  sortOrder: number;
+  active: number;
+  showInTree: number;
+  hasOwnPage: number;
+};
+
+export async function insertCategory(trx: Kysely<Database>, values: CategoryColumns) {
+  const now = new Date().toISOString();
+  const row = await trx
+    .insertInto("category")
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCategory(trx: Kysely<Database>, id: number, values: CategoryColumns) {
+  await trx
+    .updateTable("category")
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function setCategoryLevel(trx: Kysely<Database>, id: number, level: number) {
+  await trx.updateTable("category").set({ level }).where("id", "=", id).execute();
+}
+
+export async function deleteCategory(trx: Kysely<Database>, id: number) {
+  await trx.deleteFrom("category").where("id", "=", id).execute();
+}
+
+export async function replaceCategorySlugs(
+  trx: Kysely<Database>,
+  categoryId: number,
+  slugs: Record<string, string>,
+) {
+  await trx.deleteFrom("categorySlug").where("categoryId", "=", categoryId).execute();
+  await trx
+    .insertInto("categorySlug")
+    .values(Object.entries(slugs).map(([langCode, slug]) => ({ categoryId, langCode, slug })))
+    .execute();
+}
+
+export async function replaceCategoryResources(
+  trx: Kysely<Database>,
+  categoryId: number,
+  resourceIds: readonly number[],
+) {
+  await trx.deleteFrom("categoryResource").where("categoryId", "=", categoryId).execute();
+  const unique = [...new Set(resourceIds)];
+  if (unique.length === 0) return;
+  await trx
+    .insertInto("categoryResource")
+    .values(unique.map((resourceId, sortOrder) => ({ categoryId, resourceId, sortOrder })))
+    .execute();
+}
+
+export async function replaceCategoryAttributeTypes(
+  trx: Kysely<Database>,
+  categoryId: number,
+  configs: readonly { attributeTypeId: number; sortOrder: number }[],
+) {
+  await trx.deleteFrom("categoryAttributeType").where("categoryId", "=", categoryId).execute();
+  const seen = new Set<number>();
+  const unique = configs.filter(
+    (config) => !seen.has(config.attributeTypeId) && seen.add(config.attributeTypeId),
+  );
+  if (unique.length === 0) return;
+  await trx
+    .insertInto("categoryAttributeType")
+    .values(unique.map((config) => ({ categoryId, ...config })))
+    .execute();
+}
+
+/** Products whose main (first) category is this one. */
+export async function countProductsWithMainCategory(db: Kysely<Database>, categoryId: number) {
+  const rows = await db
+    .selectFrom("productCategory")
+    .select(["productId", "categoryId", "sortOrder"])
+    .where(
+      "productId",
+      "in",
+      db.selectFrom("productCategory").select("productId").where("categoryId", "=", categoryId),
+    )
+    .execute();
+  const mainOf = new Map<number, { categoryId: number; sortOrder: number }>();
+  for (const row of rows) {
+    const current = mainOf.get(row.productId);
+    if (!current || row.sortOrder < current.sortOrder) mainOf.set(row.productId, row);
+  }
+  return [...mainOf.values()].filter((main) => main.categoryId === categoryId).length;
+}

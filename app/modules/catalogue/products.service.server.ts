@@ -1,0 +1,188 @@
+// Products: creating, changing and deleting them with their attribute lines. Rules (§4, §5):
+// a business key, unique; at least one category, the first being the main one; attribute lines
+// only of the types configured on the main category; a value on every line; several lines of a
+// type only when it allows multiple values; list types take one of their values. min_value and
+// max_value are carried, not checked.
+import type { Db } from "../../db/database.server.ts";
+import { badRequest, conflict, type FieldError, notFound } from "../../server/api-errors.server.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { locales } from "../i18n/locales.ts";
+import {
+  deleteTranslationKeys,
+  renameTranslationKey,
+  saveTranslations,
+} from "../i18n/translation.repository.server.ts";
+import type { ProductDto, ProductInput } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import { contentKeys } from "./content-keys.ts";
+import { assertPicturesExist } from "./picture-links.server.ts";
+import {
+  type AttributeLineColumns,
+  deleteProduct as deleteProductRow,
+  findProductByBk,
+  insertProduct,
+  replaceProductAttributes,
+  replaceProductCategories,
+  replaceProductResources,
+  updateProductBk,
+} from "./product.repository.server.ts";
+
+export async function getProduct(catalogue: Catalogue, id: number): Promise<ProductDto> {
+  const product = (await catalogue.snapshot()).productById.get(id);
+  if (!product) throw notFound(`Product ${id}`);
+  return product;
+}
+
+function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): AttributeLineColumns[] {
+  const errors: FieldError[] = [];
+  const mainCategoryId = input.Categories[0]?.id ?? 0;
+  const mainCategory = snapshot.categoryById.get(mainCategoryId);
+  input.Categories.forEach((category, index) => {
+    if (!snapshot.categoryById.has(category.id)) {
+      errors.push({
+        path: `body.Categories.${index}.id`,
+        message: `Category ${category.id} does not exist`,
+      });
+    }
+  });
+  if (errors.length > 0) throw badRequest("A product category does not exist", errors);
+
+  const configured = new Map(
+    (mainCategory?.AttributeTypeConfigs ?? []).map((config) => [config.attribute_type_id, config]),
+  );
+  const countOfType = new Map<number, number>();
+  const lines: AttributeLineColumns[] = [];
+  input.Attributes.forEach((line, index) => {
+    const path = `body.Attributes.${index}`;
+    const type = snapshot.attributeTypeById.get(line.attribute_type_id);
+    const config = configured.get(line.attribute_type_id);
+    if (!type) {
+      errors.push({
+        path: `${path}.attribute_type_id`,
+        message: `Attribute type ${line.attribute_type_id} does not exist`,
+      });
+      return;
+    }
+    if (!config) {
+      errors.push({
+        path: `${path}.attribute_type_id`,
+        message: `Attribute ${type.attribute_code} is not configured on the product's category`,
+      });
+      return;
+    }
+    const count = (countOfType.get(type.id) ?? 0) + 1;
+    countOfType.set(type.id, count);
+    if (count > 1 && !type.allowMultiple) {
+      errors.push({
+        path: `${path}.attribute_value`,
+        message: `Attribute ${type.attribute_code} takes one value only`,
+      });
+      return;
+    }
+    if (
+      type.AttributeTypeValues.length > 0 &&
+      !type.AttributeTypeValues.some((value) => value.value === line.attribute_value)
+    ) {
+      errors.push({
+        path: `${path}.attribute_value`,
+        message: `"${line.attribute_value}" is not one of the values of ${type.attribute_code}`,
+      });
+      return;
+    }
+    lines.push({
+      attributeTypeId: type.id,
+      index: count,
+      sortOrder: config.sort_order,
+      attributeValue: line.attribute_value,
+      minValue: line.min_value ?? null,
+      maxValue: line.max_value ?? null,
+    });
+  });
+  if (errors.length > 0) throw badRequest(errors[0]?.message ?? "Invalid attributes", errors);
+  return lines;
+}
+
+async function assertBkFree(db: Db, bk: string, exceptId?: number) {
+  const existing = await findProductByBk(db, bk);
+  if (existing && existing.id !== exceptId) {
+    const message = `Business key "${bk}" is already used by another product`;
+    throw conflict(message, [{ path: "body.bk", message }]);
+  }
+}
+
+function titleEntries(input: ProductInput) {
+  return locales.flatMap((locale) => {
+    const title = input.titleTranslations?.[locale];
+    return title === undefined
+      ? []
+      : [{ keyCode: contentKeys.productTitle(input.bk), langCode: locale, tText: title.trim() }];
+  });
+}
+
+async function writeProductParts(
+  db: Db,
+  id: number,
+  input: ProductInput,
+  lines: AttributeLineColumns[],
+) {
+  await replaceProductCategories(
+    db,
+    id,
+    input.Categories.map((category) => category.id),
+  );
+  await replaceProductResources(
+    db,
+    id,
+    input.Resources.map((resource) => resource.id),
+  );
+  await replaceProductAttributes(db, id, lines);
+  await saveTranslations(db, titleEntries(input));
+  await bumpStamp(db, "categories");
+  await bumpStamp(db, "translations");
+}
+
+export async function createProduct(db: Db, catalogue: Catalogue, input: ProductInput) {
+  const lines = attributeLines(await catalogue.snapshot(), input);
+  await assertBkFree(db, input.bk);
+  await assertPicturesExist(db, input.Resources);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertProduct(trx, input.bk);
+    await writeProductParts(trx, id, input, lines);
+    return id;
+  });
+  return getProduct(catalogue, id);
+}
+
+export async function changeProduct(db: Db, catalogue: Catalogue, id: number, input: ProductInput) {
+  const snapshot = await catalogue.snapshot();
+  const existing = snapshot.productById.get(id);
+  if (!existing) throw notFound(`Product ${id}`);
+  const lines = attributeLines(snapshot, input);
+  await assertBkFree(db, input.bk, id);
+  await assertPicturesExist(db, input.Resources);
+  await db.transaction().execute(async (trx) => {
+    if (existing.bk !== input.bk) {
+      await updateProductBk(trx, id, input.bk);
+      // The title key is named after the business key: it follows the product.
+      await renameTranslationKey(
+        trx,
+        contentKeys.productTitle(existing.bk),
+        contentKeys.productTitle(input.bk),
+      );
+    }
+    await writeProductParts(trx, id, input, lines);
+  });
+  return getProduct(catalogue, id);
+}
+
+export async function removeProduct(db: Db, catalogue: Catalogue, id: number) {
+  const existing = (await catalogue.snapshot()).productById.get(id);
+  if (!existing) throw notFound(`Product ${id}`);
+  await db.transaction().execute(async (trx) => {
+    await deleteProductRow(trx, id);
+    await deleteTranslationKeys(trx, [contentKeys.productTitle(existing.bk)]);
+    await bumpStamp(trx, "categories");
+    await bumpStamp(trx, "translations");
+  });
+}
