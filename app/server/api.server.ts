@@ -1,10 +1,16 @@
 // The REST API under /api: body limit, caller identification, one sub-app per module, the
 // generated OpenAPI document and JSON errors for everything, unknown calls included.
 import { bodyLimit } from "hono/body-limit";
+import { cachesApi } from "../modules/caches/caches.api.server.ts";
 import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
 import { productsApi } from "../modules/catalogue/products.api.server.ts";
+import { articlesApi } from "../modules/content/articles.api.server.ts";
+import { translationsApi } from "../modules/i18n/translations.api.server.ts";
+import { logsApi } from "../modules/logs/logs.api.server.ts";
+import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
+import { apiDocs } from "./api-docs.server.ts";
 import { errorResponse } from "./api-errors.server.ts";
 import { createApiRouter } from "./api-route.server.ts";
 import { identifyCaller } from "./auth-guard.server.ts";
@@ -36,6 +42,11 @@ export function createApi(services: AppServices) {
   api.route("/attributes", attributesApi(services));
   api.route("/categories", categoriesApi(services));
   api.route("/products", productsApi(services));
+  api.route("/translations", translationsApi(services));
+  api.route("/site-settings", siteSettingsApi(services));
+  api.route("/articles", articlesApi(services));
+  api.route("/cache", cachesApi(services));
+  api.route("/logger", logsApi(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
@@ -47,6 +58,8 @@ export function createApi(services: AppServices) {
     info: { ...openApiInfo, version: services.config.version },
     servers: [{ url: "/api" }],
   });
+
+  api.route("/docs", apiDocs(openApiInfo.title));
 
   // Last of the API routes: an unknown call is answered here, in JSON, not by the pages.
   api.all("*", (c) => c.json({ error: `No API call ${c.req.method} ${c.req.path}` }, 404));

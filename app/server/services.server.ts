@@ -3,7 +3,9 @@ import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
+import { Articles } from "../modules/content/articles.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -16,5 +18,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     caches,
     interfaceTexts: new InterfaceTexts(db, log, caches),
     catalogue: new Catalogue(db, log, caches),
+    siteSettings: new SiteSettings(db, caches),
+    articles: new Articles(db, caches),
   };
 }

@@ -10,7 +10,6 @@ import {
 } from "../../server/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { locales } from "../i18n/locales.ts";
-import { findSiteSettingValue } from "../settings/site-setting.repository.server.ts";
 import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
 import {
   changeProduct,
@@ -26,7 +25,7 @@ const productResponse = jsonResponse(z.object({ product: productSchema }), "The 
 export const searchLimitSetting = "SEARCH_LIMIT";
 
 export async function searchLimit(services: AppServices): Promise<number> {
-  const configured = Number(await findSiteSettingValue(services.db, searchLimitSetting));
+  const configured = Number(await services.siteSettings.value(searchLimitSetting));
   return Number.isInteger(configured) && configured > 0 ? configured : defaultSearchLimit;
 }
 

@@ -89,3 +89,81 @@ export async function listTranslationsWithPrefixes(
     )
     .execute();
 }
+
+export async function listTranslationKeysWithTexts(db: Kysely<Database>, prefix?: string) {
+  let keysQuery = db.selectFrom("translationKey").selectAll().orderBy("keyCode");
+  let textsQuery = db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select([
+      "translation.id",
+      "translation.translationKeyId",
+      "translation.langCode",
+      "translation.tText",
+      "translationKey.keyCode",
+    ]);
+  if (prefix) {
+    keysQuery = keysQuery.where("keyCode", "like", `${prefix}%`);
+    textsQuery = textsQuery.where("translationKey.keyCode", "like", `${prefix}%`);
+  }
+  const [keys, texts] = await Promise.all([keysQuery.execute(), textsQuery.execute()]);
+  return { keys, texts };
+}
+
+export async function findTranslationKey(db: Kysely<Database>, id: number) {
+  return db.selectFrom("translationKey").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findTranslationKeyByCode(db: Kysely<Database>, keyCode: string) {
+  return db
+    .selectFrom("translationKey")
+    .selectAll()
+    .where("keyCode", "=", keyCode)
+    .executeTakeFirst();
+}
+
+export async function findTranslation(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select([
+      "translation.id",
+      "translation.translationKeyId",
+      "translation.langCode",
+      "translation.tText",
+      "translationKey.keyCode",
+      "translationKey.isRichText",
+    ])
+    .where("translation.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function findTranslationFor(db: Kysely<Database>, keyCode: string, langCode: string) {
+  return db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select(["translation.id"])
+    .where("translationKey.keyCode", "=", keyCode)
+    .where("translation.langCode", "=", langCode)
+    .executeTakeFirst();
+}
+
+export async function updateTranslationKey(
+  trx: Kysely<Database>,
+  id: number,
+  changes: { keyCode?: string; isRichText?: number },
+) {
+  await trx.updateTable("translationKey").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteTranslationKey(trx: Kysely<Database>, id: number) {
+  await trx.deleteFrom("translationKey").where("id", "=", id).execute();
+}
+
+export async function updateTranslationText(trx: Kysely<Database>, id: number, tText: string) {
+  await trx.updateTable("translation").set({ tText }).where("id", "=", id).execute();
+}
+
+export async function deleteTranslation(trx: Kysely<Database>, id: number) {
+  await trx.deleteFrom("translation").where("id", "=", id).execute();
+}

@@ -1,0 +1,54 @@
+// All SQL for articles and their pictures.
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+export async function listArticles(db: Kysely<Database>) {
+  return db
+    .selectFrom("article")
+    .selectAll()
+    .orderBy("publishedAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function listArticleResources(db: Kysely<Database>) {
+  return db.selectFrom("articleResource").selectAll().orderBy("sortOrder").execute();
+}
+
+type ArticleColumns = { sortOrder: number; archived: number; publishedAt: string };
+
+export async function insertArticle(trx: Kysely<Database>, values: ArticleColumns) {
+  const now = new Date().toISOString();
+  const row = await trx
+    .insertInto("article")
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArticle(trx: Kysely<Database>, id: number, values: ArticleColumns) {
+  await trx
+    .updateTable("article")
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteArticle(trx: Kysely<Database>, id: number) {
+  await trx.deleteFrom("article").where("id", "=", id).execute();
+}
+
+export async function replaceArticleResources(
+  trx: Kysely<Database>,
+  articleId: number,
+  resourceIds: readonly number[],
+) {
+  await trx.deleteFrom("articleResource").where("articleId", "=", articleId).execute();
+  const unique = [...new Set(resourceIds)];
+  if (unique.length === 0) return;
+  await trx
+    .insertInto("articleResource")
+    .values(unique.map((resourceId, sortOrder) => ({ articleId, resourceId, sortOrder })))
+    .execute();
+}

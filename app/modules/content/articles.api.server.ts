@@ -1,0 +1,102 @@
+// /api/articles: the blog, readable by everyone; archived articles and editing for admins.
+import { z } from "@hono/zod-openapi";
+import {
+  apiRoute,
+  cachedOnBody,
+  createApiRouter,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  okResponse,
+} from "../../server/api-route.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import { unlessHeld } from "../catalogue/categories.service.server.ts";
+import { articleInputSchema, articleSchema } from "./articles.schema.ts";
+
+const listRequest = {
+  body: { content: { "application/json": { schema: cachedOnBody } }, required: false },
+};
+const listResponse = jsonResponse(
+  z.object({ articles: z.array(articleSchema).optional(), cachedOn: z.number() }),
+  "Articles newest first, unless the client holds them already",
+);
+const articleResponse = jsonResponse(z.object({ article: articleSchema }), "The article");
+
+export function articlesApi({ articles }: AppServices) {
+  const router = createApiRouter();
+
+  router.openapi(
+    apiRoute("public", {
+      method: "post",
+      path: "/",
+      summary: "Published articles",
+      request: listRequest,
+      responses: listResponse,
+    }),
+    async (c) => {
+      const [list, cachedOn] = await Promise.all([articles.published(), articles.stamp()]);
+      return c.json(
+        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({ articles: list })),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/archived",
+      summary: "Archived articles",
+      request: listRequest,
+      responses: listResponse,
+    }),
+    async (c) => {
+      const [list, cachedOn] = await Promise.all([articles.archived(), articles.stamp()]);
+      return c.json(
+        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({ articles: list })),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/create",
+      summary: "Create an article",
+      request: jsonBody(articleInputSchema),
+      responses: articleResponse,
+    }),
+    async (c) => c.json({ article: await articles.create(c.req.valid("json")) }, 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "put",
+      path: "/{id}",
+      summary: "Change an article",
+      request: { params: idParam, ...jsonBody(articleInputSchema) },
+      responses: articleResponse,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json({ article: await articles.change(id, c.req.valid("json")) }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/{id}",
+      summary: "Delete an article",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      await articles.remove(c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,70 @@
+// Blog articles at the API boundary (§3 "Article"): the texts live in translation keys
+// BLOG-{id}-TITLE, -SUMMARY, -BODY and -URL. Client-safe.
+import { z } from "zod";
+
+const articleText = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  url: z.string(),
+});
+
+export const articleSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    urls: z.object({ en: z.string(), fr: z.string(), nl: z.string() }),
+    sort_order: z.number().int(),
+    archived: z.boolean(),
+    publishedAt: z.string(),
+    Resources: z.array(z.object({ id: z.number().int() })),
+    translations: z.object({ en: articleText, fr: articleText, nl: articleText }),
+  })
+  .meta({ id: "Article" });
+export type ArticleDto = z.infer<typeof articleSchema>;
+
+const slug = z
+  .string()
+  .trim()
+  .min(1, "URL is required")
+  .max(160, "URL is at most 160 characters")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "URL may hold lowercase letters, digits and dashes only");
+
+const textInput = z
+  .object({
+    title: z.string().trim().max(300, "Title is at most 300 characters"),
+    summary: z.string().trim().max(1000, "Summary is at most 1000 characters"),
+    body: z.string().max(200_000, "Body is too long"),
+  })
+  .partial();
+
+export const articleInputSchema = z.object({
+  urls: z.object({ en: slug, fr: slug, nl: slug }),
+  translations: z.object({
+    en: textInput.extend({ title: z.string().trim().min(1, "Title is required").max(300) }),
+    fr: textInput.optional(),
+    nl: textInput.optional(),
+  }),
+  sort_order: z.number().int().default(0),
+  archived: z.boolean().default(false),
+  publishedAt: z.iso
+    .datetime({ offset: true, message: "publishedAt must be a date and time (ISO 8601)" })
+    .or(z.iso.date("publishedAt must be a date (YYYY-MM-DD)"))
+    .optional(),
+  Resources: z
+    .array(z.object({ id: z.number().int().positive() }))
+    .max(50)
+    .default([]),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+export const articleKeys = {
+  title: (id: number) => `BLOG-${id}-TITLE`,
+  summary: (id: number) => `BLOG-${id}-SUMMARY`,
+  body: (id: number) => `BLOG-${id}-BODY`,
+  url: (id: number) => `BLOG-${id}-URL`,
+  prefix: (id: number) => `BLOG-${id}-`,
+} as const;
+
+/** The home page shows the newest articles (§9: last 3). */
+export const latestArticleCount = 3;

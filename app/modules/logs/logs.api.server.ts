@@ -1,0 +1,66 @@
+// POST /api/logger: what browsers report (errors, warnings) is stored and written to the
+// server log. Callers need a token: a user's, or the service token made for this only.
+import { z } from "@hono/zod-openapi";
+import { apiRoute, createApiRouter, jsonBody, okResponse } from "../../server/api-route.server.ts";
+import type { AppServices } from "../../server/context.ts";
+
+export const clientLogLevels = [
+  "trace",
+  "debug",
+  "info",
+  "warn",
+  "warning",
+  "error",
+  "fatal",
+] as const;
+
+const clientLogSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message is at most 5000 characters"),
+  context: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  level: z
+    .string()
+    .transform((level) => level.toLowerCase())
+    .pipe(z.enum(clientLogLevels, `Level must be one of ${clientLogLevels.join(", ")}`))
+    .default("info"),
+  route: z.string().max(512, "Route is at most 512 characters").optional(),
+});
+
+export function logsApi({ db, log }: AppServices) {
+  const router = createApiRouter();
+  router.openapi(
+    apiRoute("log", {
+      method: "post",
+      path: "/",
+      summary: "Store a message from a browser (user or service token)",
+      request: jsonBody(clientLogSchema),
+      responses: okResponse,
+    }),
+    async (c) => {
+      const entry = c.req.valid("json");
+      const context =
+        typeof entry.context === "string"
+          ? entry.context
+          : JSON.stringify(entry.context ?? "").slice(0, 10_000);
+      const level = entry.level === "warning" ? "warn" : entry.level;
+      const userId = c.get("caller").user?.id ?? null;
+      await db
+        .insertInto("clientLogEntry")
+        .values({
+          level,
+          message: entry.message,
+          context,
+          route: entry.route ?? "",
+          userId,
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+      log[level]({ source: "browser", route: entry.route, context, userId }, entry.message);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,72 @@
+// /api/site-settings: the site's settings, readable by everyone, changed by admins.
+import { z } from "@hono/zod-openapi";
+import {
+  apiRoute,
+  createApiRouter,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  okResponse,
+} from "../../server/api-route.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import { siteSettingInputSchema, siteSettingSchema } from "./settings.schema.ts";
+
+const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
+
+export function siteSettingsApi({ siteSettings }: AppServices) {
+  const router = createApiRouter();
+
+  router.openapi(
+    apiRoute("public", {
+      method: "get",
+      path: "/",
+      summary: "Every site setting",
+      responses: jsonResponse(
+        z.object({ siteSettings: z.array(siteSettingSchema), cachedOn: z.number() }),
+        "Settings",
+      ),
+    }),
+    async (c) => c.json(await siteSettings.list(), 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/",
+      summary: "Add a setting",
+      request: jsonBody(siteSettingInputSchema),
+      responses: settingResponse,
+    }),
+    async (c) => c.json({ siteSetting: await siteSettings.create(c.req.valid("json")) }, 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "put",
+      path: "/{id}",
+      summary: "Change a setting",
+      request: { params: idParam, ...jsonBody(siteSettingInputSchema) },
+      responses: settingResponse,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json({ siteSetting: await siteSettings.change(id, c.req.valid("json")) }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/{id}",
+      summary: "Delete a setting",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      await siteSettings.remove(c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return router;
+}
