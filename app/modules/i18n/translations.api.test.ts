@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+
+let api: TestApi;
+const admin = () => ({ token: api.adminToken });
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe("/api/translations", () => {
+  it("POST /keys/create makes a key with texts; POST /keys lists it with cachedOn", async () => {
+    const created = await api.call("POST", "/api/translations/keys/create", {
+      ...admin(),
+      body: {
+        key_code: "MENU-SERVICES",
+        Translations: [
+          { lang_code: "en", t_text: "Services" },
+          { lang_code: "fr", t_text: "Nos services" },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.translationKey).toMatchObject({
+      key_code: "MENU-SERVICES",
+      is_rich_text: false,
+    });
+    const list = await api.call("POST", "/api/translations/keys", { body: { cachedOn: null } });
+    const key = list.body.translationKeys.find(
+      (k: { key_code: string }) => k.key_code === "MENU-SERVICES",
+    );
+    expect(
+      key.Translations.map((t: { lang_code: string; t_text: string }) => [t.lang_code, t.t_text]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["en", "Services"],
+        ["fr", "Nos services"],
+      ]),
+    );
+    expect(list.body.cachedOn).toBeGreaterThan(0);
+    const held = await api.call("POST", "/api/translations/keys", {
+      body: { cachedOn: list.body.cachedOn },
+    });
+    expect(held.body).toEqual({ cachedOn: list.body.cachedOn });
+  });
+
+  it("POST /keys filters by prefix", async () => {
+    const { body } = await api.call("POST", "/api/translations/keys", {
+      body: { prefix: "MENU-" },
+    });
+    expect(
+      body.translationKeys.every((k: { key_code: string }) => k.key_code.startsWith("MENU-")),
+    ).toBe(true);
+    expect(body.translationKeys.length).toBeGreaterThan(0);
+  });
+
+  it("POST /set/ sets a text, creating the key, and the site shows it at once", async () => {
+    const set = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "SITE-NAME", lang_code: "nl", t_text: "Rubbera België" },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.translation).toMatchObject({
+      key_code: "SITE-NAME",
+      lang_code: "nl",
+      t_text: "Rubbera België",
+    });
+    expect((await api.services.interfaceTexts.forLocale("nl"))["SITE-NAME"]).toBe("Rubbera België");
+  });
+
+  it("PUT and DELETE /translations/{id} change and remove one text", async () => {
+    const created = await api.call("POST", "/api/translations", {
+      ...admin(),
+      body: { key_code: "MENU-SERVICES", lang_code: "nl", t_text: "Diensten" },
+    });
+    const id = created.body.translation.id;
+    const changed = await api.call("PUT", `/api/translations/${id}`, {
+      ...admin(),
+      body: { t_text: "Onze diensten" },
+    });
+    expect(changed.body.translation.t_text).toBe("Onze diensten");
+    const again = await api.call("POST", "/api/translations", {
+      ...admin(),
+      body: { key_code: "MENU-SERVICES", lang_code: "nl", t_text: "Dubbel" },
+    });
+    expect(again.status).toBe(409);
+    expect((await api.call("DELETE", `/api/translations/${id}`, admin())).status).toBe(200);
+    expect((await api.call("DELETE", `/api/translations/${id}`, admin())).status).toBe(404);
+  });
+
+  it("sanitizes the texts of rich-text keys", async () => {
+    await api.call("POST", "/api/translations/keys/create", {
+      ...admin(),
+      body: { key_code: "HOME-BODY", is_rich_text: true },
+    });
+    const { body } = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: {
+        key_code: "HOME-BODY",
+        lang_code: "en",
+        t_text: '<p>Hi<img src=x onerror="alert(1)"></p>',
+      },
+    });
+    expect(body.translation.t_text).toBe('<p>Hi<img src="x" /></p>');
+  });
+
+  it("PUT and DELETE /keys/{id} rename and remove a key", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: { key_code: "TMP-KEY" },
+      })
+    ).body.translationKey;
+    const renamed = await api.call("PUT", `/api/translations/keys/${created.id}`, {
+      ...admin(),
+      body: { key_code: "TMP-RENAMED" },
+    });
+    expect(renamed.body.translationKey.key_code).toBe("TMP-RENAMED");
+    expect((await api.call("DELETE", `/api/translations/keys/${created.id}`, admin())).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses an unknown language and a missing key with 400 naming the fields", async () => {
+    const { status, body } = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { lang_code: "de", t_text: 3 },
+    });
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(["body.key_code", "body.lang_code", "body.t_text"]),
+    );
+  });
+});
