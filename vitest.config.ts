@@ -1,8 +1,40 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { findPostgresBinaries } from "./tests/support/postgres-cluster.ts";
+
+const include = ["app/**/*.test.ts", "database/**/*.test.ts", "scripts/**/*.test.ts"];
+
+// The same integration suite runs on SQLite and, when PostgreSQL is installed, on a throwaway
+// PostgreSQL cluster (tests/support/vitest-postgres-setup.ts). Tests that only make sense once
+// (configuration, demo seed data) run only in the sqlite project. PG_BIN picks the binaries.
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: "sqlite", include } },
+];
+const postgres = findPostgresBinaries();
+if (postgres.found) {
+  projects.push({
+    extends: true,
+    test: {
+      name: "postgres",
+      include,
+      exclude: [
+        ...configDefaults.exclude,
+        "app/config/**",
+        "database/seed/demo/**",
+        "app/routing/**",
+        "app/modules/mail/contact.schema.test.ts",
+      ],
+      globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
+    },
+  });
+} else {
+  console.log(`PostgreSQL tests skipped: ${postgres.reason}.`);
+}
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "database/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Two cores: two test files at a time, across both projects.
+    maxWorkers: 2,
+    projects,
   },
 });

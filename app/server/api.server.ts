@@ -1,6 +1,7 @@
 // The REST API under /api: body limit, caller identification, one sub-app per module, the
 // generated OpenAPI document and JSON errors for everything, unknown calls included.
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { cachesApi } from "../modules/caches/caches.api.server.ts";
 import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
@@ -8,6 +9,9 @@ import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { articlesApi } from "../modules/content/articles.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
+import { resourcesApi } from "../modules/media/media.api.server.ts";
+import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
+import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { apiDocs } from "./api-docs.server.ts";
@@ -28,19 +32,29 @@ export const openApiInfo = {
 
 export function createApi(services: AppServices) {
   const api = createApiRouter();
+  // Picture uploads are larger: the resources router applies its own limit.
   api.use(
-    bodyLimit({
-      maxSize: apiBodyLimitBytes,
-      onError: (c) =>
-        c.json({ error: `The request body is larger than ${apiBodyLimitBytes} bytes` }, 413),
-    }),
+    except(
+      "/api/resources/*",
+      bodyLimit({
+        maxSize: apiBodyLimitBytes,
+        onError: (c) =>
+          c.json({ error: `The request body is larger than ${apiBodyLimitBytes} bytes` }, 413),
+      }),
+    ),
   );
   api.use(identifyCaller(services));
 
   api.route("/health", healthApi(services));
   api.route("/users", usersApi(services));
   api.route("/attributes", attributesApi(services));
-  api.route("/categories", categoriesApi(services));
+  api.route(
+    "/categories",
+    categoriesApi(services, {
+      cleanResourceFiles: () => cleanResourceFiles(services.db, pictureStorage(services.config)),
+    }),
+  );
+  api.route("/resources", resourcesApi(services));
   api.route("/products", productsApi(services));
   api.route("/translations", translationsApi(services));
   api.route("/site-settings", siteSettingsApi(services));

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
+import {
+  createTestServices,
+  type TestServices,
+  testDatabaseKind,
+} from "../../tests/support/test-services.ts";
 import { apiBodyLimitBytes } from "./api.server.ts";
 import { createApp } from "./app.server.ts";
 
@@ -19,7 +23,7 @@ describe("GET /api/health", () => {
     expect(await response.json()).toEqual({
       status: "ok",
       version: services.config.version,
-      database: "sqlite",
+      database: testDatabaseKind(),
     });
   });
 

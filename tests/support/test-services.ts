@@ -1,15 +1,18 @@
-// Real services on a real, freshly migrated SQLite database for integration tests, with a
-// logger whose lines the test can read.
+// Real services on a real, freshly migrated database for integration tests, with a logger
+// whose lines the test can read. SQLite in a temporary directory by default; in the
+// `postgres` Vitest project, a fresh PostgreSQL database cloned from the migrated template.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
+import { inject } from "vitest";
 import { type Config, loadConfig } from "../../app/config/config.server.ts";
 import { openDatabase } from "../../app/db/database.server.ts";
 import { migrateToLatest } from "../../app/db/migrator.server.ts";
 import type { AppServices } from "../../app/server/context.ts";
 import { createServices } from "../../app/server/services.server.ts";
+import { createDatabaseFromTemplate, dropDatabase } from "./postgres-cluster.ts";
 
 export type LogLine = { level: number; msg: string; [field: string]: unknown };
 
@@ -19,9 +22,31 @@ export type TestServices = AppServices & {
   close: () => Promise<void>;
 };
 
+/** Which database the current Vitest project runs the tests on. */
+export function testDatabaseKind(): "sqlite" | "postgres" {
+  return inject("vitrinePostgresAdminUrl") ? "postgres" : "sqlite";
+}
+
 export async function createTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+  const adminUrl = inject("vitrinePostgresAdminUrl");
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
-  const config: Config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...env });
+  const clone = adminUrl ? await createDatabaseFromTemplate(adminUrl) : undefined;
+  const dropClone = async () => {
+    if (adminUrl && clone) await dropDatabase(adminUrl, clone.name);
+  };
+  let config: Config;
+  try {
+    config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      ...(clone ? { DATABASE_URL: clone.url } : {}),
+      ...env,
+    });
+  } catch (error) {
+    await dropClone();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const logLines: LogLine[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -31,7 +56,9 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   });
   const log = pino({ level: "debug", base: undefined }, sink);
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
+  // A clone of the template is already migrated.
+  const isClone = config.database.kind === "postgres" && config.database.url === clone?.url;
+  if (!isClone) await migrateToLatest(db);
   const services = createServices(config, db, log);
   return {
     ...services,
@@ -39,6 +66,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     dataDir,
     close: async () => {
       await db.destroy();
+      await dropClone();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

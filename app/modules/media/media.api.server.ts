@@ -1,0 +1,160 @@
+// /api/resources: picture upload for admins, and the pictures themselves for everyone (the
+// full image and the thumbnail, in the best format the browser accepts, cached for a year).
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../server/api-route.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import {
+  maxPictureBytes,
+  type PictureKind,
+  pictureTooLargeMessage,
+  pictureVariant,
+  storePicture,
+  uploadRefused,
+} from "./media.service.server.ts";
+import { pictureStorage } from "./picture-storage.server.ts";
+
+/**
+ * Largest upload request: the largest picture plus room for the multipart framing. The API's
+ * 1 MB JSON limit must not apply in front of this router.
+ */
+export const uploadBodyLimitBytes = maxPictureBytes + 256 * 1024;
+
+// A plain OpenAPI schema rather than zod: a zod body would make the library refuse other
+// content types with a bare 415 and malformed bodies with a message naming no field, where
+// the upload widget deserves a 400 that says what is wrong with `file`.
+const uploadBody = {
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        properties: { file: { type: "string" as const, format: "binary" } },
+        required: ["file"],
+      },
+    },
+  },
+  required: true,
+  description: `The picture in the field \`file\`: JPEG, PNG, WebP, AVIF or GIF, at most ${maxPictureBytes / 1024 / 1024} MB`,
+};
+
+const storedPictureSchema = z
+  .object({
+    id: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    mimeType: z.string(),
+  })
+  .meta({ id: "StoredPicture" });
+
+const binary = { type: "string" as const, format: "binary" };
+
+const pictureResponses = {
+  200: {
+    description: "The picture, in the format chosen from the Accept header",
+    headers: {
+      ETag: { schema: { type: "string" as const } },
+      "Cache-Control": { schema: { type: "string" as const } },
+      Vary: { schema: { type: "string" as const } },
+    },
+    content: {
+      "image/avif": { schema: binary },
+      "image/webp": { schema: binary },
+      "image/jpeg": { schema: binary },
+      "image/png": { schema: binary },
+    },
+  },
+  304: { description: "Not modified: the ETag sent in If-None-Match is current" },
+} as const;
+
+async function uploadedFile(c: Context): Promise<File> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw uploadRefused("Send the picture as multipart/form-data, in the field file");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw uploadRefused("The multipart/form-data body cannot be read");
+  }
+  const file = form.get("file");
+  if (file === null) throw uploadRefused("The field file is missing");
+  if (typeof file === "string") throw uploadRefused("The field file must be a file, not text");
+  return file;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+export function resourcesApi(services: AppServices) {
+  const { db, config } = services;
+  const storage = pictureStorage(config);
+  const router = createApiRouter();
+
+  router.use(
+    bodyLimit({
+      maxSize: uploadBodyLimitBytes,
+      onError: () => {
+        throw uploadRefused(pictureTooLargeMessage);
+      },
+    }),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/",
+      summary: "Upload a picture; identical content answers the picture already stored",
+      request: { body: uploadBody },
+      responses: jsonResponse(storedPictureSchema, "The stored picture"),
+    }),
+    async (c) => {
+      const file = await uploadedFile(c);
+      const picture = await storePicture(db, storage, {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        originalName: file.name,
+      });
+      const { id, width, height, mimeType } = picture;
+      return c.json({ id, width, height, mimeType }, 200);
+    },
+  );
+
+  const variantRoute = (kind: PictureKind, path: "/img/{id}" | "/thumbs/{id}", summary: string) =>
+    router.openapi(
+      apiRoute("public", {
+        method: "get",
+        path,
+        summary,
+        request: { params: idParam },
+        responses: pictureResponses,
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const variant = await pictureVariant(db, storage, id, kind, c.req.header("accept") ?? "");
+        // The picture behind an id never changes; only the format varies, with Accept.
+        const headers = {
+          ETag: variant.etag,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          Vary: "Accept",
+        };
+        if (matchesEtag(c.req.header("if-none-match"), variant.etag)) {
+          return c.body(null, 304, headers);
+        }
+        return c.body(new Uint8Array(variant.bytes), 200, {
+          ...headers,
+          "Content-Type": variant.mimeType,
+        });
+      },
+    );
+
+  variantRoute("img", "/img/{id}", "A picture, at most 1600 pixels wide");
+  variantRoute("thumb", "/thumbs/{id}", "A picture's thumbnail, at most 320 pixels wide");
+
+  return router;
+}

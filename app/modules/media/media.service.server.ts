@@ -1,0 +1,372 @@
+// Pictures: what an upload must be to become a resource (a JPEG, PNG, WebP, AVIF or GIF by its
+// content, within a size and a pixel limit), the resized variants served to browsers in the
+// best format they accept, generated once and kept on disk, and the clean-up of files that no
+// resource record points to.
+//
+// A resource's original is stored under the hash of its content. Uploading identical content
+// again answers the record that already holds it (same id, first original name kept): the
+// file name column is unique, and one picture shown by several categories or products is
+// still one picture.
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { Db } from "../../db/database.server.ts";
+import { badRequest, notFound } from "../../server/api-errors.server.ts";
+import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
+import {
+  deleteResource,
+  findResourceByFileName,
+  findResourceById,
+  insertResourceUnlessStored,
+  listResourceFiles,
+  type ResourceRow,
+} from "./resource.repository.server.ts";
+
+/** Largest picture file accepted, in bytes (15 MB). */
+export const maxPictureBytes = 15 * 1024 * 1024;
+
+/** Largest picture accepted, in pixels (width × height): decoding needs 3–4 bytes per pixel. */
+export const maxPicturePixels = 40_000_000;
+
+export type PictureKind = "img" | "thumb";
+
+/** Widest variant of each kind; a variant is never enlarged beyond its original. */
+export const variantWidths: Readonly<Record<PictureKind, number>> = { img: 1600, thumb: 320 };
+
+// A variant may be at most this many times as high as its width limit, so that a freak
+// panorama does not become a 1600 × 40000 image (WebP cannot even encode beyond 16383).
+const maxHeightPerWidth = 4;
+
+// Part of every variant's file name and ETag: changing how variants are made means a new
+// recipe, so old cached files are neither served nor kept by the clean-up.
+const recipe = "v1";
+
+const uploadFormats = {
+  jpeg: { mimeType: "image/jpeg", extension: "jpg" },
+  png: { mimeType: "image/png", extension: "png" },
+  webp: { mimeType: "image/webp", extension: "webp" },
+  avif: { mimeType: "image/avif", extension: "avif" },
+  gif: { mimeType: "image/gif", extension: "gif" },
+} as const;
+
+type UploadFormat = keyof typeof uploadFormats;
+
+const variantFormats = {
+  avif: { mimeType: "image/avif", extension: "avif" },
+  webp: { mimeType: "image/webp", extension: "webp" },
+  jpeg: { mimeType: "image/jpeg", extension: "jpg" },
+  png: { mimeType: "image/png", extension: "png" },
+} as const;
+
+export type VariantFormat = keyof typeof variantFormats;
+
+export const notAPictureMessage = "The file is not a picture (JPEG, PNG, WebP, AVIF or GIF)";
+export const pictureTooLargeMessage = `The file is larger than ${maxPictureBytes / 1024 / 1024} MB`;
+
+/** A refused upload: a 400 whose only field error names the `file` field. */
+export function uploadRefused(message: string) {
+  return badRequest(message, [{ path: "body.file", message }]);
+}
+
+// Reading a header decodes no pixels, so it is safe on any input; the pixel limit is
+// checked by us right after, with a message that says how large the picture is.
+const headerOptions: SharpOptions = { limitInputPixels: false };
+
+// Every decode is limited again, so a file that lies in its header cannot get past.
+const decodeOptions: SharpOptions = {
+  limitInputPixels: maxPicturePixels,
+  failOn: "error",
+  autoOrient: true,
+};
+
+async function readHeader(bytes: Uint8Array): Promise<Metadata | undefined> {
+  try {
+    return await sharp(bytes, headerOptions).metadata();
+  } catch {
+    return undefined;
+  }
+}
+
+function uploadFormatOf(metadata: Metadata): UploadFormat | undefined {
+  switch (metadata.format) {
+    case "jpeg":
+    case "png":
+    case "webp":
+    case "gif":
+      return metadata.format;
+    // libheif reads both AVIF and HEIC; only AVIF is a web format.
+    case "heif":
+      return metadata.compression === "av1" ? "avif" : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The name the original is stored under, with at most 255 printable characters. */
+function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const printable = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return Array.from(printable).slice(0, 255).join("") || "picture";
+}
+
+export type PictureUpload = { bytes: Uint8Array; originalName: string };
+
+export type StoredPicture = {
+  id: number;
+  width: number;
+  height: number;
+  mimeType: string;
+  /** True when identical content was already stored and its record is answered. */
+  reused: boolean;
+};
+
+export async function storePicture(
+  db: Db,
+  storage: PictureStorage,
+  upload: PictureUpload,
+): Promise<StoredPicture> {
+  const { bytes } = upload;
+  if (bytes.byteLength === 0) throw uploadRefused("The file is empty");
+  if (bytes.byteLength > maxPictureBytes) throw uploadRefused(pictureTooLargeMessage);
+
+  const metadata = await readHeader(bytes);
+  const format = metadata && uploadFormatOf(metadata);
+  if (!metadata || !format) throw uploadRefused(notAPictureMessage);
+  if (metadata.width * metadata.height > maxPicturePixels) {
+    throw uploadRefused(
+      `The picture is ${metadata.width} × ${metadata.height} pixels, more than the ${maxPicturePixels / 1_000_000} megapixels accepted`,
+    );
+  }
+  try {
+    // A header can be fine and the data truncated: better refused now than failing later
+    // for every visitor.
+    await sharp(bytes, decodeOptions).resize(64, 64, { fit: "inside" }).raw().toBuffer();
+  } catch {
+    throw uploadRefused("The picture is damaged or incomplete and cannot be read");
+  }
+
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const { mimeType, extension } = uploadFormats[format];
+  const fileName = `${sha256}.${extension}`;
+  const { width, height } = metadata.autoOrient;
+
+  // The record is written before the file: the clean-up lists files before reading records,
+  // so it can never take a file whose record is about to be written for an orphan.
+  const insertedId = await insertResourceUnlessStored(db, {
+    fileName,
+    originalName: cleanOriginalName(upload.originalName),
+    mimeType,
+    width,
+    height,
+    bytes: bytes.byteLength,
+    sha256,
+    createdAt: new Date().toISOString(),
+  });
+  try {
+    // Saved again when reused too: identical bytes, and it restores a file lost meanwhile.
+    await storage.originals.save(fileName, bytes);
+  } catch (error) {
+    if (insertedId !== undefined) await deleteResource(db, insertedId);
+    throw error;
+  }
+  if (insertedId !== undefined) {
+    return { id: insertedId, width, height, mimeType, reused: false };
+  }
+  const existing = await findResourceByFileName(db, fileName);
+  if (!existing) throw new Error(`The record of ${fileName} disappeared during its upload`);
+  return { ...pictureFields(existing), reused: true };
+}
+
+function pictureFields(resource: ResourceRow) {
+  const { id, width, height, mimeType } = resource;
+  return { id, width, height, mimeType };
+}
+
+/** How much an Accept header wants a media type: its q value, 0 when absent or refused. */
+function acceptQuality(accept: string, mediaType: string): number {
+  for (const range of accept.toLowerCase().split(",")) {
+    const [type, ...parameters] = range.split(";").map((part) => part.trim());
+    if (type !== mediaType) continue;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    return Number.isFinite(quality) ? quality : 0;
+  }
+  return 0;
+}
+
+/**
+ * AVIF or WebP when the browser names it in its Accept header (a wildcard does not prove it
+ * can decode them), the higher q first, AVIF on a tie; undefined for an older browser.
+ */
+export function modernFormatFor(accept: string): "avif" | "webp" | undefined {
+  const avif = acceptQuality(accept, "image/avif");
+  const webp = acceptQuality(accept, "image/webp");
+  if (avif > 0 && avif >= webp) return "avif";
+  if (webp > 0) return "webp";
+  return undefined;
+}
+
+const variantNamePattern = new RegExp(
+  `^([0-9a-f]{64})-(img|thumb)-${recipe}\\.(${Object.values(variantFormats)
+    .map((format) => format.extension)
+    .join("|")})$`,
+);
+
+function variantFileName(sha256: string, kind: PictureKind, format: VariantFormat) {
+  return `${sha256}-${kind}-${recipe}.${variantFormats[format].extension}`;
+}
+
+async function renderVariant(original: Buffer, kind: PictureKind, format: VariantFormat) {
+  const width = variantWidths[kind];
+  const image = sharp(original, decodeOptions).resize({
+    width,
+    height: width * maxHeightPerWidth,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  switch (format) {
+    // Effort 2 instead of the default 4: several times faster on first view, files a few
+    // percent larger.
+    case "avif":
+      return image.avif({ quality: 55, effort: 2 }).toBuffer();
+    case "webp":
+      return image.webp({ quality: 80 }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case "jpeg":
+      return image
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+  }
+}
+
+// Variants being generated, per store: simultaneous first views of a picture (a category
+// page full of new thumbnails) share one sharp run instead of each starting their own.
+const rendering = new WeakMap<FileStore, Map<string, Promise<Buffer>>>();
+
+function renderOnce(store: FileStore, fileName: string, render: () => Promise<Buffer>) {
+  let pending = rendering.get(store);
+  if (!pending) {
+    pending = new Map();
+    rendering.set(store, pending);
+  }
+  const running = pending.get(fileName);
+  if (running) return running;
+  const started = render().finally(() => pending.delete(fileName));
+  pending.set(fileName, started);
+  return started;
+}
+
+async function readOriginal(storage: PictureStorage, resource: ResourceRow): Promise<Buffer> {
+  const original = await storage.originals.read(resource.fileName);
+  if (!original) {
+    throw new Error(`The original ${resource.fileName} of picture ${resource.id} is missing`);
+  }
+  return original;
+}
+
+/** PNG keeps real transparency; everything else is smaller as JPEG. */
+async function fallbackFormatOf(original: Buffer): Promise<VariantFormat> {
+  const { hasAlpha } = await sharp(original, headerOptions).metadata();
+  // GIFs, for one, always decode with an alpha channel, used or not.
+  if (!hasAlpha || (await sharp(original, decodeOptions).stats()).isOpaque) return "jpeg";
+  return "png";
+}
+
+export type PictureVariant = {
+  bytes: Buffer;
+  mimeType: string;
+  /** Quoted, strong: the same variant of the same content always has the same bytes. */
+  etag: string;
+};
+
+function answer(
+  resource: ResourceRow,
+  kind: PictureKind,
+  format: VariantFormat,
+  bytes: Buffer,
+): PictureVariant {
+  return {
+    bytes,
+    mimeType: variantFormats[format].mimeType,
+    etag: `"${resource.sha256}-${kind}-${format}-${recipe}"`,
+  };
+}
+
+async function cachedOrRendered(
+  storage: PictureStorage,
+  resource: ResourceRow,
+  kind: PictureKind,
+  format: VariantFormat,
+  original?: Buffer,
+): Promise<PictureVariant> {
+  const fileName = variantFileName(resource.sha256, kind, format);
+  const bytes =
+    (await storage.variants.read(fileName)) ??
+    (await renderOnce(storage.variants, fileName, async () => {
+      const rendered = await renderVariant(
+        original ?? (await readOriginal(storage, resource)),
+        kind,
+        format,
+      );
+      await storage.variants.save(fileName, rendered);
+      return rendered;
+    }));
+  return answer(resource, kind, format, bytes);
+}
+
+/**
+ * The picture as a browser should get it: the full image (`img`) or its thumbnail, in the
+ * best format the `accept` header allows, generated on first request and then read from disk.
+ */
+export async function pictureVariant(
+  db: Db,
+  storage: PictureStorage,
+  id: number,
+  kind: PictureKind,
+  accept: string,
+): Promise<PictureVariant> {
+  const resource = await findResourceById(db, id);
+  if (!resource) throw notFound("Picture");
+
+  const format =
+    modernFormatFor(accept) ?? (resource.mimeType === "image/jpeg" ? "jpeg" : undefined);
+  if (format) return cachedOrRendered(storage, resource, kind, format);
+
+  // An older browser and an original that may have transparency: whichever of PNG or JPEG
+  // was chosen before is on disk; otherwise the original decides.
+  for (const fallback of ["png", "jpeg"] as const) {
+    const cached = await storage.variants.read(variantFileName(resource.sha256, kind, fallback));
+    if (cached) return answer(resource, kind, fallback, cached);
+  }
+  const original = await readOriginal(storage, resource);
+  return cachedOrRendered(storage, resource, kind, await fallbackFormatOf(original), original);
+}
+
+/**
+ * Removes the originals and variants no resource record points to (and variants of an
+ * older recipe); answers how many files went.
+ */
+export async function cleanResourceFiles(
+  db: Db,
+  storage: PictureStorage,
+): Promise<{ removed: number }> {
+  // Files first, records second: an upload writes its record before its file, so any file
+  // listed here whose upload is still running already has its record below.
+  const [originals, variants] = await Promise.all([
+    storage.originals.list(),
+    storage.variants.list(),
+  ]);
+  const records = await listResourceFiles(db);
+  const keptOriginals = new Set(records.map((record) => record.fileName));
+  const keptHashes = new Set(records.map((record) => record.sha256));
+
+  const orphanOriginals = originals.filter((fileName) => !keptOriginals.has(fileName));
+  const orphanVariants = variants.filter((fileName) => {
+    const sha256 = variantNamePattern.exec(fileName)?.[1];
+    return sha256 === undefined || !keptHashes.has(sha256);
+  });
+  for (const fileName of orphanOriginals) await storage.originals.remove(fileName);
+  for (const fileName of orphanVariants) await storage.variants.remove(fileName);
+  return { removed: orphanOriginals.length + orphanVariants.length };
+}

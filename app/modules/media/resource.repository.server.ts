@@ -1,0 +1,48 @@
+// All SQL for `resource`: the records of uploaded pictures.
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Database, ResourceTable } from "../../db/schema.ts";
+
+export type ResourceRow = Selectable<ResourceTable>;
+export type NewResource = Insertable<ResourceTable>;
+
+export async function findResourceById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ResourceRow | undefined> {
+  return db.selectFrom("resource").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findResourceByFileName(
+  db: Kysely<Database>,
+  fileName: string,
+): Promise<ResourceRow | undefined> {
+  return db.selectFrom("resource").selectAll().where("fileName", "=", fileName).executeTakeFirst();
+}
+
+/**
+ * Inserts the record unless one already holds its file name (the column is unique): answers
+ * the new id, or undefined when another upload of the same content got there first.
+ */
+export async function insertResourceUnlessStored(
+  db: Kysely<Database>,
+  resource: NewResource,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto("resource")
+    .values(resource)
+    .onConflict((conflict) => conflict.column("fileName").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The files every record points to: its original, and through its hash, its variants. */
+export async function listResourceFiles(
+  db: Kysely<Database>,
+): Promise<{ fileName: string; sha256: string }[]> {
+  return db.selectFrom("resource").select(["fileName", "sha256"]).execute();
+}
+
+export async function deleteResource(db: Kysely<Database>, id: number) {
+  await db.deleteFrom("resource").where("id", "=", id).execute();
+}
