@@ -1,5 +1,4 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
@@ -9,9 +8,6 @@ import {
   pictureForm,
   pixelBombPng,
 } from "../../../tests/support/pictures.ts";
-import { errorResponse } from "../../server/api-errors.server.ts";
-import { createApiRouter } from "../../server/api-route.server.ts";
-import { identifyCaller } from "../../server/auth-guard.server.ts";
 import { resourcesApi } from "./media.api.server.ts";
 import { maxPictureBytes, notAPictureMessage } from "./media.service.server.ts";
 
