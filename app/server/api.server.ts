@@ -9,6 +9,7 @@ import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { articlesApi } from "../modules/content/articles.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
+import { mailerApi } from "../modules/mail/mail.api.server.ts";
 import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
@@ -55,6 +56,7 @@ export function createApi(services: AppServices) {
     }),
   );
   api.route("/resources", resourcesApi(services));
+  api.route("/mailer", mailerApi(services, services.contactOutbox));
   api.route("/products", productsApi(services));
   api.route("/translations", translationsApi(services));
   api.route("/site-settings", siteSettingsApi(services));

@@ -7,6 +7,7 @@ import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -20,6 +21,8 @@ export type AppServices = {
   catalogue: Catalogue;
   siteSettings: SiteSettings;
   articles: Articles;
+  /** Contact messages waiting to be mailed; retried until they are. */
+  contactOutbox: ContactOutbox;
 };
 
 /** What belongs to one request. */

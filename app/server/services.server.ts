@@ -5,6 +5,7 @@ import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
@@ -20,5 +21,6 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     catalogue: new Catalogue(db, log, caches),
     siteSettings: new SiteSettings(db, caches),
     articles: new Articles(db, caches),
+    contactOutbox: new ContactOutbox({ config, db, log }),
   };
 }

@@ -24,7 +24,11 @@ const attributeCode = z
   .trim()
   .min(1, "Attribute code is required")
   .max(64, "Attribute code is at most 64 characters")
-  .regex(/^[\p{L}\p{N}_°.-]+$/u, "Attribute code may hold letters, digits, _ . - and ° only");
+  // A refinement, not .regex(): a /u pattern would not survive into the OpenAPI document.
+  .refine(
+    (code) => /^[\p{L}\p{N}_°.-]+$/u.test(code),
+    "Attribute code may hold letters, digits, _ . - and ° only",
+  );
 
 const attributeValueCode = z
   .string()
@@ -249,8 +253,8 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, "Business key is required")
     .max(128, "Business key is at most 128 characters")
-    .regex(
-      /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u,
+    .refine(
+      (bk) => /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(bk),
       "Business key may hold letters, digits, spaces and . _ / -",
     ),
   Categories: z

@@ -1,0 +1,93 @@
+// /api/mailer: the contact form. A message is answered as soon as it is stored; whether the
+// mail went out at once or will be retried is told by `sent`.
+import { rateLimiter } from "hono-rate-limiter";
+import { ApiError } from "../../server/api-errors.server.ts";
+import {
+  apiRoute,
+  createApiRouter,
+  errorBodySchema,
+  jsonBody,
+  jsonResponse,
+} from "../../server/api-route.server.ts";
+import { clientAddress } from "../../server/client-address.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import {
+  contactFormSchema,
+  isHoneypotFilled,
+  type MailResult,
+  mailResultSchema,
+} from "./contact.schema.ts";
+import { lastContactMessageId } from "./contact-message.repository.server.ts";
+import { type ContactOutbox, submitContactMessage } from "./contact-outbox.server.ts";
+
+/** Contact messages accepted per address per window; refused or invalid ones do not count. */
+export const contactMessagesPerWindow = 5;
+export const contactWindowMs = 10 * 60 * 1000;
+
+/** The spec's words when the message could not even be stored. */
+export const cannotSendMail = "Cannot send mail";
+
+const errorContent = { "application/json": { schema: errorBodySchema } };
+
+export function mailerApi(services: AppServices, outbox: ContactOutbox) {
+  const { db, log } = services;
+  const router = createApiRouter();
+
+  router.use(
+    "/contact",
+    rateLimiter({
+      windowMs: contactWindowMs,
+      limit: contactMessagesPerWindow,
+      keyGenerator: (c) => clientAddress(c),
+      // A visitor correcting a refused form is not sending more messages.
+      skipFailedRequests: true,
+      handler: () => {
+        throw new ApiError(
+          429,
+          "You have sent several messages in a short time; please try again in a few minutes",
+        );
+      },
+    }),
+  );
+
+  router.openapi(
+    apiRoute("public", {
+      method: "post",
+      path: "/contact",
+      summary: "Send the contact form, with the visitor's quote list",
+      description:
+        "The message is stored first, then mailed to the shop. `sent: false` means it is stored and the mail will be retried.",
+      request: jsonBody(contactFormSchema),
+      responses: {
+        ...jsonResponse(mailResultSchema, "The message is stored"),
+        429: { description: "Too many messages from this address", content: errorContent },
+        500: { description: cannotSendMail, content: errorContent },
+      },
+    }),
+    async (c) => {
+      const form = c.req.valid("json");
+      const answer = (id: number, sent: boolean): MailResult => ({
+        result: { id, stored: true, sent },
+        timestamp: Date.now(),
+      });
+
+      if (isHoneypotFilled(form)) {
+        // Answered like a real message would be, with a believable id, so a bot learns nothing.
+        log.info("Contact form with its anti-spam field filled: dropped");
+        const fakeId = (await lastContactMessageId(db)) + 1;
+        return c.json(answer(fakeId, services.config.smtpUrl !== undefined), 200);
+      }
+
+      let submission: Awaited<ReturnType<typeof submitContactMessage>>;
+      try {
+        submission = await submitContactMessage(outbox, form);
+      } catch (error) {
+        log.error({ err: error }, "Contact message could not be stored");
+        throw new ApiError(500, cannotSendMail);
+      }
+      return c.json(answer(submission.id, submission.sent), 200);
+    },
+  );
+
+  return router;
+}
