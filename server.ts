@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./app/config/config.server.ts";
 import { openDatabase } from "./app/db/database.server.ts";
 import { migrateToLatest } from "./app/db/migrator.server.ts";
+import { pictureStorage } from "./app/modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "./app/modules/users/first-admin.server.ts";
 import type { AppServices } from "./app/server/context.ts";
 import type { createSiteApp } from "./app/server/index.server.ts";
@@ -81,7 +82,9 @@ async function main() {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, log);
+    await seedDatabase(db, log, {
+      demo: config.demoContent ? { storage: pictureStorage(config) } : undefined,
+    });
     await ensureFirstAdmin(db, config, log);
   } catch (error) {
     log.fatal({ err: error }, "Could not prepare the database");
@@ -89,6 +92,7 @@ async function main() {
     process.exit(1);
   }
   const services = createServices(config, db, log);
+  services.contactOutbox.start();
 
   const server = createServer();
   let closeDevelopment: (() => Promise<void>) | undefined;
@@ -127,6 +131,7 @@ async function main() {
     log.info({ signal }, "Stopping: finishing requests in flight");
     server.close(async () => {
       await closeDevelopment?.();
+      await services.contactOutbox.stop();
       await db.destroy();
       log.info("Stopped");
       process.exit(0);

@@ -39,6 +39,7 @@ const environmentSchema = z
     ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info"),
+    DEMO_CONTENT: z.enum(["on", "off"], "must be on or off").default("on"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -64,6 +65,8 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   firstAdmin: { email: string; password: string } | undefined;
   logLevel: (typeof logLevels)[number];
+  /** Load the demo shop into an empty catalogue at start-up. */
+  demoContent: boolean;
 }>;
 
 /** A configuration problem a person can fix: one readable line, no stack trace. */
@@ -132,5 +135,6 @@ export function loadConfig(env: Environment = process.env): Config {
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
         : undefined,
     logLevel: parsed.LOG_LEVEL,
+    demoContent: parsed.DEMO_CONTENT === "on",
   });
 }

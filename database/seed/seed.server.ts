@@ -1,20 +1,32 @@
-// Fills an empty database with what the site needs to run (interface texts) and the demo
-// shop. Idempotent: running it again only adds what is missing and never overwrites edits.
+// Fills a database with what the site needs to run — interface texts and the known site
+// settings — and, on an empty catalogue, the demo shop. Idempotent: running it again only adds
+// what is missing and never overwrites an administrator's edits.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
 import { bumpStamp } from "../../app/modules/caches/data-version.repository.server.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { saveTranslations } from "../../app/modules/i18n/translation.repository.server.ts";
+import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import { addMissingSiteSettings } from "../../app/modules/settings/site-setting.repository.server.ts";
+import { catalogueIsEmpty, loadDemoShop } from "./demo-shop.server.ts";
 import { interfaceTexts } from "./interface-texts.ts";
+import { defaultSiteSettings } from "./site-settings.ts";
 
-export async function seedDatabase(db: Db, log: Logger): Promise<void> {
+export type SeedOptions = {
+  /** Load the demo shop when the catalogue is empty, with its pictures stored here. */
+  demo?: { storage: PictureStorage };
+};
+
+export async function seedDatabase(db: Db, log: Logger, options: SeedOptions = {}): Promise<void> {
   const started = performance.now();
   const entries = Object.entries(interfaceTexts).flatMap(([keyCode, texts]) =>
     locales.map((langCode) => ({ keyCode, langCode, tText: texts[langCode] })),
   );
   await db.transaction().execute(async (trx) => {
     await saveTranslations(trx, entries, { keepExisting: true });
+    await addMissingSiteSettings(trx, defaultSiteSettings);
     await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "settings");
   });
   log.info(
     {
@@ -23,4 +35,7 @@ export async function seedDatabase(db: Db, log: Logger): Promise<void> {
     },
     "Seed applied",
   );
+  if (options.demo && (await catalogueIsEmpty(db))) {
+    await loadDemoShop(db, options.demo.storage, log);
+  }
 }

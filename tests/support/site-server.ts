@@ -38,9 +38,11 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
 
 export type SiteServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
+/** Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: projectRoot,
@@ -72,7 +74,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

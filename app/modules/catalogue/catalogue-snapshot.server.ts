@@ -12,6 +12,7 @@ import type {
   AttributeGroup,
   AttributeTypeDto,
   AttributeTypeValueDto,
+  CatalogueProductDto,
   CategoryDto,
   ProductAttributeDto,
   ProductDto,
@@ -48,6 +49,8 @@ export type CatalogueSnapshot = {
   categoryBySlug: PerLocale<Map<string, CategoryDto>>;
   root: CategoryDto | undefined;
   products: ProductDto[];
+  /** The products as the full catalogue list gives them (lines without embedded types). */
+  catalogueProducts: CatalogueProductDto[];
   productById: Map<number, ProductDto>;
   productByBk: Map<string, ProductDto>;
   /** Products listed in a category (main or not), in their order. */
@@ -302,6 +305,12 @@ export async function buildCatalogueSnapshot(db: Db, log: Logger): Promise<Catal
     categoryBySlug,
     root: categories.find((category) => category.parent_id === null),
     products,
+    catalogueProducts: products.map((product) => ({
+      ...product,
+      Attributes: product.Attributes.map(
+        ({ AttributeType: _type, AttributeTypeValues: _values, ...line }) => line,
+      ),
+    })),
     productById,
     productByBk: new Map(products.map((product) => [product.bk, product])),
     productsByCategory,

@@ -247,6 +247,20 @@ export const productSchema = z
   .meta({ id: "Product" });
 export type ProductDto = z.infer<typeof productSchema>;
 
+/**
+ * A product in the full catalogue list: its lines name their attribute type by id and code
+ * instead of embedding the type and all its values (the client has them from /attributes),
+ * which keeps a 10 000-product catalogue to a size a browser can take.
+ */
+export const catalogueProductSchema = productSchema
+  .extend({
+    Attributes: z.array(
+      productAttributeSchema.omit({ AttributeType: true, AttributeTypeValues: true }),
+    ),
+  })
+  .meta({ id: "CatalogueProduct" });
+export type CatalogueProductDto = z.infer<typeof catalogueProductSchema>;
+
 export const productInputSchema = z.object({
   bk: z
     .string({ message: "Business key is required" })

@@ -13,12 +13,12 @@ import {
 import type { AppServices } from "../../server/context.ts";
 import { locales } from "../i18n/locales.ts";
 import {
+  catalogueProductSchema,
   categoryInputSchema,
   categorySchema,
   categoryUrlSchema,
   categoryViewSchema,
   flatHierarchyItemSchema,
-  productSchema,
 } from "./catalogue.schema.ts";
 import {
   changeCategory,
@@ -70,7 +70,7 @@ export function categoriesApi(services: AppServices, extras: CategoryApiExtras) 
       responses: jsonResponse(
         z.object({
           categories: z.array(categorySchema).optional(),
-          products: z.array(productSchema).optional(),
+          products: z.array(catalogueProductSchema).optional(),
           cachedOn: z.number(),
         }),
         "Categories and products, unless the client holds them already",

@@ -44,7 +44,7 @@ export async function getCategoriesFull(catalogue: Catalogue, held: number | nul
   const [snapshot, cachedOn] = await Promise.all([catalogue.snapshot(), catalogue.stamp()]);
   return unlessHeld(cachedOn, held, () => ({
     categories: snapshot.categories,
-    products: snapshot.products,
+    products: snapshot.catalogueProducts,
   }));
 }
 

@@ -1,0 +1,238 @@
+// Loads the demo shop — attribute types, the category tree, products, blog articles, service
+// and terms pages, with pictures drawn by sharp — into a catalogue that is still empty. One
+// transaction for the data, so a failed load leaves nothing half done.
+import type { Logger } from "pino";
+import type { Db } from "../../app/db/database.server.ts";
+import { bumpStamp } from "../../app/modules/caches/data-version.repository.server.ts";
+import {
+  insertAttributeType,
+  insertAttributeTypeValue,
+} from "../../app/modules/catalogue/attribute-type.repository.server.ts";
+import {
+  findCategoryByBk,
+  insertCategory,
+  replaceCategoryAttributeTypes,
+  replaceCategoryResources,
+  replaceCategorySlugs,
+} from "../../app/modules/catalogue/category.repository.server.ts";
+import { contentKeys } from "../../app/modules/catalogue/content-keys.ts";
+import {
+  insertProduct,
+  replaceProductAttributes,
+  replaceProductCategories,
+  replaceProductResources,
+} from "../../app/modules/catalogue/product.repository.server.ts";
+import {
+  insertArticle,
+  replaceArticleResources,
+} from "../../app/modules/content/article.repository.server.ts";
+import { articleKeys } from "../../app/modules/content/articles.schema.ts";
+import { locales } from "../../app/modules/i18n/locales.ts";
+import {
+  saveTranslations,
+  type TranslationEntry,
+} from "../../app/modules/i18n/translation.repository.server.ts";
+import { storePicture } from "../../app/modules/media/media.service.server.ts";
+import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import { demoArticles } from "./demo/articles.ts";
+import { demoAttributeTypes } from "./demo/attribute-types.ts";
+import { demoCategories } from "./demo/categories.ts";
+import type { DemoCategory, Localized, PictureKind } from "./demo/demo-types.ts";
+import { demoPages } from "./demo/pages.ts";
+import { demoPicture } from "./demo/pictures.server.ts";
+import { demoProducts } from "./demo/products.ts";
+
+type Entries = TranslationEntry[];
+
+function localized(keyCode: string, texts: Localized | undefined, entries: Entries) {
+  if (!texts) return;
+  for (const locale of locales) entries.push({ keyCode, langCode: locale, tText: texts[locale] });
+}
+
+/** True when the catalogue holds nothing but its root: the demo shop may be loaded. */
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [product, category] = await Promise.all([
+    db.selectFrom("product").select("id").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("category")
+      .select("id")
+      .where("parentId", "is not", null)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return !product && !category;
+}
+
+export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger) {
+  const started = performance.now();
+
+  // Pictures first (files and records), one per kind, colour and variant, shared where equal.
+  const pictures = new Map<string, number>();
+  const picture = async (kind: PictureKind, colour: string, seed: number) => {
+    const key = `${kind}|${colour}|${seed % 3}`;
+    let id = pictures.get(key);
+    if (id === undefined) {
+      const bytes = await demoPicture(kind, colour, seed % 3);
+      id = (await storePicture(db, storage, { bytes, originalName: `${kind}-${seed % 3}.jpg` })).id;
+      pictures.set(key, id);
+    }
+    return id;
+  };
+  const categoryPictures = new Map<string, number>();
+  const visit = async (category: DemoCategory, index: number) => {
+    categoryPictures.set(category.bk, await picture(category.picture, category.colour, index));
+    for (const [childIndex, child] of (category.children ?? []).entries())
+      await visit(child, childIndex);
+  };
+  for (const [index, category] of demoCategories.entries()) await visit(category, index);
+  const productPictures = await Promise.all(
+    demoProducts.map((product, index) => picture(product.picture, product.colour, index)),
+  );
+  const articlePictures = await Promise.all(
+    demoArticles.map((article, index) => picture(article.picture, article.colour, index)),
+  );
+  const picturesMs = Math.round(performance.now() - started);
+
+  await db.transaction().execute(async (trx) => {
+    const texts: Entries = [];
+    const richKeys = new Set<string>();
+
+    const typeIds = new Map<string, number>();
+    const configOrder = new Map<string, number>();
+    for (const type of demoAttributeTypes) {
+      const id = await insertAttributeType(trx, {
+        attributeCode: type.code,
+        attributeGroup: type.group,
+        dataUnit: type.unit ?? "",
+        minValue: type.min ?? null,
+        maxValue: type.max ?? null,
+        allowMultiple: type.allowMultiple ? 1 : 0,
+        sortOrder: type.sortOrder,
+      });
+      typeIds.set(type.code, id);
+      localized(contentKeys.attributeLabel(type.code), type.label, texts);
+      for (const [sortOrder, value] of (type.values ?? []).entries()) {
+        await insertAttributeTypeValue(trx, { attributeTypeId: id, value: value.value, sortOrder });
+        localized(contentKeys.attributeValue(type.code, value.value), value.label, texts);
+      }
+    }
+
+    const categoryIds = new Map<string, number>();
+    const insertTree = async (
+      category: DemoCategory,
+      parentId: number | null,
+      level: number,
+      sortOrder: number,
+    ) => {
+      let id = category.bk === "all" ? (await findCategoryByBk(trx, "all"))?.id : undefined;
+      if (id === undefined) {
+        id = await insertCategory(trx, {
+          parentId,
+          bk: category.bk,
+          level,
+          sortOrder,
+          active: 1,
+          showInTree: 1,
+          hasOwnPage: 1,
+        });
+        await replaceCategorySlugs(trx, id, category.slug);
+      }
+      categoryIds.set(category.bk, id);
+      await replaceCategoryResources(
+        trx,
+        id,
+        [categoryPictures.get(category.bk) ?? 0].filter(Boolean),
+      );
+      await replaceCategoryAttributeTypes(
+        trx,
+        id,
+        category.attributeTypes.flatMap((code, index) => {
+          const attributeTypeId = typeIds.get(code);
+          configOrder.set(`${category.bk}|${code}`, index);
+          return attributeTypeId === undefined ? [] : [{ attributeTypeId, sortOrder: index }];
+        }),
+      );
+      localized(contentKeys.categoryTitle(id), category.title, texts);
+      localized(contentKeys.categoryBody(id), category.body, texts);
+      localized(contentKeys.categoryExtra(id), category.extra, texts);
+      richKeys.add(contentKeys.categoryBody(id));
+      richKeys.add(contentKeys.categoryExtra(id));
+      for (const [index, child] of (category.children ?? []).entries()) {
+        await insertTree(child, id, level + 1, index);
+      }
+    };
+    const root = await findCategoryByBk(trx, "all");
+    for (const [index, category] of demoCategories.entries()) {
+      await insertTree(
+        category,
+        category.bk === "all" ? null : (root?.id ?? null),
+        category.bk === "all" ? 0 : 1,
+        index,
+      );
+    }
+
+    for (const [index, product] of demoProducts.entries()) {
+      const id = await insertProduct(trx, product.bk);
+      const categories = [product.category, ...(product.alsoIn ?? [])].flatMap((bk) => {
+        const categoryId = categoryIds.get(bk);
+        return categoryId === undefined ? [] : [categoryId];
+      });
+      await replaceProductCategories(trx, id, categories);
+      await replaceProductResources(trx, id, [productPictures[index] ?? 0].filter(Boolean));
+      await replaceProductAttributes(
+        trx,
+        id,
+        product.attributes.flatMap((attribute) => {
+          const attributeTypeId = typeIds.get(attribute.code);
+          if (attributeTypeId === undefined) return [];
+          const sortOrder = configOrder.get(`${product.category}|${attribute.code}`) ?? 99;
+          return attribute.values.map((value, valueIndex) => ({
+            attributeTypeId,
+            index: valueIndex + 1,
+            sortOrder,
+            attributeValue: value,
+            minValue: null,
+            maxValue: null,
+          }));
+        }),
+      );
+      localized(contentKeys.productTitle(product.bk), product.title, texts);
+    }
+
+    for (const [index, article] of demoArticles.entries()) {
+      const id = await insertArticle(trx, {
+        sortOrder: index,
+        archived: 0,
+        publishedAt: new Date(article.publishedAt).toISOString(),
+      });
+      await replaceArticleResources(trx, id, [articlePictures[index] ?? 0].filter(Boolean));
+      localized(articleKeys.title(id), article.title, texts);
+      localized(articleKeys.summary(id), article.summary, texts);
+      localized(articleKeys.body(id), article.body, texts);
+      localized(articleKeys.url(id), article.slug, texts);
+      richKeys.add(articleKeys.body(id));
+    }
+
+    for (const [keyCode, pageTexts] of Object.entries(demoPages)) {
+      localized(keyCode, pageTexts, texts);
+      if (keyCode.endsWith("-BODY")) richKeys.add(keyCode);
+    }
+
+    await saveTranslations(trx, texts, { richTextKeys: richKeys, keepExisting: true });
+    for (const dataSet of ["attributes", "categories", "articles", "translations"] as const) {
+      await bumpStamp(trx, dataSet);
+    }
+  });
+
+  log.info(
+    {
+      categories: categoryPictures.size,
+      products: demoProducts.length,
+      articles: demoArticles.length,
+      pictures: pictures.size,
+      picturesMs,
+      ms: Math.round(performance.now() - started),
+    },
+    "Demo shop loaded",
+  );
+}
