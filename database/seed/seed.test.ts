@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
+import { demoArticles } from "./demo/articles.ts";
+import { demoProducts } from "./demo/products.ts";
+import { interfaceTexts } from "./interface-texts.ts";
+import { seedDatabase } from "./seed.server.ts";
+import { addSyntheticProducts } from "./synthetic-catalogue.server.ts";
+
+let services: TestServices;
+const seed = () =>
+  seedDatabase(services.db, services.log, { demo: { storage: pictureStorage(services.config) } });
+
+beforeAll(async () => {
+  services = await createTestServices();
+  await seed();
+}, 60_000);
+afterAll(() => services.close());
+
+describe("the seed", () => {
+  it("loads the demo shop into an empty catalogue: tree, products, pictures, articles", async () => {
+    const snapshot = await services.catalogue.snapshot();
+    expect(snapshot.products).toHaveLength(demoProducts.length);
+    const root = snapshot.root;
+    expect(root?.urls).toEqual({ en: "all", fr: "tous", nl: "alles" });
+    expect(root?.children.length).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...snapshot.categories.map((category) => category.level))).toBeGreaterThanOrEqual(3);
+    expect(snapshot.products.every((product) => product.Resources.length > 0)).toBe(true);
+    expect(snapshot.products.every((product) => product.Attributes.length > 0)).toBe(true);
+    expect((await services.articles.published()).length).toBe(demoArticles.length);
+    const pictures = await services.db.selectFrom("resource").select("id").execute();
+    expect(pictures.length).toBeGreaterThan(10);
+  });
+
+  it("gives every product a title and every category a title in en, fr and nl", async () => {
+    const snapshot = await services.catalogue.snapshot();
+    for (const product of snapshot.products) {
+      expect(product.titleTranslations.fr, product.bk).not.toBe("");
+      expect(product.titleTranslations.nl, product.bk).not.toBe("");
+    }
+    for (const category of snapshot.categories) {
+      for (const locale of ["en", "fr", "nl"] as const) {
+        expect(category.translations[locale].title, `${category.bk} ${locale}`).not.toBe("");
+      }
+    }
+    expect(snapshot.missingTranslations).toBe(0);
+  });
+
+  it("adds the interface texts and known settings", async () => {
+    const texts = await services.interfaceTexts.forLocale("fr");
+    expect(texts["NOT-FOUND-TITLE"]).toBe(interfaceTexts["NOT-FOUND-TITLE"]?.fr);
+    expect(await services.siteSettings.value("MAINTENANCE_MODE")).toBe("OFF");
+    expect(await services.siteSettings.value("SEARCH_LIMIT")).toBe("200");
+  });
+
+  it("runs again without adding anything or undoing an edit", async () => {
+    await services.db
+      .updateTable("siteSetting")
+      .set({ keyValue: "ON" })
+      .where("keyCode", "=", "MAINTENANCE_MODE")
+      .execute();
+    const before = await services.db.selectFrom("product").select("id").execute();
+    await seed();
+    const after = await services.db.selectFrom("product").select("id").execute();
+    expect(after).toHaveLength(before.length);
+    expect(
+      (
+        await services.db
+          .selectFrom("siteSetting")
+          .select("keyValue")
+          .where("keyCode", "=", "MAINTENANCE_MODE")
+          .executeTakeFirst()
+      )?.keyValue,
+    ).toBe("ON");
+  });
+
+  it("adds synthetic products with a value for every configured attribute", async () => {
+    await addSyntheticProducts(services.db, services.log, 300);
+    const snapshot = await services.catalogue.snapshot();
+    const synthetic = snapshot.products.filter((product) => product.bk.startsWith("SYN-"));
+    expect(synthetic).toHaveLength(300);
+    for (const product of synthetic.slice(0, 20)) {
+      const category = snapshot.categoryById.get(product.Categories[0]?.id ?? 0);
+      expect(product.Attributes.map((line) => line.attribute_type_id).sort()).toEqual(
+        [...(category?.AttributeTypes ?? [])].sort(),
+      );
+      expect(product.titleTranslations.nl).not.toBe("");
+    }
+  });
+});
