@@ -24,7 +24,9 @@ describe("the seed", () => {
     const root = snapshot.root;
     expect(root?.urls).toEqual({ en: "all", fr: "tous", nl: "alles" });
     expect(root?.children.length).toBeGreaterThanOrEqual(8);
-    expect(Math.max(...snapshot.categories.map((category) => category.level))).toBeGreaterThanOrEqual(3);
+    expect(
+      Math.max(...snapshot.categories.map((category) => category.level)),
+    ).toBeGreaterThanOrEqual(3);
     expect(snapshot.products.every((product) => product.Resources.length > 0)).toBe(true);
     expect(snapshot.products.every((product) => product.Attributes.length > 0)).toBe(true);
     expect((await services.articles.published()).length).toBe(demoArticles.length);

@@ -499,3 +499,49 @@ describe("attribute types and values", () => {
     expect(duplicate.status).toBe(409);
   });
 });
+
+describe("the depth of the tree", () => {
+  it("is capped at 10 levels", async () => {
+    let parent = nbrSheets.id;
+    for (let level = 3; level <= 10; level++) {
+      const { status, body } = await api.call("POST", "/api/categories/create", {
+        ...admin(),
+        body: {
+          parent_id: parent,
+          bk: `deep-${level}`,
+          urls: { en: `deep-${level}`, fr: `profond-${level}`, nl: `diep-${level}` },
+        },
+      });
+      expect(status, `level ${level}`).toBe(200);
+      expect(body.category.level).toBe(level);
+      parent = body.category.id;
+    }
+    const tooDeep = await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: {
+        parent_id: parent,
+        bk: "deep-11",
+        urls: { en: "deep-11", fr: "profond-11", nl: "diep-11" },
+      },
+    });
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.errors[0]).toEqual({
+      path: "body.parent_id",
+      message: "Categories go at most 10 levels deep",
+    });
+  });
+
+  it("category paths walk up at most 7 levels", async () => {
+    const deepest = (await api.call("GET", "/api/categories/categoryByUrl/deep-10")).body.category;
+    expect(deepest.paths.map((step: { url: string }) => step.url)).toEqual([
+      "deep-3",
+      "deep-4",
+      "deep-5",
+      "deep-6",
+      "deep-7",
+      "deep-8",
+      "deep-9",
+      "deep-10",
+    ]);
+  });
+});
