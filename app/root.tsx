@@ -1,5 +1,6 @@
-// The HTML document of every page: language, interface texts, scripts. Loads once per
-// language; a navigation that changes language loads the texts again.
+// The HTML document of every page: language, interface texts, the signed-in user and the site
+// settings the frame needs. Loads again when a navigation changes the language or after a
+// form is sent.
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -17,6 +18,8 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce-context.ts";
 import { createI18n } from "./modules/i18n/i18n.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
+import { alternatePaths } from "./routing/localized-routes.ts";
+import { pageUser } from "./server/auth-guard.server.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 
@@ -24,19 +27,46 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { interfaceTexts } = context.get(servicesContext);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { interfaceTexts, siteSettings, config } = services;
   const locale = localeFromPath(url.pathname);
-  return { locale, texts: await interfaceTexts.forLocale(locale) };
+  const [texts, user, shopLink, shopLinkTarget, showLoginLink, searchThumbnails, searchBarLimit] =
+    await Promise.all([
+      interfaceTexts.forLocale(locale),
+      pageUser(services, request),
+      siteSettings.value("SHOP_LINK"),
+      siteSettings.value("SHOP_LINK_TARGET"),
+      siteSettings.value("SHOW_LOGIN_LINK"),
+      siteSettings.value("SEARCH_THUMBNAILS"),
+      siteSettings.value("SEARCH_BAR_LIMIT"),
+    ]);
+  return {
+    locale,
+    texts,
+    publicUrl: config.publicUrl,
+    alternates: alternatePaths(url.pathname),
+    user: user ? { id: user.id, email: user.email, isAdmin: user.isAdmin } : null,
+    settings: {
+      shopLink: shopLink ? shopLink.replaceAll("{language}", locale) : null,
+      shopLinkTarget: shopLinkTarget === "_self" ? "_self" : "_blank",
+      showLoginLink: showLoginLink === "1",
+      searchThumbnails: searchThumbnails === "1",
+      searchBarLimit: Number(searchBarLimit) || 150,
+    },
+  };
 }
 
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
-  return defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // The alternates follow the page: cheap to compute, so the document follows along.
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -11,6 +11,9 @@ const screens = (Object.keys(routeTable) as RouteId[]).flatMap((id) =>
 );
 
 export default [
+  route("/user/logout", "routes/account/logout.tsx", { id: "logout" }),
+  route("/sitemap.xml", "routes/site/sitemap.tsx", { id: "sitemap" }),
+  route("/robots.txt", "routes/site/robots.tsx", { id: "robots" }),
   layout("routes/site/layout.tsx", [
     ...screens,
     route("*", "routes/site/not-found.tsx", { id: "not-found" }),

@@ -1,5 +1,5 @@
-// The spec's route table as data: each screen has a route id, a route module and one path per
-// language. `app/routes.ts` turns every entry into one route per language; links are built
+// The spec's route table (§2) as data: each screen has a route id, a route module and one path
+// per language. `app/routes.ts` turns every entry into one route per language; links are built
 // from a route id and its params, and the language selector maps a page to its translation.
 import { generatePath, matchPath } from "react-router";
 import { type Locale, locales } from "../modules/i18n/locales.ts";
@@ -9,16 +9,60 @@ type LocalizedRoute = Readonly<{ file: string; paths: LocalizedPaths }>;
 
 export const routeTable = {
   home: { file: "routes/site/home.tsx", paths: { en: "/", fr: "/fr", nl: "/nl" } },
+  blog: { file: "routes/site/blog.tsx", paths: { en: "/blog", fr: "/fr/blog", nl: "/nl/blog" } },
+  "blog-article": {
+    file: "routes/site/blog-article.tsx",
+    paths: { en: "/blog/:url", fr: "/fr/blog/:url", nl: "/nl/blog/:url" },
+  },
+  services: {
+    file: "routes/site/services.tsx",
+    paths: { en: "/services", fr: "/fr/nos-services", nl: "/nl/onze-diensten" },
+  },
+  "contact-us": {
+    file: "routes/site/contact.tsx",
+    paths: { en: "/contact-us", fr: "/fr/nous-contacter", nl: "/nl/contacteer-ons" },
+  },
+  terms: {
+    file: "routes/site/terms.tsx",
+    paths: {
+      en: "/terms-and-conditions",
+      fr: "/fr/conditions-generales-d-utilisation",
+      nl: "/nl/algemene-gebruiksvoorwaarden",
+    },
+  },
+  "products-search": {
+    file: "routes/site/products-search.tsx",
+    paths: { en: "/products/search", fr: "/fr/produits/rechercher", nl: "/nl/producten/zoeken" },
+  },
+  "products-view-id": {
+    file: "routes/site/product-view.tsx",
+    paths: {
+      en: "/products/view/:id?",
+      fr: "/fr/produits/voir/:id?",
+      nl: "/nl/producten/bekijken/:id?",
+    },
+  },
+  "products-catUrl": {
+    file: "routes/site/products-category.tsx",
+    paths: { en: "/products/:catUrl?", fr: "/fr/produits/:catUrl?", nl: "/nl/producten/:catUrl?" },
+  },
 } as const satisfies Record<string, LocalizedRoute>;
 
 export type RouteId = keyof typeof routeTable;
 export type RouteParams = Record<string, string | undefined>;
 
-/** The name of the query parameter that shows one product on a category page. */
+/** The name of the query parameter that shows one product on a category page (§2). */
 export const productQueryParameter: Readonly<Record<Locale, string>> = {
   en: "product",
   fr: "produit",
   nl: "product",
+};
+
+/** The slug of the root category in each language: the menu's Products entry leads there. */
+export const allCategorySlug: Readonly<Record<Locale, string>> = {
+  en: "all",
+  fr: "tous",
+  nl: "alles",
 };
 
 /** The React Router id of a screen in one language, e.g. `home.fr`. */
@@ -34,9 +78,15 @@ export function localizedPath(id: RouteId, locale: Locale, params: RouteParams =
 
 export type RouteMatch = { id: RouteId; locale: Locale; params: RouteParams };
 
+// Static paths are tried before paths with parameters, as React Router ranks them.
+const matchOrder = (Object.keys(routeTable) as RouteId[]).sort(
+  (a, b) =>
+    Number(routeTable[a].paths.en.includes(":")) - Number(routeTable[b].paths.en.includes(":")),
+);
+
 /** Which screen, in which language and with which params, a path shows. */
 export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
-  for (const id of Object.keys(routeTable) as RouteId[]) {
+  for (const id of matchOrder) {
     for (const locale of locales) {
       const match = matchPath({ path: routeTable[id].paths[locale], end: true }, pathname);
       if (match) return { id, locale, params: match.params };
@@ -45,7 +95,11 @@ export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-/** The same page in every language; an unknown page maps to each language's home page. */
+/**
+ * The same page in every language. Params whose value is itself translated (a category's or an
+ * article's URL) are mapped by the page, which passes its own alternates; an unknown page maps
+ * to each language's home page.
+ */
 export function alternatePaths(pathname: string): Record<Locale, string> {
   const match = matchLocalizedRoute(pathname);
   const entries = locales.map((locale) => [

@@ -7,6 +7,7 @@ import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-h
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
 import type { AppServices } from "./context.ts";
+import { createPageCache, pageCache } from "./page-cache.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
 
 export type AppEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
@@ -33,6 +34,11 @@ export function createApp(services: AppServices, pages?: PageBuild) {
 
   app.use(requestId());
   app.use(accessLog(services.log));
+  app.use(compress());
+  // Outside the security headers: a stored page is answered with the headers it was made with.
+  if (pages && services.config.mode !== "development") {
+    app.use(pageCache(createPageCache(services.caches)));
+  }
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(services.config.mode),
@@ -41,7 +47,6 @@ export function createApp(services: AppServices, pages?: PageBuild) {
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
-  app.use(compress());
 
   app.route("/api", createApi(services));
 

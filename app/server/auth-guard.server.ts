@@ -34,23 +34,36 @@ function tokenFromHeader(c: Context): string | undefined {
   return match?.[1];
 }
 
-export function identifyCaller({ config, db }: AppServices) {
+/** The caller a token stands for; anonymous when it is missing, forged or expired. */
+export async function callerFromToken(
+  { config, db }: Pick<AppServices, "config" | "db">,
+  token: string | undefined,
+  via: Caller["via"],
+): Promise<Caller> {
+  if (!token) return anonymous;
+  const claims = await verifyToken(config.secret, token);
+  if (claims?.scope === "log") return { user: undefined, service: true, via };
+  if (claims?.userId === undefined) return anonymous;
+  const user = await findUserById(db, claims.userId);
+  return user ? { user: toUserDto(user), service: false, via } : anonymous;
+}
+
+/** The signed-in user of a page request, from the session cookie. */
+export async function pageUser(services: Pick<AppServices, "config" | "db">, request: Request) {
+  const cookies = request.headers.get("cookie") ?? "";
+  const token = cookies
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${sessionCookie.name}=`))
+    ?.slice(sessionCookie.name.length + 1);
+  return (await callerFromToken(services, token, "cookie")).user;
+}
+
+export function identifyCaller(services: AppServices) {
   return createMiddleware<{ Variables: CallerVariables }>(async (c, next) => {
     const headerToken = tokenFromHeader(c);
-    const cookieToken = headerToken ? undefined : getCookie(c, sessionCookie.name);
-    const token = headerToken ?? cookieToken;
-    let caller = anonymous;
-    if (token) {
-      const claims = await verifyToken(config.secret, token);
-      const via = headerToken ? "header" : "cookie";
-      if (claims?.scope === "log") {
-        caller = { user: undefined, service: true, via };
-      } else if (claims?.userId !== undefined) {
-        const user = await findUserById(db, claims.userId);
-        if (user) caller = { user: toUserDto(user), service: false, via };
-      }
-    }
-    c.set("caller", caller);
+    const token = headerToken ?? getCookie(c, sessionCookie.name);
+    c.set("caller", await callerFromToken(services, token, headerToken ? "header" : "cookie"));
     await next();
   });
 }

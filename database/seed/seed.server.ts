@@ -9,7 +9,7 @@ import { saveTranslations } from "../../app/modules/i18n/translation.repository.
 import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import { addMissingSiteSettings } from "../../app/modules/settings/site-setting.repository.server.ts";
 import { catalogueIsEmpty, loadDemoShop } from "./demo-shop.server.ts";
-import { interfaceTexts } from "./interface-texts.ts";
+import { interfaceTexts } from "./interface-texts/index.ts";
 import { defaultSiteSettings } from "./site-settings.ts";
 
 export type SeedOptions = {

@@ -3,7 +3,7 @@ import { pictureStorage } from "../../app/modules/media/picture-storage.server.t
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { demoArticles } from "./demo/articles.ts";
 import { demoProducts } from "./demo/products.ts";
-import { interfaceTexts } from "./interface-texts.ts";
+import { interfaceTextSets, interfaceTexts } from "./interface-texts/index.ts";
 import { seedDatabase } from "./seed.server.ts";
 import { addSyntheticProducts } from "./synthetic-catalogue.server.ts";
 
@@ -53,6 +53,19 @@ describe("the seed", () => {
     expect(texts["NOT-FOUND-TITLE"]).toBe(interfaceTexts["NOT-FOUND-TITLE"]?.fr);
     expect(await services.siteSettings.value("MAINTENANCE_MODE")).toBe("OFF");
     expect(await services.siteSettings.value("SEARCH_LIMIT")).toBe("200");
+  });
+
+  it("defines every interface text once, with a text in each language", () => {
+    const seen = new Map<string, string>();
+    for (const [area, texts] of Object.entries(interfaceTextSets)) {
+      for (const [key, localized] of Object.entries(texts)) {
+        expect(seen.get(key), `${key} is defined in ${seen.get(key)} and ${area}`).toBeUndefined();
+        seen.set(key, area);
+        for (const locale of ["en", "fr", "nl"] as const) {
+          expect(localized[locale].trim(), `${key} in ${locale}`).not.toBe("");
+        }
+      }
+    }
   });
 
   it("runs again without adding anything or undoing an edit", async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { locales } from "../../app/modules/i18n/locales.ts";
-import { interfaceTexts } from "../../database/seed/interface-texts.ts";
+import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
 
 const homePaths = { en: "/", fr: "/fr", nl: "/nl" } as const;
 const languageNames = { en: "English", fr: "Français", nl: "Nederlands" } as const;

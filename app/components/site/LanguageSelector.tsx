@@ -1,15 +1,19 @@
 // Lists en, fr, nl; each link leads to the same page in that language and remembers the choice.
+// A page whose address holds translated parts (a category, an article) gives its own
+// alternates in `seo`; other pages map through the route table.
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useMatches } from "react-router";
 import { type Locale, languageNames, locales } from "../../modules/i18n/locales.ts";
 import { rememberLocale } from "../../modules/i18n/remembered-locale.ts";
-import { alternatePaths } from "../../routing/localized-routes.ts";
+import type { PageSeo } from "../../modules/seo/page-seo.ts";
+import { useRootData } from "../root-data.ts";
 import styles from "./LanguageSelector.module.css";
 
 export function LanguageSelector({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const alternates = alternatePaths(pathname);
+  const root = useRootData();
+  const leaf = useMatches().at(-1)?.loaderData as { seo?: PageSeo } | undefined;
+  const alternates = leaf?.seo?.alternates ?? root.alternates;
   return (
     <nav aria-label={t("LANGUAGE-SELECTOR-LABEL")} className={styles.selector}>
       <ul>

@@ -98,8 +98,8 @@ export class CacheRegistry {
     this.log = log;
   }
 
+  /** Defines a cache; defining a context again (a module reloaded in development) replaces it. */
   define<T>(context: string, options: CacheOptions<T>): VersionedCache<T> {
-    if (this.caches.has(context)) throw new Error(`Cache context ${context} defined twice`);
     const cache = new VersionedCache(this, context, options);
     this.caches.set(context, cache as VersionedCache<unknown>);
     return cache;

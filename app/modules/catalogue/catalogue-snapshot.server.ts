@@ -41,7 +41,11 @@ export type SearchEntry = {
   categoryBodies: PerLocale<string>;
 };
 
+/** A picture's size, so pages can reserve its space before it loads. */
+export type PictureSize = { id: number; width: number; height: number };
+
 export type CatalogueSnapshot = {
+  pictureById: Map<number, PictureSize>;
   attributeTypes: AttributeTypeDto[];
   attributeTypeById: Map<number, AttributeTypeDto>;
   categories: CategoryDto[];
@@ -87,6 +91,7 @@ export async function buildCatalogueSnapshot(db: Db, log: Logger): Promise<Catal
     productResourceRows,
     lineRows,
     translationRows,
+    pictureRows,
   ] = await Promise.all([
     listAttributeTypes(db),
     listAttributeTypeValues(db),
@@ -99,6 +104,7 @@ export async function buildCatalogueSnapshot(db: Db, log: Logger): Promise<Catal
     listProductResources(db),
     listProductAttributes(db),
     listTranslationsWithPrefixes(db, ["CAT-", "PRODUCT-", "AT-", "ATV-"]),
+    db.selectFrom("resource").select(["id", "width", "height"]).execute(),
   ]);
   const texts = textsByKey(translationRows);
   const textsOf = (key: string) => texts.get(key) ?? emptyTexts();
@@ -298,6 +304,7 @@ export async function buildCatalogueSnapshot(db: Db, log: Logger): Promise<Catal
     log.warn({ missingTranslations }, "Catalogue texts missing in some languages, English used");
   }
   return {
+    pictureById: new Map(pictureRows.map((picture) => [picture.id, picture])),
     attributeTypes,
     attributeTypeById,
     categories,

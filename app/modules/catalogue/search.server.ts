@@ -1,7 +1,15 @@
 // Product search (§4): the query is split on spaces; every word must appear in the product
 // code, its title in the chosen language, or the body text of its main category — without
-// regard to case or accents. Exact code matches come first, then codes starting with the query,
-// then title matches; the list stops at the limit.
+// regard to case or accents. A word of five letters or more may also carry one typo (a letter
+// inserted, left out, changed, or two letters swapped) against a word of those texts, or the
+// beginning of one, so "rubbre" finds "rubber" and "rubberplaat". Ranking: exact code, code
+// prefix, every word in the title, other exact matches; then the matches that needed a typo
+// forgiven (in the code or title first). The list stops at the limit.
+//
+// Speed (≤ 10 ms at 10 000 products): the texts are prepared once per catalogue snapshot (the
+// snapshot is rebuilt on every write, so the prepared index simply follows it), a category's
+// body is searched once per query rather than once per product, and typos are looked for in
+// the vocabulary, not in every product.
 
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -12,42 +20,234 @@ import { normalizeForSearch, searchWords } from "./search-text.ts";
 /** Results when the site settings name no other cap (§9). */
 export const defaultSearchLimit = 200;
 
-function rank(entry: SearchEntry, phrase: string, words: string[], locale: Locale): number {
-  if (entry.code === phrase) return 0;
-  if (entry.code.startsWith(phrase)) return 1;
-  if (words.every((word) => entry.titles[locale].includes(word))) return 2;
-  return 3;
+/** Words shorter than this must match exactly: one typo in a short word changes its meaning. */
+export const minTypoWordLength = 5;
+
+/** What the search reads from the catalogue snapshot. */
+export type SearchableCatalogue = Pick<CatalogueSnapshot, "searchEntries" | "productById">;
+
+type VocabularyWord = {
+  word: string;
+  /** Entries whose code or title holds the word. */
+  entries: number[];
+  /** Category bodies holding the word. */
+  bodies: number[];
+};
+
+type LocaleIndex = {
+  /** Per entry: its code and title, searched together. */
+  own: string[];
+  /** Per entry: the index of its main category's body in `bodies`, or -1. */
+  bodyOf: Int32Array;
+  /** The distinct bodies of the main categories. */
+  bodies: string[];
+  /** Words a typo may be forgiven against: letters only, long enough to be one edit away. */
+  vocabulary: VocabularyWord[];
+};
+
+type SearchIndex = {
+  /** The entries in the order results are listed within a rank: by code, numbers by value. */
+  entries: SearchEntry[];
+  locales: Partial<Record<Locale, LocaleIndex>>;
+};
+
+const indexes = new WeakMap<SearchableCatalogue, SearchIndex>();
+const codeOrder = new Intl.Collator("en", { numeric: true });
+const lettersOnly = /^\p{L}+$/u;
+
+function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    const entries = [...catalogue.searchEntries].sort((a, b) => codeOrder.compare(a.code, b.code));
+    index = { entries, locales: {} };
+    indexes.set(catalogue, index);
+  }
+  return index;
 }
 
+function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
+  const existing = index.locales[locale];
+  if (existing) return existing;
+  const own: string[] = [];
+  const bodyOf = new Int32Array(index.entries.length);
+  const bodies: string[] = [];
+  const bodyIndex = new Map<string, number>();
+  const vocabulary = new Map<string, VocabularyWord>();
+  const wordOf = (word: string) => {
+    let found = vocabulary.get(word);
+    if (!found) {
+      found = { word, entries: [], bodies: [] };
+      vocabulary.set(word, found);
+    }
+    return found;
+  };
+  const typoTargets = (text: string) =>
+    new Set(
+      text
+        .split(" ")
+        .filter((word) => word.length >= minTypoWordLength - 1 && lettersOnly.test(word)),
+    );
+
+  index.entries.forEach((entry, position) => {
+    const text = `${entry.code} ${entry.titles[locale]}`;
+    own.push(text);
+    for (const word of typoTargets(text)) wordOf(word).entries.push(position);
+    const body = entry.categoryBodies[locale];
+    if (!body) {
+      bodyOf[position] = -1;
+      return;
+    }
+    let bodyPosition = bodyIndex.get(body);
+    if (bodyPosition === undefined) {
+      bodyPosition = bodies.length;
+      bodies.push(body);
+      bodyIndex.set(body, bodyPosition);
+      for (const word of typoTargets(body)) wordOf(word).bodies.push(bodyPosition);
+    }
+    bodyOf[position] = bodyPosition;
+  });
+  const built = { own, bodyOf, bodies, vocabulary: [...vocabulary.values()] };
+  index.locales[locale] = built;
+  return built;
+}
+
+/** Whether `a` and the first `bLength` characters of `b` are at most one edit apart. */
+function withinOneEdit(a: string, b: string, bLength: number): boolean {
+  const aLength = a.length;
+  if (Math.abs(aLength - bLength) > 1) return false;
+  let i = 0;
+  while (i < aLength && i < bLength && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === aLength && i === bLength) return true;
+  const restEqual = (from: number, to: number) => {
+    if (aLength - from !== bLength - to) return false;
+    for (let k = 0; from + k < aLength; k++) {
+      if (a.charCodeAt(from + k) !== b.charCodeAt(to + k)) return false;
+    }
+    return true;
+  };
+  if (aLength > bLength) return restEqual(i + 1, i);
+  if (aLength < bLength) return restEqual(i, i + 1);
+  if (restEqual(i + 1, i + 1)) return true;
+  return (
+    i + 1 < aLength &&
+    a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+    a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+    restEqual(i + 2, i + 2)
+  );
+}
+
+/**
+ * Whether a query word is one typo away from a word of the catalogue or from its beginning
+ * (the visitor may still be typing, and Dutch joins words: "rubberplaat").
+ */
+export function typoMatches(queryWord: string, word: string): boolean {
+  return mayHaveTypo(queryWord) && oneEditFromWordOrPrefix(queryWord, word);
+}
+
+/** Only words of five letters or more are forgiven a typo; digits (sizes, codes) never are. */
+function mayHaveTypo(queryWord: string): boolean {
+  return queryWord.length >= minTypoWordLength && lettersOnly.test(queryWord);
+}
+
+function oneEditFromWordOrPrefix(queryWord: string, word: string): boolean {
+  for (let length = queryWord.length - 1; length <= queryWord.length + 1; length++) {
+    if (length <= word.length && withinOneEdit(queryWord, word, length)) return true;
+  }
+  return false;
+}
+
+/** Entries and bodies matching a query word only through a forgiven typo. */
+function typoMarks(index: LocaleIndex, entryCount: number, queryWord: string) {
+  if (!mayHaveTypo(queryWord)) return undefined;
+  const entries = new Uint8Array(entryCount);
+  const bodies = new Uint8Array(index.bodies.length);
+  for (const candidate of index.vocabulary) {
+    if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
+    for (const position of candidate.entries) entries[position] = 1;
+    for (const position of candidate.bodies) bodies[position] = 1;
+  }
+  return { entries, bodies };
+}
+
+// Ranks, best first. Within a rank, entries keep the index's order (by code).
+const rankCount = 6;
+const exactCode = 0;
+const codePrefix = 1;
+const inTitle = 2;
+const exactElsewhere = 3;
+const typoInOwnText = 4;
+const typoElsewhere = 5;
+
 export function searchProducts(
-  snapshot: CatalogueSnapshot,
+  catalogue: SearchableCatalogue,
   query: string,
   locale: Locale,
   limit: number,
 ): SearchResult[] {
   const words = searchWords(query);
-  if (words.length === 0) return [];
+  if (words.length === 0 || limit <= 0) return [];
   const phrase = normalizeForSearch(query);
-  const matches: { entry: SearchEntry; rank: number }[] = [];
-  for (const entry of snapshot.searchEntries) {
-    const haystack = `${entry.code} ${entry.titles[locale]} ${entry.categoryBodies[locale]}`;
-    if (words.every((word) => haystack.includes(word))) {
-      matches.push({ entry, rank: rank(entry, phrase, words, locale) });
+  const index = searchIndex(catalogue);
+  const texts = localeIndex(index, locale);
+  const { own, bodyOf } = texts;
+  const entryCount = index.entries.length;
+  const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
+  const typos = words.map((word) => typoMarks(texts, entryCount, word));
+
+  const ranked: number[][] = Array.from({ length: rankCount }, () => []);
+  for (let position = 0; position < entryCount; position++) {
+    const text = own[position] as string;
+    const body = bodyOf[position] as number;
+    let exact = true;
+    let ownOnly = true;
+    let matched = true;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as string;
+      if (text.includes(word)) continue;
+      if (body >= 0 && bodyHits[w]?.[body]) {
+        ownOnly = false;
+        continue;
+      }
+      const typo = typos[w];
+      if (typo?.entries[position]) {
+        exact = false;
+        continue;
+      }
+      if (typo && body >= 0 && typo.bodies[body]) {
+        exact = false;
+        ownOnly = false;
+        continue;
+      }
+      matched = false;
+      break;
     }
+    if (!matched) continue;
+    const entry = index.entries[position] as SearchEntry;
+    let rank: number;
+    if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
+    else if (entry.code === phrase) rank = exactCode;
+    else if (entry.code.startsWith(phrase)) rank = codePrefix;
+    else if (words.every((word) => entry.titles[locale].includes(word))) rank = inTitle;
+    else rank = exactElsewhere;
+    ranked[rank]?.push(position);
   }
-  matches.sort((a, b) => a.rank - b.rank || a.entry.code.localeCompare(b.entry.code));
-  return matches.slice(0, limit).flatMap(({ entry }) => {
-    const product = snapshot.productById.get(entry.productId);
-    if (!product) return [];
-    const main = product.Categories[0];
-    return [
-      {
+
+  const results: SearchResult[] = [];
+  for (const positions of ranked) {
+    for (const position of positions) {
+      if (results.length >= limit) return results;
+      const entry = index.entries[position] as SearchEntry;
+      const product = catalogue.productById.get(entry.productId);
+      if (!product) continue;
+      const main = product.Categories[0];
+      results.push({
         id: product.id,
         bk: product.bk,
         title: inLocale(product.titleTranslations, locale) || product.bk,
         category: main ? { id: main.id, url: main.urls[locale] || main.url } : null,
         thumbnail: product.Resources[0]?.id ?? null,
-      },
-    ];
-  });
+      });
+    }
+  }
+  return results;
 }

@@ -1,8 +1,47 @@
 // Layout route of the public site: every public page and its errors render inside the shell.
-import { isRouteErrorResponse, Outlet } from "react-router";
+// Here too the site closes for maintenance (MAINTENANCE_MODE = ON) or closes some pages
+// (OFFLINE_PAGES prefixes): visitors get a 503 with Retry-After, admins still get through.
+import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
+import { pageUser } from "../../server/auth-guard.server.ts";
+import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
+
+/** How long a closed site asks browsers and crawlers to wait before trying again. */
+export const retryAfterSeconds = 600;
+
+function isOffline(pathname: string, offlinePages: string | undefined): boolean {
+  const prefixes = (offlinePages ?? "")
+    .split(",")
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
+  return prefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const [maintenance, offlinePages] = await Promise.all([
+    services.siteSettings.value("MAINTENANCE_MODE"),
+    services.siteSettings.value("OFFLINE_PAGES"),
+  ]);
+  const reason =
+    maintenance === "ON" ? "maintenance" : isOffline(url.pathname, offlinePages) ? "offline" : null;
+  if (reason && !(await pageUser(services, request))?.isAdmin) {
+    throw data(
+      { reason },
+      {
+        status: 503,
+        headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+      },
+    );
+  }
+  return null;
+}
+
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
 
 export default function SiteLayout() {
   return (
@@ -14,9 +53,15 @@ export default function SiteLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reason = isRouteErrorResponse(error)
+    ? (error.data as { reason?: string } | null)?.reason
+    : undefined;
   return (
-    <SiteShell>
-      <ErrorPage status={status} />
+    <SiteShell failed={status >= 500 && status !== 503}>
+      <ErrorPage
+        status={status}
+        closed={reason === "maintenance" || reason === "offline" ? reason : undefined}
+      />
     </SiteShell>
   );
 }

@@ -1,8 +1,7 @@
-// Texts of the interface in the shop's three languages. Administrators edit them afterwards
-// in the translations screen; the seed only adds what is missing.
-type Localized = { en: string; fr: string; nl: string };
+// Interface texts of the public site's frame: name, header, footer, errors.
+import type { InterfaceTextSet } from "./text-set.ts";
 
-export const interfaceTexts: Record<string, Localized> = {
+export const siteTexts: InterfaceTextSet = {
   "SITE-NAME": { en: "Rubbera", fr: "Rubbera", nl: "Rubbera" },
   "SITE-TAGLINE": {
     en: "Rubber products, cut and moulded to measure in Belgium",

@@ -1,0 +1,34 @@
+// The category tree (§2): levels 0 to 4, only categories shown in the tree, the branch of the
+// current category open and the current item marked.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TreeNode } from "../../modules/catalogue/category-page.server.ts";
+import styles from "./CategoryTree.module.css";
+
+function Branch({ nodes }: { nodes: TreeNode[] }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Link
+            to={node.to}
+            aria-current={node.current ? "page" : undefined}
+            className={node.current ? styles.current : undefined}
+          >
+            {node.title}
+          </Link>
+          {node.children.length > 0 && <Branch nodes={node.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryTree({ tree }: { tree: TreeNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("CATALOGUE-TREE-LABEL")} className={styles.tree}>
+      <Branch nodes={tree} />
+    </nav>
+  );
+}

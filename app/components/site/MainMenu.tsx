@@ -1,0 +1,117 @@
+// The main menu (§2): Home, Services, Products, the optional Shop link (fourth, when the
+// setting exists and its menu text has a value), Blog, Contact, then Admin for admins, Account
+// and Log out for a signed-in user. Below 1000 px it folds into a burger menu with a 150 px
+// panel; without JavaScript it stays unfolded.
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, useLocation } from "react-router";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
+import { useRootData } from "../root-data.ts";
+import { CloseIcon, MenuIcon } from "./icons.tsx";
+import styles from "./MainMenu.module.css";
+
+type Item = { key: string; label: string; to: string; end?: boolean; external?: boolean };
+
+export function MainMenu({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { user, settings } = useRootData();
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => setHydrated(true), []);
+  // A navigation closes the panel: the visitor chose where to go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page on purpose
+  useEffect(() => setOpen(false), [pathname]);
+
+  const productsPrefix = localizedPath("products-catUrl", locale);
+  const items: Item[] = [
+    { key: "home", label: t("MENU-HOME"), to: localizedPath("home", locale), end: true },
+    { key: "services", label: t("MENU-SERVICES"), to: localizedPath("services", locale) },
+    {
+      key: "products",
+      label: t("MENU-PRODUCTS"),
+      to: localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }),
+    },
+  ];
+  const shopLabel = t("MENU-SHOP");
+  if (settings.shopLink && shopLabel) {
+    items.push({ key: "shop", label: shopLabel, to: settings.shopLink, external: true });
+  }
+  items.push(
+    { key: "blog", label: t("MENU-BLOG"), to: localizedPath("blog", locale) },
+    { key: "contact", label: t("MENU-CONTACT"), to: localizedPath("contact-us", locale) },
+  );
+  if (user?.isAdmin) items.push({ key: "admin", label: t("MENU-ADMIN"), to: "/admin" });
+  if (user) items.push({ key: "account", label: t("MENU-ACCOUNT"), to: `/user/${user.id}` });
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <nav
+      className={`${styles.menu} ${hydrated ? styles.foldable : ""} ${open ? styles.open : ""}`}
+      aria-label={t("MAIN-MENU-LABEL")}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) close();
+      }}
+    >
+      {hydrated && (
+        <button
+          ref={button}
+          type="button"
+          className={styles.burger}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? t("MENU-CLOSE") : t("MENU-OPEN")}</span>
+        </button>
+      )}
+      <ul id={panelId} className={styles.items}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.external ? (
+              <a
+                href={item.to}
+                target={settings.shopLinkTarget}
+                rel={settings.shopLinkTarget === "_blank" ? "noopener" : undefined}
+              >
+                {item.label}
+                {settings.shopLinkTarget === "_blank" && (
+                  <span className="visually-hidden"> {t("NEW-WINDOW")}</span>
+                )}
+              </a>
+            ) : (
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  isActive || (item.key === "products" && pathname.startsWith(productsPrefix))
+                    ? styles.active
+                    : undefined
+                }
+              >
+                {item.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+        {user && (
+          <li>
+            <Form method="post" action="/user/logout" reloadDocument>
+              <button type="submit" className={styles.logout}>
+                {t("MENU-LOGOUT")}
+              </button>
+            </Form>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

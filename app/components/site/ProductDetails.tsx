@@ -1,0 +1,86 @@
+// One product as its category page shows it (§2 category view): gallery, general attributes
+// (without the product number), description, technical attributes with units, additional
+// information, and the "ask your question" button; admins get an edit link.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import { Gallery } from "./Gallery.tsx";
+import styles from "./ProductDetails.module.css";
+import { RichText } from "./RichText.tsx";
+
+function Attributes({ rows, title }: { rows: AttributeRow[]; title: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h3>{title}</h3>
+      <table className={styles.attributes}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function ProductDetails({
+  product,
+  description,
+  extra,
+  locale,
+  isAdmin,
+  actions,
+}: {
+  product: ProductView;
+  description: string;
+  extra: string;
+  locale: Locale;
+  isAdmin: boolean;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const askPath = `${localizedPath("contact-us", locale)}?${productQueryParameter[locale]}=${encodeURIComponent(product.bk)}`;
+  return (
+    <article className={styles.product} aria-labelledby="product-title">
+      <h2 id="product-title">{product.title}</h2>
+      <p className={styles.code}>
+        {t("CATALOGUE-PRODUCT-CODE")}: <strong>{product.bk}</strong>
+      </p>
+      <div className={styles.layout}>
+        <Gallery pictures={product.pictures} title={product.title} />
+        <div>
+          <Attributes rows={product.general} title={t("CATALOGUE-GENERAL")} />
+          <div className={styles.actions}>
+            <Link to={askPath} className={styles.ask}>
+              {t("CATALOGUE-ASK-QUESTION")}
+            </Link>
+            {actions}
+            {isAdmin && (
+              <Link to={`/admin/products/edit/${product.id}`}>{t("CATALOGUE-EDIT-PRODUCT")}</Link>
+            )}
+          </div>
+        </div>
+      </div>
+      {description && (
+        <section className={styles.section}>
+          <h3>{t("CATALOGUE-DESCRIPTION")}</h3>
+          <RichText className={styles.richText} html={description} />
+        </section>
+      )}
+      <Attributes rows={product.technical} title={t("CATALOGUE-TECHNICAL")} />
+      {extra && (
+        <section className={styles.section}>
+          <h3>{t("CATALOGUE-EXTRA")}</h3>
+          <RichText className={styles.richText} html={extra} />
+        </section>
+      )}
+    </article>
+  );
+}

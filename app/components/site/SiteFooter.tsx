@@ -1,0 +1,90 @@
+// The footer (§1): sitemap link, opening hours as §1 gives them (per language), closed on
+// weekends and public holidays, Bancontact not accepted, parking in front of the store, three
+// social links, contact details, the terms link, and the login link when its setting is 1.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { openingLines } from "../../modules/content/opening-hours.ts";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { localizedPath } from "../../routing/localized-routes.ts";
+import { useRootData } from "../root-data.ts";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";
+import styles from "./SiteFooter.module.css";
+
+export const socialLinks = [
+  { key: "SOCIAL-FACEBOOK", href: "https://www.facebook.com/rubbera.example", Icon: FacebookIcon },
+  {
+    key: "SOCIAL-LINKEDIN",
+    href: "https://www.linkedin.com/company/rubbera-example",
+    Icon: LinkedInIcon,
+  },
+  {
+    key: "SOCIAL-INSTAGRAM",
+    href: "https://www.instagram.com/rubbera.example",
+    Icon: InstagramIcon,
+  },
+] as const;
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { settings, user } = useRootData();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">{t("FOOTER-HOURS-TITLE")}</h2>
+          <dl className={styles.hours}>
+            {openingLines(locale).map((line) => (
+              <div key={line.day}>
+                <dt>{line.day}</dt>
+                <dd>{line.periods.join(", ")}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>{t("FOOTER-CLOSED")}</p>
+          <p>{t("FOOTER-NO-BANCONTACT")}</p>
+          <p>{t("FOOTER-PARKING")}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("FOOTER-CONTACT-TITLE")}</h2>
+          <address>
+            <strong>{t("SITE-NAME")}</strong>
+            <br />
+            {t("SHOP-ADDRESS")}
+            <br />
+            <a href={`tel:${t("SHOP-PHONE").replace(/\s+/g, "")}`}>{t("SHOP-PHONE")}</a>
+            <br />
+            <a href={`mailto:${t("SHOP-EMAIL")}`}>{t("SHOP-EMAIL")}</a>
+          </address>
+          <ul className={styles.links}>
+            <li>
+              <Link to={localizedPath("terms", locale)}>{t("FOOTER-TERMS")}</Link>
+            </li>
+            <li>
+              <a href="/sitemap.xml">{t("FOOTER-SITEMAP")}</a>
+            </li>
+            {settings.showLoginLink && !user && (
+              <li>
+                <Link to="/user/login">{t("MENU-LOGIN")}</Link>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{t("FOOTER-FOLLOW-TITLE")}</h2>
+          <ul className={styles.social}>
+            {socialLinks.map(({ key, href, Icon }) => (
+              <li key={key}>
+                <a href={href} rel="noopener" aria-label={t(key)}>
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        {t("FOOTER-COPYRIGHT", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { type Locale, locales } from "../i18n/locales.ts";
+import type { ProductDto } from "./catalogue.schema.ts";
+import type { SearchEntry } from "./catalogue-snapshot.server.ts";
+import { type SearchableCatalogue, searchProducts, typoMatches } from "./search.server.ts";
+import { normalizeForSearch } from "./search-text.ts";
+
+type Texts = Record<Locale, string>;
+type CategorySpec = { id: number; urls: Texts; body: Texts };
+type ProductSpec = { bk: string; title: Texts; category?: CategorySpec; picture?: number };
+
+const same = (text: string): Texts => ({ en: text, fr: text, nl: text });
+
+/** The searchable part of a catalogue snapshot, built the way the snapshot builds it. */
+function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
+  const products: ProductDto[] = specs.map((spec, index) => ({
+    id: index + 1,
+    bk: spec.bk,
+    Categories: spec.category
+      ? [{ id: spec.category.id, url: spec.category.urls.en, urls: spec.category.urls }]
+      : [],
+    Resources: spec.picture ? [{ id: spec.picture }] : [],
+    Attributes: [],
+    titleTranslations: spec.title,
+  }));
+  const searchEntries: SearchEntry[] = specs.map((spec, index) => {
+    const titles = { ...spec.title };
+    const categoryBodies = same("");
+    for (const locale of locales) {
+      titles[locale] = normalizeForSearch(spec.title[locale] || spec.title.en);
+      categoryBodies[locale] = normalizeForSearch(spec.category?.body[locale] ?? "");
+    }
+    return { productId: index + 1, code: normalizeForSearch(spec.bk), titles, categoryBodies };
+  });
+  return { searchEntries, productById: new Map(products.map((p) => [p.id, p])) };
+}
+
+const sheets: CategorySpec = {
+  id: 10,
+  urls: { en: "rubber-sheets", fr: "plaques-caoutchouc", nl: "rubberplaten" },
+  body: {
+    en: "Oil-resistant sheets, cut to size in our workshop.",
+    fr: "Plaques résistantes à l'huile, découpées sur mesure dans notre atelier.",
+    nl: "Oliebestendige platen, op maat gesneden in onze werkplaats.",
+  },
+};
+const seals: CategorySpec = {
+  id: 20,
+  urls: { en: "seals", fr: "joints", nl: "afdichtingen" },
+  body: {
+    en: "For every machine.",
+    fr: "Joints pour chaque machine.",
+    nl: "Afdichtingen voor elke machine.",
+  },
+};
+
+const catalogue = catalogueOf([
+  {
+    bk: "NBR-SH-3",
+    title: {
+      en: "NBR rubber sheet 3 mm",
+      fr: "Plaque en caoutchouc NBR 3 mm",
+      nl: "NBR-rubberplaat 3 mm",
+    },
+    category: sheets,
+    picture: 7,
+  },
+  {
+    bk: "NBR-SH-10",
+    title: {
+      en: "NBR rubber sheet 10 mm",
+      fr: "Plaque en caoutchouc NBR 10 mm",
+      nl: "NBR-rubberplaat 10 mm",
+    },
+    category: sheets,
+  },
+  {
+    bk: "NBR",
+    title: { en: "NBR sample", fr: "Échantillon NBR", nl: "NBR-staal" },
+    category: sheets,
+  },
+  {
+    bk: "OR-NBR70-20",
+    title: {
+      en: "NBR 70 O-ring 20 × 3 mm",
+      fr: "Joint torique élastomère NBR 70, 20 × 3 mm",
+      nl: "O-ring NBR 70, 20 × 3 mm",
+    },
+    category: seals,
+  },
+  {
+    bk: "SS-NBR-40",
+    title: {
+      en: "NBR rotary shaft seals 40 mm",
+      fr: "Bagues d'étanchéité NBR 40 mm",
+      nl: "NBR-keerringen 40 mm",
+    },
+    category: seals,
+  },
+  {
+    bk: "AA-STRIP",
+    title: {
+      en: "Sealing strip 20 mm",
+      fr: "Bande d'étanchéité 20 mm",
+      nl: "Afdichtingsstrip 20 mm",
+    },
+    category: seals,
+  },
+  {
+    bk: "ZZ-RING",
+    title: { en: "Ring gauge", fr: "Jauge à bague", nl: "Ringkaliber" },
+  },
+]);
+
+const codes = (query: string, locale: Locale = "en", limit = 200) =>
+  searchProducts(catalogue, query, locale, limit).map((result) => result.bk);
+
+describe("searchProducts: every word, in the code, the title or the main category's body", () => {
+  it("needs every word of the query", () => {
+    expect(codes("joint torique", "fr")).toEqual(["OR-NBR70-20"]);
+    expect(codes("joint carré", "fr")).toEqual([]);
+  });
+
+  it("ignores case and accents, in the query and in the texts", () => {
+    expect(codes("ELASTOMERE", "fr")).toEqual(["OR-NBR70-20"]);
+    expect(codes("échantillon", "fr")).toEqual(["NBR"]);
+    expect(codes("Echantillon", "fr")).toEqual(["NBR"]);
+  });
+
+  it("searches the title in the chosen language only", () => {
+    // The third one through its category's body: "plaques résistantes à l'huile".
+    expect(codes("plaque", "fr")).toEqual(["NBR-SH-3", "NBR-SH-10", "NBR"]);
+    expect(codes("plaque", "en")).toEqual([]);
+  });
+
+  it("finds products through their main category's body text", () => {
+    expect(codes("workshop", "en")).toEqual(["NBR", "NBR-SH-3", "NBR-SH-10"]);
+    expect(codes("werkplaats", "nl")).toHaveLength(3);
+  });
+
+  it("answers nothing for an empty or blank query", () => {
+    expect(codes("")).toEqual([]);
+    expect(codes("  -- ")).toEqual([]);
+  });
+
+  it("gives the title in the language, the main category's URL in the language and the picture", () => {
+    const [first] = searchProducts(catalogue, "nbr-sh-3", "nl", 10);
+    expect(first).toEqual({
+      id: 1,
+      bk: "NBR-SH-3",
+      title: "NBR-rubberplaat 3 mm",
+      category: { id: 10, url: "rubberplaten" },
+      thumbnail: 7,
+    });
+    expect(searchProducts(catalogue, "ring gauge", "en", 10)[0]?.category).toBeNull();
+  });
+});
+
+describe("searchProducts: ranking and cap", () => {
+  it("puts the exact code first, then codes starting with the query, then title matches", () => {
+    // NBR is the exact code, NBR-SH-* start with "nbr", the last two have it in their title.
+    expect(codes("nbr")).toEqual(["NBR", "NBR-SH-3", "NBR-SH-10", "OR-NBR70-20", "SS-NBR-40"]);
+  });
+
+  it("lists title matches before matches through the category's body", () => {
+    // "joint" is in the O-ring's title and in the body of the seals' category ("joints").
+    expect(codes("joint", "fr")).toEqual(["OR-NBR70-20", "AA-STRIP", "SS-NBR-40"]);
+  });
+
+  it("orders codes holding numbers by their value (3 before 10)", () => {
+    expect(codes("rubber sheet")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+  });
+
+  it("stops at the limit", () => {
+    expect(codes("nbr", "en", 2)).toEqual(["NBR", "NBR-SH-3"]);
+    expect(codes("nbr", "en", 0)).toEqual([]);
+  });
+});
+
+describe("searchProducts: one typo forgiven in words of five letters or more", () => {
+  it("forgives a changed letter", () => {
+    expect(codes("torigue", "fr")).toEqual(["OR-NBR70-20"]);
+  });
+
+  it("forgives two swapped letters", () => {
+    expect(codes("toriqeu", "fr")).toEqual(["OR-NBR70-20"]);
+    expect(codes("rubebr sheet", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+  });
+
+  it("forgives a letter too many or one left out", () => {
+    expect(codes("rubbber", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+    expect(codes("rubbr", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+  });
+
+  it("forgives a typo at the beginning of a longer word (a word being typed, a Dutch compound)", () => {
+    expect(codes("rubbre", "nl")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+    expect(codes("elastpme", "fr")).toEqual(["OR-NBR70-20"]);
+  });
+
+  it("forgives a typo in a word of the category's body", () => {
+    expect(codes("workshpo", "en")).toEqual(["NBR", "NBR-SH-3", "NBR-SH-10"]);
+  });
+
+  it("does not forgive two typos", () => {
+    expect(codes("torrigue", "fr")).toEqual([]);
+    expect(codes("rbuebr", "en")).toEqual([]);
+  });
+
+  it("does not forgive a typo in a word shorter than five letters", () => {
+    expect(codes("shet", "en")).toEqual([]);
+    expect(codes("rign", "en")).toEqual([]);
+    expect(typoMatches("shet", "sheet")).toBe(false);
+    expect(typoMatches("sheeet", "sheet")).toBe(true);
+  });
+
+  it("does not forgive a typo in numbers: sizes and codes must be exact", () => {
+    expect(codes("nbr70", "en")).toEqual(["OR-NBR70-20"]);
+    expect(codes("nbr71", "en")).toEqual([]);
+    expect(typoMatches("12345", "12346")).toBe(false);
+  });
+
+  it("lists exact matches before typo matches, whatever their codes", () => {
+    // "seals" is in the shaft seals' title; "sealing" (strip) is one typo away from it.
+    expect(codes("seals", "en")).toEqual(["SS-NBR-40", "AA-STRIP"]);
+  });
+
+  it("lists typo matches in the code or title before typo matches in the category's body", () => {
+    // "machina" is one typo from "machine", only in the seals' body;
+    // "sheat" is one typo from the sheets' titles ("sheet") and their body ("sheets").
+    expect(codes("machina", "en")).toEqual(["AA-STRIP", "OR-NBR70-20", "SS-NBR-40"]);
+    expect(codes("sheat", "en")).toEqual(["NBR-SH-3", "NBR-SH-10", "NBR"]);
+  });
+
+  it("combines an exact word with a forgiven one", () => {
+    expect(codes("nbr rubbre", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+    expect(codes("epdm rubbre", "en")).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+// Products by category (§2): the category tree, the category with its texts and pictures, its
+// subcategories and products; `?product=` (translated) shows one product. An unknown category
+// or product is a 404; a category reached by another language's URL moves to this language's.
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { useRootData } from "../../components/root-data.ts";
+import { CategoryTree } from "../../components/site/CategoryTree.tsx";
+import { Picture } from "../../components/site/Picture.tsx";
+import { ProductDetails } from "../../components/site/ProductDetails.tsx";
+import { RichText } from "../../components/site/RichText.tsx";
+import { findCategoryBySlug } from "../../modules/catalogue/categories.service.server.ts";
+import {
+  categoryPage,
+  categoryPath,
+  productPath,
+} from "../../modules/catalogue/category-page.server.ts";
+import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
+import { breadcrumbList, productData } from "../../modules/seo/structured-data.ts";
+import {
+  allCategorySlug,
+  localizedPath,
+  productQueryParameter,
+} from "../../routing/localized-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/products-category";
+import styles from "./products-category.module.css";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { catalogue, config } = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  if (!params.catUrl)
+    throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
+  const snapshot = await catalogue.snapshot();
+  const category = findCategoryBySlug(snapshot, params.catUrl, locale);
+  if (!category?.active) throw data(null, { status: 404 });
+  const bk = url.searchParams.get(productQueryParameter[locale]);
+  if (category.urls[locale] && category.urls[locale] !== params.catUrl) {
+    throw redirect(bk ? productPath(category, bk, locale) : categoryPath(category, locale), 301);
+  }
+  const product = bk === null ? undefined : snapshot.productByBk.get(bk);
+  if (bk !== null && !product?.Categories.some((link) => link.id === category.id)) {
+    throw data(null, { status: 404 });
+  }
+  const page = categoryPage(snapshot, category, locale, product);
+  const alternates = Object.fromEntries(
+    locales.map((other) => [
+      other,
+      product ? productPath(category, product.bk, other) : categoryPath(category, other),
+    ]),
+  ) as Record<(typeof locales)[number], string>;
+  const trail = page.trail.concat(
+    page.product ? [{ label: page.product.title, to: alternates[locale] }] : [],
+  );
+  const title = page.product
+    ? `${page.product.title} — ${page.category.title}`
+    : page.category.title;
+  return {
+    locale,
+    ...page,
+    breadcrumb: trail,
+    seo: {
+      title: `${title} | Rubbera`,
+      description: page.category.description,
+      alternates,
+      canonicalPath: alternates[locale],
+      jsonLd: [
+        breadcrumbList(config.publicUrl, trail),
+        ...(page.product
+          ? [
+              productData(config.publicUrl, {
+                bk: page.product.bk,
+                title: page.product.title,
+                description: page.category.description,
+                pictures: page.product.pictures,
+                attributes: [...page.product.general, ...page.product.technical],
+                path: alternates[locale],
+              }),
+            ]
+          : []),
+      ],
+    },
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
+}
+
+export default function ProductsByCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  const { category, tree, subcategories, products, product, locale } = loaderData;
+  const isAdmin = Boolean(user?.isAdmin);
+  return (
+    <div className={styles.page}>
+      <aside className={styles.aside}>
+        <CategoryTree tree={tree} />
+      </aside>
+      <div className={styles.content}>
+        <h1>{category.title}</h1>
+        {isAdmin && (
+          <p>
+            <Link to={`/admin/categories/edit/${category.id}`}>{t("CATALOGUE-EDIT-CATEGORY")}</Link>
+          </p>
+        )}
+        {product ? (
+          <ProductDetails
+            product={product}
+            description={category.body}
+            extra={category.extra}
+            locale={locale}
+            isAdmin={isAdmin}
+          />
+        ) : (
+          <div className={styles.intro}>
+            {category.pictures[0] && (
+              <Picture
+                resource={category.pictures[0]}
+                alt=""
+                sizes="(min-width: 1000px) 240px, 40vw"
+                eager
+                className={styles.introPicture}
+              />
+            )}
+            <RichText html={category.body} />
+          </div>
+        )}
+        {subcategories.length > 0 && (
+          <section aria-labelledby="subcategories">
+            <h2 id="subcategories">{t("CATALOGUE-SUBCATEGORIES")}</h2>
+            <ul className={styles.cards}>
+              {subcategories.map((child) => (
+                <li key={child.id}>
+                  <Link to={child.to} className={styles.card}>
+                    {child.picture && (
+                      <Picture
+                        resource={child.picture}
+                        alt=""
+                        sizes="(min-width: 1000px) 180px, 45vw"
+                      />
+                    )}
+                    <span>{child.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {products.length > 0 ? (
+          <section aria-labelledby="products">
+            <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
+            <ul className={styles.cards}>
+              {products.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.to}
+                    className={styles.card}
+                    aria-current={item.id === product?.id ? "true" : undefined}
+                  >
+                    {item.picture && (
+                      <Picture
+                        resource={item.picture}
+                        alt=""
+                        sizes="(min-width: 1000px) 180px, 45vw"
+                      />
+                    )}
+                    <span>{item.title}</span>
+                    <span className={styles.code}>{item.bk}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          subcategories.length === 0 && <p>{t("CATALOGUE-EMPTY")}</p>
+        )}
+        {!product && category.extra && (
+          <section aria-labelledby="extra">
+            <h2 id="extra">{t("CATALOGUE-EXTRA")}</h2>
+            <RichText html={category.extra} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Public pages for anonymous visitors, kept in memory per address (ARCHITECTURE §1 step 4).
+// The cache is one of the named caches: any write moves a version stamp and empties it, so a
+// visitor never sees a page older than the last save. Signed-in visitors, the front door with
+// a language cookie (it may redirect) and anything but a 200 are never stored. A stored page
+// keeps its Content-Security-Policy: its inline scripts carry that response's nonce.
+import { createMiddleware } from "hono/factory";
+import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
+import { localeCookie } from "../modules/i18n/locales.ts";
+import { sessionCookie } from "./auth-guard.server.ts";
+
+type StoredPage = { body: string; status: number; headers: [string, string][] };
+
+/** At most this many pages are kept; the oldest go first. */
+export const maxCachedPages = 2000;
+
+export function createPageCache(caches: CacheRegistry) {
+  return caches.define<Map<string, StoredPage>>("pages", {
+    dataSets: ["articles", "attributes", "categories", "settings", "translations"],
+    build: async () => new Map(),
+    size: (pages) => pages.size,
+  });
+}
+
+function cacheable(request: Request, pathname: string): boolean {
+  if (request.method !== "GET") return false;
+  if (pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
+  if (pathname.startsWith("/admin") || pathname.startsWith("/user")) return false;
+  const cookies = request.headers.get("cookie") ?? "";
+  if (cookies.includes(`${sessionCookie.name}=`)) return false;
+  if (pathname === "/" && cookies.includes(`${localeCookie.name}=`)) return false;
+  return true;
+}
+
+export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
+  return createMiddleware(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!cacheable(c.req.raw, url.pathname)) return next();
+    const pages = await cache.get();
+    const key = url.pathname + url.search;
+    const stored = pages.get(key);
+    if (stored) {
+      return new Response(stored.body, {
+        status: stored.status,
+        headers: [...stored.headers, ["X-Page-Cache", "hit"]],
+      });
+    }
+    await next();
+    const response = c.res;
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      !type.startsWith("text/html")
+    ) {
+      return;
+    }
+    const body = await response.text();
+    const headers = [...response.headers.entries()];
+    if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value ?? "");
+    pages.set(key, { body, status: response.status, headers });
+    c.res = new Response(body, {
+      status: response.status,
+      headers: [...headers, ["X-Page-Cache", "miss"]],
+    });
+  });
+}

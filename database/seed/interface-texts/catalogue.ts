@@ -1,0 +1,60 @@
+// Interface texts of the public catalogue: category pages and product views.
+import type { InterfaceTextSet } from "./text-set.ts";
+
+export const catalogueTexts: InterfaceTextSet = {
+  "CATALOGUE-TREE-LABEL": {
+    en: "Product categories",
+    fr: "Catégories de produits",
+    nl: "Productcategorieën",
+  },
+  "CATALOGUE-SUBCATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
+  "CATALOGUE-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
+  "CATALOGUE-PRODUCT-CODE": { en: "Code", fr: "Code", nl: "Code" },
+  "CATALOGUE-GENERAL": { en: "General", fr: "Généralités", nl: "Algemeen" },
+  "CATALOGUE-TECHNICAL": {
+    en: "Technical data",
+    fr: "Caractéristiques techniques",
+    nl: "Technische gegevens",
+  },
+  "CATALOGUE-DESCRIPTION": { en: "Description", fr: "Description", nl: "Beschrijving" },
+  "CATALOGUE-EXTRA": {
+    en: "Additional information",
+    fr: "Informations complémentaires",
+    nl: "Bijkomende informatie",
+  },
+  "CATALOGUE-ASK-QUESTION": {
+    en: "Ask your question",
+    fr: "Posez votre question",
+    nl: "Stel uw vraag",
+  },
+  "CATALOGUE-PICTURE-OF": {
+    en: "Picture {{number}} of {{title}}",
+    fr: "Photo {{number}} de {{title}}",
+    nl: "Foto {{number}} van {{title}}",
+  },
+  "CATALOGUE-SHOW-PICTURE": {
+    en: "Show picture {{number}}",
+    fr: "Afficher la photo {{number}}",
+    nl: "Foto {{number}} tonen",
+  },
+  "CATALOGUE-EDIT-CATEGORY": {
+    en: "Edit this category",
+    fr: "Modifier cette catégorie",
+    nl: "Deze categorie bewerken",
+  },
+  "CATALOGUE-EDIT-PRODUCT": {
+    en: "Edit this product",
+    fr: "Modifier ce produit",
+    nl: "Dit product bewerken",
+  },
+  "CATALOGUE-EMPTY": {
+    en: "There are no products in this category yet. Ask us: we probably have what you need.",
+    fr: "Cette catégorie ne contient pas encore de produits. Demandez-nous : nous avons sans doute ce qu'il vous faut.",
+    nl: "Deze categorie bevat nog geen producten. Vraag het ons: wellicht hebben we wat u zoekt.",
+  },
+  "CATALOGUE-BACK-TO-CATEGORY": {
+    en: "All products of {{category}}",
+    fr: "Tous les produits de {{category}}",
+    nl: "Alle producten van {{category}}",
+  },
+};

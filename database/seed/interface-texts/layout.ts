@@ -1,0 +1,107 @@
+// Interface texts of the public site's frame: header, menu, breadcrumb, footer, notices.
+import type { InterfaceTextSet } from "./text-set.ts";
+
+export const layoutTexts: InterfaceTextSet = {
+  "SHOP-PHONE": { en: "+32 2 555 01 23", fr: "+32 2 555 01 23", nl: "+32 2 555 01 23" },
+  "SHOP-EMAIL": {
+    en: "info@rubbera.example",
+    fr: "info@rubbera.example",
+    nl: "info@rubbera.example",
+  },
+  "SHOP-ADDRESS": {
+    en: "Rue de l'Industrie 42, 1400 Nivelles, Belgium",
+    fr: "Rue de l'Industrie 42, 1400 Nivelles, Belgique",
+    nl: "Rue de l'Industrie 42, 1400 Nijvel, België",
+  },
+  "SHOP-MAP-URL": {
+    en: "https://www.openstreetmap.org/search?query=Rue%20de%20l%27Industrie%2042%2C%201400%20Nivelles",
+    fr: "https://www.openstreetmap.org/search?query=Rue%20de%20l%27Industrie%2042%2C%201400%20Nivelles",
+    nl: "https://www.openstreetmap.org/search?query=Rue%20de%20l%27Industrie%2042%2C%201400%20Nivelles",
+  },
+  "HEADER-PHONE-LABEL": { en: "Call us", fr: "Appelez-nous", nl: "Bel ons" },
+  "HEADER-EMAIL-LABEL": { en: "E-mail us", fr: "Écrivez-nous", nl: "Mail ons" },
+  "HEADER-MAP-LABEL": {
+    en: "Find us on the map",
+    fr: "Nous trouver sur la carte",
+    nl: "Vind ons op de kaart",
+  },
+  "MAIN-MENU-LABEL": { en: "Main menu", fr: "Menu principal", nl: "Hoofdmenu" },
+  "MENU-OPEN": { en: "Open the menu", fr: "Ouvrir le menu", nl: "Menu openen" },
+  "MENU-CLOSE": { en: "Close the menu", fr: "Fermer le menu", nl: "Menu sluiten" },
+  "MENU-SERVICES": { en: "Services", fr: "Services", nl: "Diensten" },
+  "MENU-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
+  "MENU-SHOP": { en: "Shop", fr: "Boutique", nl: "Webshop" },
+  "MENU-BLOG": { en: "Blog", fr: "Blog", nl: "Blog" },
+  "MENU-CONTACT": { en: "Contact", fr: "Contact", nl: "Contact" },
+  "MENU-ADMIN": { en: "Admin", fr: "Administration", nl: "Beheer" },
+  "MENU-ACCOUNT": { en: "Account", fr: "Compte", nl: "Account" },
+  "MENU-LOGOUT": { en: "Log out", fr: "Se déconnecter", nl: "Afmelden" },
+  "MENU-LOGIN": { en: "Log in", fr: "Se connecter", nl: "Aanmelden" },
+  "NEW-WINDOW": {
+    en: "(opens in a new window)",
+    fr: "(s'ouvre dans une nouvelle fenêtre)",
+    nl: "(opent in een nieuw venster)",
+  },
+  "BREADCRUMB-LABEL": { en: "Breadcrumb", fr: "Fil d'Ariane", nl: "Kruimelpad" },
+  "FOOTER-SITEMAP": { en: "Sitemap", fr: "Plan du site", nl: "Sitemap" },
+  "FOOTER-HOURS-TITLE": { en: "Opening hours", fr: "Heures d'ouverture", nl: "Openingsuren" },
+  "FOOTER-CLOSED": {
+    en: "Closed on weekends and public holidays.",
+    fr: "Fermé le week-end et les jours fériés.",
+    nl: "Gesloten in het weekend en op feestdagen.",
+  },
+  "FOOTER-NO-BANCONTACT": {
+    en: "Bancontact is not accepted.",
+    fr: "Bancontact n'est pas accepté.",
+    nl: "Bancontact wordt niet aanvaard.",
+  },
+  "FOOTER-PARKING": {
+    en: "Parking in front of the store.",
+    fr: "Parking devant le magasin.",
+    nl: "Parking voor de winkel.",
+  },
+  "FOOTER-CONTACT-TITLE": { en: "Contact", fr: "Contact", nl: "Contact" },
+  "FOOTER-FOLLOW-TITLE": { en: "Follow us", fr: "Suivez-nous", nl: "Volg ons" },
+  "FOOTER-TERMS": {
+    en: "Terms and conditions",
+    fr: "Conditions générales",
+    nl: "Algemene voorwaarden",
+  },
+  "SOCIAL-FACEBOOK": {
+    en: "Rubbera on Facebook",
+    fr: "Rubbera sur Facebook",
+    nl: "Rubbera op Facebook",
+  },
+  "SOCIAL-LINKEDIN": {
+    en: "Rubbera on LinkedIn",
+    fr: "Rubbera sur LinkedIn",
+    nl: "Rubbera op LinkedIn",
+  },
+  "SOCIAL-INSTAGRAM": {
+    en: "Rubbera on Instagram",
+    fr: "Rubbera sur Instagram",
+    nl: "Rubbera op Instagram",
+  },
+  "NOTICES-LABEL": { en: "Notifications", fr: "Notifications", nl: "Meldingen" },
+  "NOTICE-CLOSE": { en: "Close", fr: "Fermer", nl: "Sluiten" },
+  LOADING: { en: "Loading…", fr: "Chargement…", nl: "Bezig met laden…" },
+  "MAINTENANCE-TITLE": {
+    en: "We'll be back shortly",
+    fr: "Nous revenons très vite",
+    nl: "We zijn zo terug",
+  },
+  "MAINTENANCE-TEXT": {
+    en: "The site is being updated. Please come back in a few minutes; you can still reach us by phone or e-mail.",
+    fr: "Le site est en cours de mise à jour. Revenez dans quelques minutes ; vous pouvez toujours nous joindre par téléphone ou par e-mail.",
+    nl: "De site wordt bijgewerkt. Kom over enkele minuten terug; u kunt ons nog altijd telefonisch of per e-mail bereiken.",
+  },
+  "OFFLINE-TITLE": {
+    en: "This page is temporarily offline",
+    fr: "Cette page est temporairement hors ligne",
+    nl: "Deze pagina is tijdelijk offline",
+  },
+  "NOT-FOUND-BUTTON-PRODUCTS": { en: "Our products", fr: "Nos produits", nl: "Onze producten" },
+  "NOT-FOUND-BUTTON-SERVICES": { en: "Our services", fr: "Nos services", nl: "Onze diensten" },
+  "NOT-FOUND-BUTTON-BLOG": { en: "The blog", fr: "Le blog", nl: "De blog" },
+  "NOT-FOUND-BUTTON-CONTACT": { en: "Contact us", fr: "Nous contacter", nl: "Contacteer ons" },
+};

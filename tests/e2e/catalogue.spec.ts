@@ -1,0 +1,220 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { productNumberAttributeCode } from "../../app/modules/catalogue/catalogue.schema.ts";
+import { locales } from "../../app/modules/i18n/locales.ts";
+import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
+import { demoAttributeTypes } from "../../database/seed/demo/attribute-types.ts";
+import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
+import { siteTexts } from "../../database/seed/interface-texts/site.ts";
+import { deepProduct } from "../support/demo-catalogue.ts";
+
+const { product, chain } = deepProduct();
+const categoryUrl = (locale: (typeof locales)[number], index: number) =>
+  localizedPath("products-catUrl", locale, { catUrl: chain[index]?.slug[locale] });
+
+for (const locale of locales) {
+  test(`browse tree → category → product in ${locale}`, async ({ page }) => {
+    await page.goto(localizedPath("home", locale));
+    const menu = page.getByRole("navigation", { name: layoutTexts["MAIN-MENU-LABEL"]?.[locale] });
+    await menu
+      .getByRole("link", { name: layoutTexts["MENU-PRODUCTS"]?.[locale], exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${categoryUrl(locale, 0)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chain[0]?.title[locale] ?? "");
+
+    // Down the tree, one level at a time, through the subcategory cards.
+    for (let level = 1; level < chain.length; level++) {
+      await page
+        .getByRole("link", { name: chain[level]?.title[locale], exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${categoryUrl(locale, level)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        chain[level]?.title[locale] ?? "",
+      );
+    }
+    const tree = page
+      .getByRole("navigation", { name: /./ })
+      .filter({ has: page.locator("[aria-current=page]") });
+    await expect(tree.locator("[aria-current=page]").first()).toHaveText(
+      chain.at(-1)?.title[locale] ?? "",
+    );
+
+    await page
+      .getByRole("link", {
+        name: new RegExp(product.title[locale].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      `${categoryUrl(locale, chain.length - 1)}?${productQueryParameter[locale]}=${encodeURIComponent(product.bk)}`,
+    );
+    const details = page.getByRole("article");
+    await expect(details.getByRole("heading", { level: 2 })).toHaveText(product.title[locale]);
+    await expect(details).not.toContainText(productNumberAttributeCode);
+    const material = demoAttributeTypes.find((type) => type.code === "MATERIAL");
+    if (product.attributes.some((attribute) => attribute.code === "MATERIAL")) {
+      await expect(details.getByRole("rowheader", { name: material?.label[locale] })).toBeVisible();
+    }
+    const breadcrumb = page.getByRole("navigation", {
+      name: layoutTexts["BREADCRUMB-LABEL"]?.[locale],
+    });
+    await expect(
+      breadcrumb.getByRole("link", { name: siteTexts["MENU-HOME"]?.[locale] }),
+    ).toBeVisible();
+    await expect(breadcrumb.locator("[aria-current=page]")).toHaveText(product.title[locale]);
+  });
+}
+
+test("switching language on a product keeps the product, with the translated query", async ({
+  page,
+}) => {
+  await page.goto(
+    `${categoryUrl("en", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`,
+  );
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "Français" })
+    .click();
+  await expect(page).toHaveURL(
+    `${categoryUrl("fr", chain.length - 1)}?produit=${encodeURIComponent(product.bk)}`,
+  );
+  await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(
+    product.title.fr,
+  );
+});
+
+test("a category reached by another language's address moves to this language's", async ({
+  page,
+}) => {
+  const response = await page.goto(
+    localizedPath("products-catUrl", "nl", { catUrl: chain[1]?.slug.fr }),
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${categoryUrl("nl", 1)}$`));
+});
+
+test("an unknown category and an unknown product give the 404 page", async ({ page }) => {
+  expect((await page.goto("/products/no-such-category"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+  for (const option of [
+    "MENU-HOME",
+    "NOT-FOUND-BUTTON-PRODUCTS",
+    "NOT-FOUND-BUTTON-SERVICES",
+    "NOT-FOUND-BUTTON-BLOG",
+    "NOT-FOUND-BUTTON-CONTACT",
+  ]) {
+    const label = siteTexts[option]?.en ?? layoutTexts[option]?.en ?? "";
+    await expect(
+      page.getByRole("main").getByRole("link", { name: label, exact: true }),
+    ).toBeVisible();
+  }
+  expect(
+    (await page.goto(`${categoryUrl("fr", chain.length - 1)}?produit=NOPE-404`))?.status(),
+  ).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    siteTexts["NOT-FOUND-TITLE"]?.fr ?? "",
+  );
+});
+
+test("a page has its canonical address, hreflang alternates and structured data", async ({
+  page,
+}) => {
+  await page.goto(
+    `${categoryUrl("nl", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`,
+  );
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute("hreflang"),
+        new URL(link.getAttribute("href") ?? "").pathname +
+          new URL(link.getAttribute("href") ?? "").search,
+      ]),
+    );
+  expect(hreflangs).toEqual([
+    ["en", `${categoryUrl("en", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`],
+    ["fr", `${categoryUrl("fr", chain.length - 1)}?produit=${encodeURIComponent(product.bk)}`],
+    ["nl", `${categoryUrl("nl", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`],
+    [
+      "x-default",
+      `${categoryUrl("en", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`,
+    ],
+  ]);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe(categoryUrl("nl", chain.length - 1));
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = data.map((text) => JSON.parse(text)["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "Product"]));
+});
+
+test("sitemap.xml lists pages with their alternates; robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(
+    `${categoryUrl("fr", chain.length - 1)}?produit=${encodeURIComponent(product.bk)}`.replace(
+      /&/g,
+      "&amp;",
+    ),
+  );
+  expect(xml).toContain('hreflang="x-default"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  expect(robots).toContain("Disallow: /admin");
+});
+
+test("the burger menu on a 375 px wide screen opens, works with the keyboard and closes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/fr");
+  const menu = page.getByRole("navigation", { name: layoutTexts["MAIN-MENU-LABEL"]?.fr });
+  const button = menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr });
+  await expect(menu.getByRole("link", { name: layoutTexts["MENU-BLOG"]?.fr })).toBeHidden();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("button", { name: layoutTexts["MENU-CLOSE"]?.fr })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  const blog = menu.getByRole("link", { name: layoutTexts["MENU-BLOG"]?.fr });
+  await expect(blog).toBeVisible();
+  expect((await blog.boundingBox())?.width).toBeLessThanOrEqual(150);
+  await page.keyboard.press("Escape");
+  await expect(blog).toBeHidden();
+  await expect(menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr })).toBeFocused();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await context.close();
+});
+
+test("the footer gives the opening hours, payment and parking notes in each language", async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    await page.goto(localizedPath("home", locale));
+    const footer = page.getByRole("contentinfo");
+    for (const key of ["FOOTER-CLOSED", "FOOTER-NO-BANCONTACT", "FOOTER-PARKING"]) {
+      await expect(footer).toContainText(layoutTexts[key]?.[locale] ?? "");
+    }
+  }
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo")).toContainText("Monday");
+  await expect(page.getByRole("contentinfo")).toContainText("13.30–17.30");
+});
+
+for (const path of [
+  () => categoryUrl("en", 0),
+  () => categoryUrl("fr", chain.length - 1),
+  () => `${categoryUrl("nl", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`,
+]) {
+  test(`axe finds no violations on ${path()}`, async ({ page }) => {
+    await page.goto(path());
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

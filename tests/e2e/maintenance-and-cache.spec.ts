@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
+import { siteTexts } from "../../database/seed/interface-texts/site.ts";
+import { type SiteServer, startSite } from "../support/site-server.ts";
+
+// A site of its own (no demo catalogue, a known administrator): these tests change settings.
+const admin = { email: "owner@rubbera.example", password: "owner password 1" };
+let site: SiteServer;
+let token: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  site = await startSite({
+    DEMO_CONTENT: "off",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const login = await fetch(`${site.baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: admin }),
+  });
+  token = (await login.json()).user.token;
+});
+test.afterAll(() => site.stop());
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${site.baseUrl}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return response.json();
+}
+
+async function setSetting(keyCode: string, keyValue: string) {
+  const { siteSettings } = await api("GET", "/site-settings");
+  const setting = siteSettings.find(
+    (candidate: { key_code: string }) => candidate.key_code === keyCode,
+  );
+  await api("PUT", `/site-settings/${setting.id}`, { key_code: keyCode, key_value: keyValue });
+}
+
+test("anonymous pages are served from the cache, and a save shows at once", async () => {
+  const first = await fetch(`${site.baseUrl}/nl`);
+  expect(first.headers.get("x-page-cache")).toBe("miss");
+  const second = await fetch(`${site.baseUrl}/nl`);
+  expect(second.headers.get("x-page-cache")).toBe("hit");
+  expect(await second.text()).toBe(await first.text());
+
+  await api("POST", "/translations/set/", {
+    key_code: "HOME-TITLE",
+    lang_code: "nl",
+    t_text: "Rubber op maat",
+  });
+  const after = await fetch(`${site.baseUrl}/nl`);
+  expect(after.headers.get("x-page-cache")).toBe("miss");
+  expect(await after.text()).toContain("Rubber op maat");
+});
+
+test("a cached page keeps the scripts' nonce of its security policy", async ({ page }) => {
+  await fetch(`${site.baseUrl}/fr`);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  const response = await page.goto(`${site.baseUrl}/fr`);
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(problems).toEqual([]);
+});
+
+test("in maintenance mode visitors get a translated 503 with Retry-After; admins get through", async ({
+  browser,
+}) => {
+  await setSetting("MAINTENANCE_MODE", "ON");
+  try {
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const response = await visitor.goto(`${site.baseUrl}/fr`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("600");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+      layoutTexts["MAINTENANCE-TITLE"]?.fr ?? "",
+    );
+    const results = await new AxeBuilder({ page: visitor }).analyze();
+    expect(results.violations).toEqual([]);
+    await visitorContext.close();
+
+    const context = await browser.newContext();
+    const signIn = await context.request.post(`${site.baseUrl}/api/users/login`, {
+      data: { user: admin },
+    });
+    expect(signIn.status()).toBe(200);
+    const adminPage = await context.newPage();
+    const adminResponse = await adminPage.goto(`${site.baseUrl}/fr`);
+    expect(adminResponse?.status()).toBe(200);
+    await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(
+      siteTexts["HOME-TITLE"]?.fr ?? "",
+    );
+    await context.close();
+  } finally {
+    await setSetting("MAINTENANCE_MODE", "OFF");
+  }
+  expect((await fetch(`${site.baseUrl}/fr`)).status).toBe(200);
+});
+
+test("a path starting with an OFFLINE_PAGES prefix is offline", async () => {
+  await setSetting("OFFLINE_PAGES", "/blog, /nl/onze-diensten");
+  try {
+    expect((await fetch(`${site.baseUrl}/blog`)).status).toBe(503);
+    expect((await fetch(`${site.baseUrl}/nl/onze-diensten`)).status).toBe(503);
+    expect((await fetch(`${site.baseUrl}/fr/blog`)).status).toBe(200);
+  } finally {
+    await setSetting("OFFLINE_PAGES", "");
+  }
+});
