@@ -76,6 +76,18 @@ export function localizedPath(id: RouteId, locale: Locale, params: RouteParams =
   return generatePath(pattern, params);
 }
 
+/** A product shown on a category page (§2): the category's address with the product query. */
+export function productOnCategoryPath(locale: Locale, catUrl: string, bk: string): string {
+  return `${localizedPath("products-catUrl", locale, { catUrl })}?${productQueryParameter[locale]}=${encodeURIComponent(bk)}`;
+}
+
+/** The search page, with the keywords when there are some. */
+export function searchPagePath(locale: Locale, keywords = ""): string {
+  const page = localizedPath("products-search", locale);
+  const query = keywords.trim();
+  return query ? `${page}?q=${encodeURIComponent(query)}` : page;
+}
+
 export type RouteMatch = { id: RouteId; locale: Locale; params: RouteParams };
 
 // Static paths are tried before paths with parameters, as React Router ranks them.

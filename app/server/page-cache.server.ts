@@ -5,7 +5,8 @@
 // keeps its Content-Security-Policy: its inline scripts carry that response's nonce.
 import { createMiddleware } from "hono/factory";
 import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
-import { localeCookie } from "../modules/i18n/locales.ts";
+import { localeCookie, locales } from "../modules/i18n/locales.ts";
+import { localizedPath } from "../routing/localized-routes.ts";
 import { sessionCookie } from "./auth-guard.server.ts";
 
 type StoredPage = { body: string; status: number; headers: [string, string][] };
@@ -21,8 +22,12 @@ export function createPageCache(caches: CacheRegistry) {
   });
 }
 
+// Every search is a different address: stored, random keywords would push real pages out.
+const searchPages = new Set(locales.map((locale) => localizedPath("products-search", locale)));
+
 function cacheable(request: Request, pathname: string): boolean {
   if (request.method !== "GET") return false;
+  if (searchPages.has(pathname)) return false;
   if (pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
   if (pathname.startsWith("/admin") || pathname.startsWith("/user")) return false;
   const cookies = request.headers.get("cookie") ?? "";

@@ -1,12 +1,12 @@
 // One product as its category page shows it (§2 category view): gallery, general attributes
 // (without the product number), description, technical attributes with units, additional
 // information, and the "ask your question" button; admins get an edit link.
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
 import { RichText } from "./RichText.tsx";
@@ -36,14 +36,12 @@ export function ProductDetails({
   extra,
   locale,
   isAdmin,
-  actions,
 }: {
   product: ProductView;
   description: string;
   extra: string;
   locale: Locale;
   isAdmin: boolean;
-  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const askPath = `${localizedPath("contact-us", locale)}?${productQueryParameter[locale]}=${encodeURIComponent(product.bk)}`;
@@ -61,7 +59,7 @@ export function ProductDetails({
             <Link to={askPath} className={styles.ask}>
               {t("CATALOGUE-ASK-QUESTION")}
             </Link>
-            {actions}
+            <AddToQuoteButton bk={product.bk} title={product.title} />
             {isAdmin && (
               <Link to={`/admin/products/edit/${product.id}`}>{t("CATALOGUE-EDIT-PRODUCT")}</Link>
             )}

@@ -11,6 +11,8 @@ import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { NoticeArea } from "./notices.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
+import { QuoteLink } from "./QuoteLink.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import styles from "./SiteShell.module.css";
 
@@ -59,6 +61,10 @@ export function SiteShell({ children, failed = false }: { children: ReactNode; f
           </div>
           <div className={styles.menuBar}>
             <MainMenu locale={locale} />
+            <div className={styles.tools}>
+              <QuoteLink locale={locale} className={styles.quoteLink} />
+              <SearchBox />
+            </div>
           </div>
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>

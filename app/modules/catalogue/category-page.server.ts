@@ -1,8 +1,7 @@
 // What a category page shows, built from the in-memory catalogue: the category with its
 // texts and pictures, the tree around it, its subcategories and products, and — when the
 // address names one — a product with its attributes, in the page's language.
-
-import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import { localizedPath, productOnCategoryPath } from "../../routing/localized-routes.ts";
 import { plainText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -59,7 +58,7 @@ export function categoryPath(category: CategoryDto, locale: Locale): string {
 
 /** A product shown on its category page: the category's address with the product query. */
 export function productPath(category: CategoryDto, bk: string, locale: Locale): string {
-  return `${categoryPath(category, locale)}?${productQueryParameter[locale]}=${encodeURIComponent(bk)}`;
+  return productOnCategoryPath(locale, category.urls[locale] || category.url, bk);
 }
 
 function pictures(

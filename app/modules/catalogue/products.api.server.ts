@@ -17,17 +17,9 @@ import {
   getProduct,
   removeProduct,
 } from "./products.service.server.ts";
-import { defaultSearchLimit, searchProducts } from "./search.server.ts";
+import { searchLimit, searchProducts } from "./search.server.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
-
-/** The site setting capping search results (§9: default 200, configurable). */
-export const searchLimitSetting = "SEARCH_LIMIT";
-
-export async function searchLimit(services: AppServices): Promise<number> {
-  const configured = Number(await services.siteSettings.value(searchLimitSetting));
-  return Number.isInteger(configured) && configured > 0 ? configured : defaultSearchLimit;
-}
 
 export function productsApi(services: AppServices) {
   const { db, catalogue } = services;
@@ -56,7 +48,7 @@ export function productsApi(services: AppServices) {
     }),
     async (c) => {
       const { q, lang, limit } = c.req.valid("query");
-      const cap = await searchLimit(services);
+      const cap = await searchLimit(services.siteSettings);
       const effective = Math.min(limit ?? cap, cap);
       const products = searchProducts(await catalogue.snapshot(), q, lang, effective);
       return c.json({ products, limit: effective }, 200);

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { ProductDto } from "./catalogue.schema.ts";
 import type { SearchEntry } from "./catalogue-snapshot.server.ts";
-import { type SearchableCatalogue, searchProducts, typoMatches } from "./search.server.ts";
+import {
+  prepareSearch,
+  type SearchableCatalogue,
+  searchProducts,
+  typoMatches,
+} from "./search.server.ts";
 import { normalizeForSearch } from "./search-text.ts";
 
 type Texts = Record<Locale, string>;
@@ -234,5 +239,14 @@ describe("searchProducts: one typo forgiven in words of five letters or more", (
   it("combines an exact word with a forgiven one", () => {
     expect(codes("nbr rubbre", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
     expect(codes("epdm rubbre", "en")).toEqual([]);
+  });
+});
+
+describe("prepareSearch", () => {
+  it("prepares every language once; searches then answer the same", () => {
+    const fresh = catalogueOf([{ bk: "X-1", title: { en: "Gasket", fr: "Joint", nl: "Pakking" } }]);
+    prepareSearch(fresh);
+    expect(searchProducts(fresh, "pakking", "nl", 5).map((result) => result.bk)).toEqual(["X-1"]);
+    expect(searchProducts(fresh, "gaskte", "en", 5).map((result) => result.bk)).toEqual(["X-1"]);
   });
 });

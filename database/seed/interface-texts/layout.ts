@@ -82,6 +82,11 @@ export const layoutTexts: InterfaceTextSet = {
     fr: "Rubbera sur Instagram",
     nl: "Rubbera op Instagram",
   },
+  "QUOTE-LINK": {
+    en: "Quote list ({{count}})",
+    fr: "Demande de prix ({{count}})",
+    nl: "Offerteaanvraag ({{count}})",
+  },
   "NOTICES-LABEL": { en: "Notifications", fr: "Notifications", nl: "Meldingen" },
   "NOTICE-CLOSE": { en: "Close", fr: "Fermer", nl: "Sluiten" },
   LOADING: { en: "Loading…", fr: "Chargement…", nl: "Bezig met laden…" },

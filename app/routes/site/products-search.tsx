@@ -1,0 +1,183 @@
+// The search page (§4 Search): the products matching the keywords of `?q=`, best first, each
+// linking to its main category's page; when nothing matches, the apology of §2 and other
+// keywords and categories to try. Search engines are asked not to list it.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pictureUrl } from "../../components/site/Picture.tsx";
+import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
+import { sortedChildren } from "../../modules/catalogue/catalogue.server.ts";
+import { searchLimit, searchProducts } from "../../modules/catalogue/search.server.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { inLocale } from "../../modules/i18n/localized.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
+import { localizedPath, searchPagePath } from "../../routing/localized-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/products-search";
+import styles from "./products-search.module.css";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength).trim();
+  const [texts, limit, snapshot] = await Promise.all([
+    services.interfaceTexts.forLocale(locale),
+    searchLimit(services.siteSettings),
+    services.catalogue.snapshot(),
+  ]);
+  // One more than shown tells whether the cap cut the list.
+  const found = q ? searchProducts(snapshot, q, locale, limit + 1) : [];
+  const products = found.slice(0, limit);
+  // Other places to go when nothing matched: the top of the category tree.
+  const categories =
+    products.length > 0 || !snapshot.root
+      ? []
+      : sortedChildren(snapshot, snapshot.root)
+          .filter((category) => category.active && category.urls[locale])
+          .map((category) => ({
+            id: category.id,
+            title: inLocale(
+              {
+                en: category.translations.en.title,
+                fr: category.translations.fr.title,
+                nl: category.translations.nl.title,
+              },
+              locale,
+            ),
+            path: localizedPath("products-catUrl", locale, { catUrl: category.urls[locale] }),
+          }));
+  const text = (key: string) => (texts[key] ?? "").replaceAll("{{q}}", q);
+  const alternates = Object.fromEntries(
+    locales.map((other) => [other, searchPagePath(other, q)]),
+  ) as Record<Locale, string>;
+  return {
+    locale,
+    q,
+    products,
+    capped: found.length > limit,
+    categories,
+    seo: {
+      title: text(q ? "SEARCH-RESULTS-META-TITLE" : "SEARCH-META-TITLE"),
+      description: text("SEARCH-META-DESCRIPTION"),
+      // The language selector keeps the keywords; search pages are not listed anyway.
+      alternates,
+      noindex: true,
+    },
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
+}
+
+export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, q, products, capped, categories } = loaderData;
+  const otherKeywords = t("SEARCH-OTHER-KEYWORDS")
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword && keyword.toLowerCase() !== q.toLowerCase());
+  return (
+    <>
+      <h1>{q ? t("SEARCH-RESULTS-TITLE", { q }) : t("SEARCH-PAGE-TITLE")}</h1>
+      <search aria-label={t("SEARCH-PAGE-LANDMARK")} className={styles.form}>
+        <form method="get" action={localizedPath("products-search", locale)}>
+          <label htmlFor="search-page-q" className={styles.label}>
+            {t("SEARCH-INPUT-LABEL")}
+          </label>
+          <div className={styles.field}>
+            {/* A new search is a new page: the field shows its keywords. */}
+            <input
+              key={q}
+              id="search-page-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={maxQueryLength}
+              placeholder={t("SEARCH-PLACEHOLDER")}
+              enterKeyHint="search"
+              className={styles.input}
+            />
+            <button type="submit" className={styles.submit}>
+              {t("SEARCH-SUBMIT")}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {!q && <p>{t("SEARCH-EMPTY-QUERY")}</p>}
+
+      {q && products.length > 0 && (
+        <>
+          <p className={styles.count}>{t("SEARCH-RESULTS-COUNT", { count: products.length })}</p>
+          <ol className={styles.results}>
+            {products.map((product, index) => (
+              <li key={product.id} className={styles.result}>
+                {product.thumbnail === null ? (
+                  <span className={styles.thumbnail} />
+                ) : (
+                  <img
+                    className={styles.thumbnail}
+                    src={pictureUrl(product.thumbnail, "thumbs")}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading={index < 6 ? "eager" : "lazy"}
+                    decoding="async"
+                  />
+                )}
+                <div className={styles.text}>
+                  <h2 className={styles.title}>
+                    <Link to={productPagePath(locale, product)} className={styles.link}>
+                      {product.title}
+                    </Link>
+                  </h2>
+                  <p className={styles.code}>{t("SEARCH-PRODUCT-CODE", { code: product.bk })}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {capped && (
+            <p className={styles.count}>{t("SEARCH-RESULTS-CAPPED", { count: products.length })}</p>
+          )}
+        </>
+      )}
+
+      {q && products.length === 0 && (
+        <section className={styles.none} aria-labelledby="search-no-result">
+          <p id="search-no-result" className={styles.apology}>
+            {t("SEARCH-NO-RESULT")}
+          </p>
+          <p>{t("SEARCH-TIPS")}</p>
+          {otherKeywords.length > 0 && (
+            <>
+              <h2 className={styles.subtitle}>{t("SEARCH-OTHER-KEYWORDS-TITLE")}</h2>
+              <ul className={styles.chips}>
+                {otherKeywords.map((keyword) => (
+                  <li key={keyword}>
+                    <Link to={searchPagePath(locale, keyword)} className={styles.chip}>
+                      {keyword}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {categories.length > 0 && (
+            <>
+              <h2 className={styles.subtitle}>{t("SEARCH-BROWSE-TITLE")}</h2>
+              <ul className={styles.chips}>
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={category.path} className={styles.chip}>
+                      {category.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
