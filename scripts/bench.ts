@@ -39,16 +39,25 @@ async function coldStartMs(dataDir: string): Promise<number> {
   return Math.min(await measure(), await measure(), await measure());
 }
 
-async function load(base: string, pathname: string, method = "GET") {
+type Call = { path: string; method?: "GET" | "POST"; uncached?: boolean };
+
+// Any session cookie makes a visitor "signed in" for the page cache: the page is rendered anew.
+const bypassPageCache = { cookie: "vitrine_session=none" };
+
+async function load(base: string, { path: pathname, method = "GET", uncached = false }: Call) {
   const result = await autocannon({
     url: base + pathname,
-    method: method as "GET" | "POST",
+    method,
     connections: 20,
     duration: durationSeconds,
-    ...(method === "POST" ? { headers: { "content-type": "application/json" }, body: "{}" } : {}),
+    headers: {
+      ...(method === "POST" ? { "content-type": "application/json" } : {}),
+      ...(uncached ? bypassPageCache : {}),
+    },
+    ...(method === "POST" ? { body: "{}" } : {}),
   });
   return {
-    call: `${method} ${pathname}`,
+    call: `${method} ${pathname}${uncached ? " (uncached)" : ""}`,
     requestsPerSecond: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p97_5ms: result.latency.p97_5,
@@ -57,11 +66,11 @@ async function load(base: string, pathname: string, method = "GET") {
   };
 }
 
-async function run(label: string, dataDir: string, calls: [string, string?][]) {
+async function run(label: string, dataDir: string, calls: Call[]) {
   const site = await startSite({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   try {
     const rows = [];
-    for (const [pathname, method] of calls) rows.push(await load(site.baseUrl, pathname, method));
+    for (const call of calls) rows.push(await load(site.baseUrl, call));
     console.log(label);
     console.table(rows);
   } finally {
@@ -73,12 +82,15 @@ const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
 const largeDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-large-"));
 try {
   console.log(`Cold start (best of 3, demo shop): ${Math.round(await coldStartMs(demoDir))} ms`);
+  const category = "/fr/produits/plaques-nbr-resistantes-huiles";
   await run("Demo shop", demoDir, [
-    ["/api/health"],
-    ["/"],
-    ["/fr"],
-    ["/api/products/search?q=nbr&lang=fr&limit=10"],
-    ["/api/categories/flatHierarchy", "POST"],
+    { path: "/api/health" },
+    { path: "/fr" },
+    { path: "/fr", uncached: true },
+    { path: category },
+    { path: category, uncached: true },
+    { path: "/api/products/search?q=nbr&lang=fr&limit=10" },
+    { path: "/api/categories/flatHierarchy", method: "POST" },
   ]);
 
   const started = performance.now();
@@ -91,8 +103,9 @@ try {
     `Seeding the demo shop + ${largeCatalogue} products: ${Math.round(performance.now() - started)} ms`,
   );
   await run(`${largeCatalogue} more products`, largeDir, [
-    ["/api/products/search?q=epdm%2070&lang=nl&limit=10"],
-    ["/api/products/search?q=joint%20torique&lang=fr&limit=150"],
+    { path: category, uncached: true },
+    { path: "/api/products/search?q=epdm%2070&lang=nl&limit=10" },
+    { path: "/api/products/search?q=joint%20torique&lang=fr&limit=150" },
   ]);
 } finally {
   rmSync(demoDir, { recursive: true, force: true });

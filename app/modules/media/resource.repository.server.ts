@@ -46,3 +46,13 @@ export async function listResourceFiles(
 export async function deleteResource(db: Kysely<Database>, id: number) {
   await db.deleteFrom("resource").where("id", "=", id).execute();
 }
+
+/** Width and height of pictures, so pages can reserve their space before they load. */
+export async function findPictureSizes(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("resource")
+    .select(["id", "width", "height"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+}

@@ -1,11 +1,18 @@
-// Home page: the shop's introduction in the visitor's language.
+// Home page: the shop's introduction in the visitor's language and the newest blog articles
+// (§9: the last 3), with a way on to the blog.
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { ArticleCards, articleCard, firstPictureIds } from "../../components/site/ArticleCard.tsx";
+import { latestArticleCount } from "../../modules/content/articles.schema.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
+import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
+import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { localBusiness } from "../../modules/seo/structured-data.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/home";
+import styles from "./home.module.css";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -13,23 +20,48 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (remembered && remembered !== locale && !cameFromThisSite(request)) {
     throw redirect(localizedPath("home", remembered));
   }
-  const texts = await context.get(servicesContext).interfaceTexts.forLocale(locale);
-  return {
+  const { interfaceTexts, articles, db, config } = context.get(servicesContext);
+  const [texts, published] = await Promise.all([
+    interfaceTexts.forLocale(locale),
+    articles.published(),
+  ]);
+  const latest = published.slice(0, latestArticleCount);
+  const pictureIds = firstPictureIds(latest);
+  const pictures = await findPictureSizes(db, pictureIds);
+  const seo: PageSeo = {
     title: texts["HOME-META-TITLE"] ?? "",
     description: texts["HOME-META-DESCRIPTION"] ?? "",
+    jsonLd: [localBusiness(config.publicUrl, texts, locale)],
+  };
+  return {
+    seo,
+    articles: latest.map((article) => articleCard(article, locale, pictures)),
+    blogPath: localizedPath("blog", locale),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.description }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { articles, blogPath } = loaderData;
   return (
     <>
-      <h1>{t("HOME-TITLE")}</h1>
-      <p>{t("HOME-INTRO")}</p>
+      <section className={styles.intro}>
+        <h1>{t("HOME-TITLE")}</h1>
+        <p>{t("HOME-INTRO")}</p>
+      </section>
+      {articles.length > 0 ? (
+        <section aria-labelledby="latest-articles" className={styles.latest}>
+          <h2 id="latest-articles">{t("HOME-LATEST-ARTICLES")}</h2>
+          <ArticleCards articles={articles} headingLevel={3} />
+          <p className={styles.toBlog}>
+            <Link to={blogPath}>{t("HOME-ALL-ARTICLES")}</Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

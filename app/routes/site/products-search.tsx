@@ -52,6 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     locale,
     q,
+    breadcrumb: [{ label: text("SEARCH-PAGE-TITLE"), to: url.pathname + url.search }],
     products,
     capped: found.length > limit,
     categories,

@@ -1,0 +1,125 @@
+// Blog articles in a list (home page, blog): picture, title, date, summary and a "read more"
+// link, as cards in a grid of up to three columns. Also the small article helpers the blog
+// pages share: texts with the English fallback, the article's path in each language, the date.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { articlePath, articleText } from "../../modules/content/article-text.ts";
+import type { ArticleDto } from "../../modules/content/articles.schema.ts";
+import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
+import { useRootData } from "../root-data.ts";
+import styles from "./ArticleCard.module.css";
+import { Picture, type PictureResource } from "./Picture.tsx";
+
+/** What a card shows: only these travel to the browser, not the articles' bodies. */
+export type ArticleCardData = {
+  id: number;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  path: string;
+  picture: PictureResource | null;
+};
+
+/** The ids of the articles' first pictures, whose sizes the loader looks up. */
+export function firstPictureIds(articles: readonly ArticleDto[]): number[] {
+  return articles.flatMap((article) => article.Resources.slice(0, 1).map((picture) => picture.id));
+}
+
+export function articleCard(
+  article: ArticleDto,
+  locale: Locale,
+  pictures: readonly PictureResource[],
+): ArticleCardData {
+  const pictureId = article.Resources[0]?.id;
+  return {
+    id: article.id,
+    title: articleText(article, locale, "title"),
+    summary: articleText(article, locale, "summary"),
+    publishedAt: article.publishedAt,
+    path: articlePath(article, locale),
+    picture: pictures.find((picture) => picture.id === pictureId) ?? null,
+  };
+}
+
+// Publication dates are calendar days stored at midnight UTC: formatting them in UTC gives the
+// same day on the server and in every visitor's time zone (and no hydration mismatch).
+export function PublishedDate({ publishedAt }: { publishedAt: string }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const date = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(publishedAt));
+  return <time dateTime={publishedAt}>{t("ARTICLE-PUBLISHED-ON", { date })}</time>;
+}
+
+// Matches the grid below: one column on phones, two from about 600 px, three at full width.
+const cardSizes = "(min-width: 1000px) 310px, (min-width: 600px) 50vw, 100vw";
+
+type HeadingLevel = 2 | 3;
+
+export function ArticleCard({
+  article,
+  headingLevel,
+  eager = false,
+}: {
+  article: ArticleCardData;
+  headingLevel: HeadingLevel;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.title}>
+        <Link to={article.path}>{article.title}</Link>
+      </Heading>
+      {article.picture ? (
+        // Decorative: the title beside it says what the article is about.
+        <Picture
+          resource={article.picture}
+          alt=""
+          sizes={cardSizes}
+          eager={eager}
+          className={styles.picture}
+        />
+      ) : null}
+      <p className={styles.date}>
+        <PublishedDate publishedAt={article.publishedAt} />
+      </p>
+      <p className={styles.summary}>{article.summary}</p>
+      <p className={styles.more}>
+        <Link to={article.path}>
+          {t("ARTICLE-READ-MORE")}
+          {/* Every card has this link: its name says which article it opens. */}
+          <span className="visually-hidden">{`: ${article.title}`}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ArticleCards({
+  articles,
+  headingLevel,
+  eagerFirst = false,
+}: {
+  articles: readonly ArticleCardData[];
+  headingLevel: HeadingLevel;
+  /** When the first card is in view as the page opens, its picture is not lazy. */
+  eagerFirst?: boolean;
+}) {
+  return (
+    <ul className={styles.list}>
+      {articles.map((article, index) => (
+        <li key={article.id}>
+          <ArticleCard
+            article={article}
+            headingLevel={headingLevel}
+            eager={eagerFirst && index === 0}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

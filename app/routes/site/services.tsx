@@ -1,0 +1,33 @@
+// Services page: what the workshop does besides selling from stock, as rich text kept in the
+// translations (SERVICES-TITLE, SERVICES-BODY) so that administrators edit it like any text.
+import { useTranslation } from "react-i18next";
+import { RichText } from "../../components/site/RichText.tsx";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/services";
+import styles from "./content-page.module.css";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const texts = await context.get(servicesContext).interfaceTexts.forLocale(locale);
+  const seo: PageSeo = {
+    title: `${texts["SERVICES-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
+    description: texts["SERVICES-META-DESCRIPTION"] ?? "",
+  };
+  return { seo, breadcrumb: [{ label: texts["SERVICES-TITLE"] ?? "", to: url.pathname }] };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
+}
+
+export default function Services() {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.page}>
+      <h1>{t("SERVICES-TITLE")}</h1>
+      <RichText className={styles.body} html={t("SERVICES-BODY")} />
+    </article>
+  );
+}

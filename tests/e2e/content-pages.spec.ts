@@ -1,0 +1,241 @@
+// Content pages in en, fr and nl: the home page's latest articles, the blog list, an article at
+// its translated address (and in the other languages), services and terms. Expected texts come
+// from the demo shop's data and the interface texts, as the seed loads them.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { latestArticleCount } from "../../app/modules/content/articles.schema.ts";
+import { type Locale, locales, localeTags } from "../../app/modules/i18n/locales.ts";
+import { localizedPath } from "../../app/routing/localized-routes.ts";
+import { demoArticles } from "../../database/seed/demo/articles.ts";
+import { demoPages } from "../../database/seed/demo/pages.ts";
+import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+
+const text = (key: string, locale: Locale) => {
+  const value = interfaceTexts[key]?.[locale] ?? demoPages[key]?.[locale];
+  if (!value) throw new Error(`No text ${key} in ${locale}`);
+  return value;
+};
+
+const newestFirst = [...demoArticles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const [newest, second] = newestFirst;
+if (!newest || !second) throw new Error("The demo shop has fewer than two articles");
+
+const articlePath = (article: (typeof demoArticles)[number], locale: Locale) =>
+  localizedPath("blog-article", locale, { url: article.slug[locale] });
+
+const longDate = (isoDate: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(isoDate),
+  );
+
+/** The first `<h2>` of a rich text: shows the body is rendered as HTML, not as escaped text. */
+const firstSubheading = (html: string) => {
+  const heading = /<h2>(.*?)<\/h2>/.exec(html)?.[1];
+  if (!heading) throw new Error("The rich text has no <h2>");
+  return heading;
+};
+
+function collectBrowserErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const locale of locales) {
+  test.describe(`content pages in ${locale}`, () => {
+    test("the home page shows the newest articles and leads to the blog", async ({ page }) => {
+      const response = await page.goto(localizedPath("home", locale));
+      expect(response?.status()).toBe(200);
+      const latest = page.getByRole("region", { name: text("HOME-LATEST-ARTICLES", locale) });
+      await expect(latest.getByRole("heading", { level: 3 })).toHaveText(
+        newestFirst.slice(0, latestArticleCount).map((article) => article.title[locale]),
+      );
+      const firstCard = latest.getByRole("article").first();
+      await expect(firstCard).toContainText(newest.summary[locale]);
+      await expect(firstCard.getByRole("time")).toHaveText(
+        text("ARTICLE-PUBLISHED-ON", locale).replace(
+          "{{date}}",
+          longDate(newest.publishedAt, locale),
+        ),
+      );
+      await expect(
+        firstCard.getByRole("link", { name: text("ARTICLE-READ-MORE", locale) }),
+      ).toHaveAttribute("href", articlePath(newest, locale));
+
+      // Below the introduction: lazy, sized before it loads, a thumbnail for narrow slots.
+      const picture = firstCard.locator("img");
+      await expect(picture).toHaveAttribute("loading", "lazy");
+      await expect(picture).toHaveAttribute("width", /^\d+$/);
+      await expect(picture).toHaveAttribute("height", /^\d+$/);
+      await expect(picture).toHaveAttribute("srcset", /\/api\/resources\/thumbs\/\d+ \d+w/);
+
+      await latest.getByRole("link", { name: text("HOME-ALL-ARTICLES", locale) }).click();
+      await expect(page).toHaveURL(localizedPath("blog", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        text("ARTICLES-TITLE", locale),
+      );
+    });
+
+    test("the blog lists every article, newest first, and opens one", async ({ page }) => {
+      const problems = collectBrowserErrors(page);
+      const response = await page.goto(localizedPath("blog", locale));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(
+        `${text("ARTICLES-TITLE", locale)} — ${text("SITE-NAME", locale)}`,
+      );
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+        newestFirst.map((article) => article.title[locale]),
+      );
+
+      await cards.getByRole("link", { name: second.title[locale], exact: true }).click();
+      await expect(page).toHaveURL(articlePath(second, locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title[locale]);
+      await expect(page).toHaveTitle(`${second.title[locale]} — ${text("SITE-NAME", locale)}`);
+      expect(problems).toEqual([]);
+    });
+
+    test("an article shows its title, date, picture and body at its translated address", async ({
+      page,
+    }) => {
+      const problems = collectBrowserErrors(page);
+      const response = await page.goto(articlePath(newest, locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const article = page.getByRole("main").getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(newest.title[locale]);
+      await expect(article.getByRole("time")).toContainText(longDate(newest.publishedAt, locale));
+      await expect(
+        article.getByRole("heading", { level: 2, name: firstSubheading(newest.body[locale]) }),
+      ).toBeVisible();
+      const picture = article.locator("img");
+      await expect(picture).not.toHaveAttribute("loading", "lazy");
+      await expect(picture).toHaveAttribute("srcset", /\/api\/resources\/img\/\d+ \d+w/);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      await expect(page).toHaveTitle(`${newest.title[locale]} — ${text("SITE-NAME", locale)}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        newest.summary[locale],
+      );
+
+      await page.getByRole("link", { name: text("ARTICLE-BACK-TO-BLOG", locale) }).click();
+      await expect(page).toHaveURL(localizedPath("blog", locale));
+      expect(problems).toEqual([]);
+    });
+
+    test("an article names its address in every language and describes itself as a BlogPosting", async ({
+      page,
+    }) => {
+      await page.goto(articlePath(second, locale));
+      for (const other of locales) {
+        const href = await page
+          .locator(`link[rel="alternate"][hreflang="${other}"]`)
+          .getAttribute("href");
+        expect(new URL(href ?? "").pathname).toBe(articlePath(second, other));
+      }
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const posting = jsonLd
+        .map((json) => JSON.parse(json) as Record<string, unknown>)
+        .find((data) => data["@type"] === "BlogPosting");
+      expect(posting).toMatchObject({
+        "@context": "https://schema.org",
+        headline: second.title[locale],
+        inLanguage: localeTags[locale],
+      });
+      expect(String(posting?.datePublished)).toMatch(new RegExp(`^${second.publishedAt}`));
+      expect(posting?.image).toEqual([
+        expect.stringMatching(/^https?:\/\/.+\/api\/resources\/img\/\d+$/),
+      ]);
+    });
+
+    test("an unknown article answers 404", async ({ page }) => {
+      const response = await page.goto(
+        localizedPath("blog-article", locale, { url: "no-such-article" }),
+      );
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        text("NOT-FOUND-TITLE", locale),
+      );
+    });
+
+    for (const page of ["services", "terms"] as const) {
+      const prefix = page === "services" ? "SERVICES" : "TERMS";
+      test(`the ${page} page shows its title and rich text`, async ({ page: browserPage }) => {
+        const response = await browserPage.goto(localizedPath(page, locale));
+        expect(response?.status()).toBe(200);
+        await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(
+          text(`${prefix}-TITLE`, locale),
+        );
+        await expect(
+          browserPage.getByRole("heading", {
+            level: 2,
+            name: firstSubheading(text(`${prefix}-BODY`, locale)),
+          }),
+        ).toBeVisible();
+        await expect(browserPage).toHaveTitle(
+          `${text(`${prefix}-TITLE`, locale)} — ${text("SITE-NAME", locale)}`,
+        );
+        await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          text(`${prefix}-META-DESCRIPTION`, locale),
+        );
+      });
+    }
+  });
+}
+
+test("an article is not found under another language's address", async ({ page }) => {
+  const response = await page.goto(localizedPath("blog-article", "fr", { url: newest.slug.nl }));
+  expect(response?.status()).toBe(404);
+});
+
+test("switching language on an article keeps the article", async ({ page }) => {
+  await page.goto(articlePath(newest, "en"));
+  await page
+    .getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", "en") })
+    .getByRole("link", { name: "Français" })
+    .click();
+  await expect(page).toHaveURL(articlePath(newest, "fr"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title.fr);
+
+  await page
+    .getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", "fr") })
+    .getByRole("link", { name: "Nederlands" })
+    .click();
+  await expect(page).toHaveURL(articlePath(newest, "nl"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title.nl);
+});
+
+const pageTypes = [
+  { name: "home", path: (locale: Locale) => localizedPath("home", locale) },
+  { name: "blog", path: (locale: Locale) => localizedPath("blog", locale) },
+  { name: "article", path: (locale: Locale) => articlePath(newest, locale) },
+  { name: "services", path: (locale: Locale) => localizedPath("services", locale) },
+  { name: "terms", path: (locale: Locale) => localizedPath("terms", locale) },
+];
+
+for (const { name, path } of pageTypes) {
+  for (const locale of locales) {
+    test(`axe finds no accessibility violations on the ${name} page in ${locale}`, async ({
+      page,
+    }) => {
+      await page.goto(path(locale));
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test(`the ${name} page fits a 375 px wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path("fr"));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
