@@ -40,6 +40,12 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info"),
     DEMO_CONTENT: z.enum(["on", "off"], "must be on or off").default("on"),
+    CONTACT_RATE_LIMIT: z.coerce
+      .number({ message: "must be a whole number from 1 to 100000" })
+      .int("must be a whole number from 1 to 100000")
+      .min(1, "must be a whole number from 1 to 100000")
+      .max(100_000, "must be a whole number from 1 to 100000")
+      .default(5),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -67,6 +73,8 @@ export type Config = Readonly<{
   logLevel: (typeof logLevels)[number];
   /** Load the demo shop into an empty catalogue at start-up. */
   demoContent: boolean;
+  /** Contact messages one address may send in ten minutes. */
+  contactRateLimit: number;
 }>;
 
 /** A configuration problem a person can fix: one readable line, no stack trace. */
@@ -136,5 +144,6 @@ export function loadConfig(env: Environment = process.env): Config {
         : undefined,
     logLevel: parsed.LOG_LEVEL,
     demoContent: parsed.DEMO_CONTENT === "on",
+    contactRateLimit: parsed.CONTACT_RATE_LIMIT,
   });
 }

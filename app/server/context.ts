@@ -8,6 +8,7 @@ import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
+import type { ContactRateLimit } from "../modules/mail/contact-rate-limit.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -23,6 +24,7 @@ export type AppServices = {
   articles: Articles;
   /** Contact messages waiting to be mailed; retried until they are. */
   contactOutbox: ContactOutbox;
+  contactRateLimit: ContactRateLimit;
 };
 
 /** What belongs to one request. */
@@ -30,6 +32,8 @@ export type RequestInfo = {
   requestId: string;
   /** The CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string | undefined;
+  /** The visitor's network address, for the limits shared with the API. */
+  clientAddress: string;
 };
 
 export const servicesContext = createContext<AppServices>();

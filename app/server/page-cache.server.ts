@@ -55,6 +55,7 @@ export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
     if (
       response.status !== 200 ||
       response.headers.has("set-cookie") ||
+      /no-store|private/.test(response.headers.get("cache-control") ?? "") ||
       !type.startsWith("text/html")
     ) {
       return;

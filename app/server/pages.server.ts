@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { clientAddress } from "./client-address.server.ts";
 import { type AppServices, requestContext, servicesContext } from "./context.ts";
 
 type PageEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
@@ -47,6 +48,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     context.set(requestContext, {
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce"),
+      clientAddress: clientAddress(c),
     });
     return handleRequest(c.req.raw, context);
   });

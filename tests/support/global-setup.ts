@@ -1,9 +1,31 @@
-// One production server for the whole browser run; its address reaches the test workers
-// through the environment.
+// One production server for the whole browser run, and one SMTP server it mails the contact
+// form to. Their addresses reach the test workers through the environment; the workers are
+// other processes, so the SMTP server also writes every message it accepts into a directory
+// (VITRINE_MAIL_DIR) that tests read with `waitForSavedMail`.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { startSite } from "./site-server.ts";
+import { startSmtpServer } from "./smtp-server.ts";
 
 export default async function globalSetup() {
-  const site = await startSite();
+  const mailDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-mail-"));
+  const smtp = await startSmtpServer({ saveTo: mailDir });
+  // The shop's address (SHOP_EMAIL) is a seeded site setting: the contact mail has a recipient.
+  // The browser tests send many messages from one address: the per-address limit is raised.
+  const site = await startSite({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" }).catch(
+    async (error: unknown) => {
+      await smtp.stop();
+      rmSync(mailDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   process.env.VITRINE_BASE_URL = site.baseUrl;
-  return () => site.stop();
+  process.env.VITRINE_SMTP_URL = smtp.url;
+  process.env.VITRINE_MAIL_DIR = mailDir;
+  return async () => {
+    await site.stop();
+    await smtp.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }

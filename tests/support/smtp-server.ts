@@ -1,8 +1,12 @@
 // A real SMTP server on loopback for the tests (Vitest and the browser journeys): a free port,
 // no TLS, no authentication. It keeps every message with its envelope and raw data, parsed just
 // enough to read the headers and the text and HTML bodies, and can refuse messages the way a
-// server in trouble does, to test retries.
+// server in trouble does, to test retries. The browser tests' workers are other processes than
+// the one running the server: it can also write each accepted message to a directory, where
+// `waitForSavedMail` finds it.
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 
 export type ReceivedMail = {
@@ -26,6 +30,8 @@ export type SmtpServerOptions = {
   rejectFirst?: number;
   /** Runs for every message before the server answers the sender, which waits meanwhile. */
   beforeReply?: (mail: ReceivedMail) => void | Promise<void>;
+  /** Also write each accepted message as `<n>.json` (a ReceivedMail) into this directory. */
+  saveTo?: string;
 };
 
 export type TestSmtpServer = {
@@ -51,6 +57,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const rejected: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   let toReject = options.rejectFirst ?? 0;
+  const { saveTo } = options;
+  if (saveTo) mkdirSync(saveTo, { recursive: true });
 
   const receive = async (raw: string, session: SMTPServerSession) => {
     const mail = parseMail(raw, session);
@@ -61,6 +69,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       return false;
     }
     messages.push(mail);
+    if (saveTo) saveMail(saveTo, messages.length, mail);
     for (const waiter of waiters) waiter(mail);
     return true;
   };
@@ -128,6 +137,49 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+// ── Messages saved for other processes ───────────────────────────────────────────────────────
+
+function saveMail(directory: string, sequence: number, mail: ReceivedMail) {
+  const name = `${String(sequence).padStart(6, "0")}.json`;
+  // Written aside, then renamed: a reader never sees half a file.
+  const partial = path.join(directory, `.${name}.partial`);
+  writeFileSync(partial, JSON.stringify(mail));
+  renameSync(partial, path.join(directory, name));
+}
+
+/** The messages saved in `directory` so far, in order of arrival. */
+export function readSavedMails(directory: string): ReceivedMail[] {
+  let names: string[];
+  try {
+    names = readdirSync(directory);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => /^\d+\.json$/.test(name))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(directory, name), "utf8")) as ReceivedMail);
+}
+
+/** The first message saved in `directory` that matches, waiting for it up to `timeoutMs`. */
+export async function waitForSavedMail(
+  directory: string,
+  predicate: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const saved = readSavedMails(directory);
+    const found = saved.find(predicate);
+    if (found) return found;
+    if (Date.now() >= deadline) {
+      const subjects = saved.map((mail) => `"${mail.subject}"`).join(", ") || "none";
+      throw new Error(`No matching mail within ${timeoutMs} ms (received: ${subjects})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 // ── A minimal MIME reader: enough for the mails the application composes ─────────────────────

@@ -1,6 +1,5 @@
 // /api/mailer: the contact form. A message is answered as soon as it is stored; whether the
 // mail went out at once or will be retried is told by `sent`.
-import { rateLimiter } from "hono-rate-limiter";
 import { ApiError } from "../../server/api-errors.server.ts";
 import {
   apiRoute,
@@ -19,10 +18,11 @@ import {
 } from "./contact.schema.ts";
 import { lastContactMessageId } from "./contact-message.repository.server.ts";
 import { type ContactOutbox, submitContactMessage } from "./contact-outbox.server.ts";
+import { contactLimitMessage } from "./contact-rate-limit.server.ts";
 
 /** Contact messages accepted per address per window; refused or invalid ones do not count. */
+/** Messages one address may send in ten minutes, unless CONTACT_RATE_LIMIT says otherwise. */
 export const contactMessagesPerWindow = 5;
-export const contactWindowMs = 10 * 60 * 1000;
 
 /** The spec's words when the message could not even be stored. */
 export const cannotSendMail = "Cannot send mail";
@@ -32,23 +32,6 @@ const errorContent = { "application/json": { schema: errorBodySchema } };
 export function mailerApi(services: AppServices, outbox: ContactOutbox) {
   const { db, log } = services;
   const router = createApiRouter();
-
-  router.use(
-    "/contact",
-    rateLimiter({
-      windowMs: contactWindowMs,
-      limit: contactMessagesPerWindow,
-      keyGenerator: (c) => clientAddress(c),
-      // A visitor correcting a refused form is not sending more messages.
-      skipFailedRequests: true,
-      handler: () => {
-        throw new ApiError(
-          429,
-          "You have sent several messages in a short time; please try again in a few minutes",
-        );
-      },
-    }),
-  );
 
   router.openapi(
     apiRoute("public", {
@@ -66,6 +49,9 @@ export function mailerApi(services: AppServices, outbox: ContactOutbox) {
     }),
     async (c) => {
       const form = c.req.valid("json");
+      if (!services.contactRateLimit.take(clientAddress(c))) {
+        throw new ApiError(429, contactLimitMessage);
+      }
       const answer = (id: number, sent: boolean): MailResult => ({
         result: { id, stored: true, sent },
         timestamp: Date.now(),

@@ -1,0 +1,351 @@
+// The contact form (§3 "Contact form", §5). It posts to its page's action, so it works without
+// JavaScript; the page validates with the contact schema and gives back what the visitor typed
+// with one message per wrong field, which this form shows next to the field (aria-describedby,
+// aria-invalid) and in a summary at the top. The quote list travels in a hidden field.
+import { type FormEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { localizedPath } from "../../routing/localized-routes.ts";
+import styles from "./ContactForm.module.css";
+import { useQuoteList } from "./quote-list.ts";
+
+/** The schema's titles (contact.schema.ts), not imported: that would bring zod to the page. */
+const titles = [
+  { value: "M.", key: "CONTACT-TITLE-M", id: "contact-title-m" },
+  { value: "Mrs", key: "CONTACT-TITLE-MRS", id: "contact-title-mrs" },
+  { value: "Other", key: "CONTACT-TITLE-OTHER", id: "contact-title-other" },
+] as const;
+
+export type ContactValues = {
+  title: string;
+  name: string;
+  email: string;
+  telephone: string;
+  company: string;
+  message: string;
+  agreement: boolean;
+};
+
+export type ContactFieldName = keyof ContactValues | "products";
+/** A translation key, and the bound it names when there is one. */
+export type ContactFieldError = { key: string; max?: number };
+export type ContactFieldErrors = Partial<Record<ContactFieldName, ContactFieldError>>;
+
+/** Where each field's error links to in the summary. */
+const fieldIds: Record<ContactFieldName, string | undefined> = {
+  title: "contact-title-m",
+  name: "contact-name",
+  email: "contact-email",
+  telephone: "contact-telephone",
+  company: "contact-company",
+  message: "contact-message",
+  agreement: "contact-agreement",
+  products: undefined,
+};
+const fieldOrder = Object.keys(fieldIds) as ContactFieldName[];
+
+/** What the visitor typed, as posted (the honeypot and the quote list are read apart). */
+export function readContactValues(formData: FormData): ContactValues {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    title: text("title"),
+    name: text("name"),
+    email: text("email"),
+    telephone: text("telephone"),
+    company: text("company"),
+    message: text("message"),
+    agreement: formData.get("agreement") !== null,
+  };
+}
+
+type Issue = { path: readonly PropertyKey[]; code: string; maximum?: unknown };
+
+const requiredKeys: Partial<Record<ContactFieldName, string>> = {
+  name: "CONTACT-ERROR-NAME-REQUIRED",
+  email: "CONTACT-ERROR-EMAIL-REQUIRED",
+  message: "CONTACT-ERROR-MESSAGE-REQUIRED",
+};
+
+function fieldError(field: ContactFieldName, issue: Issue): ContactFieldError {
+  switch (field) {
+    case "title":
+      return { key: "CONTACT-ERROR-TITLE" };
+    case "agreement":
+      return { key: "CONTACT-ERROR-AGREEMENT" };
+    case "products":
+      return { key: "CONTACT-ERROR-PRODUCTS" };
+    case "email":
+      // The spec's message (§5) for anything but an empty field.
+      return issue.code === "too_small" || issue.code === "invalid_type"
+        ? { key: "CONTACT-ERROR-EMAIL-REQUIRED" }
+        : { key: "CONTACT-ERROR-EMAIL" };
+  }
+  if (issue.code === "too_big")
+    return { key: "CONTACT-ERROR-TOO-LONG", max: Number(issue.maximum) };
+  const required = requiredKeys[field];
+  if (required && (issue.code === "too_small" || issue.code === "invalid_type")) {
+    return { key: required };
+  }
+  if (field === "telephone") return { key: "CONTACT-ERROR-TELEPHONE" };
+  if (field === "message") return { key: "CONTACT-ERROR-MESSAGE-CHARACTERS" };
+  return { key: "CONTACT-ERROR-ONE-LINE" };
+}
+
+/**
+ * The contact schema's issues as translation keys, the first issue of each field. The schema's
+ * own messages are English, for the API; the page speaks the visitor's language.
+ */
+export function contactFieldErrors(issues: readonly Issue[]): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(field in fieldIds)) continue;
+    const name = field as ContactFieldName;
+    errors[name] ??= fieldError(name, issue);
+  }
+  return errors;
+}
+
+type FieldProps = {
+  name: "name" | "email" | "telephone" | "company";
+  label: string;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required?: boolean;
+  defaultValue: string;
+  error: string | undefined;
+};
+
+function TextField({ name, label, type, autoComplete, required, defaultValue, error }: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={styles.input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {" *"}
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+export function ContactForm({
+  values,
+  errors = {},
+  defaultMessage = "",
+}: {
+  /** What the visitor typed, given back by the page after a refused or failed send. */
+  values?: ContactValues | undefined;
+  errors?: ContactFieldErrors | undefined;
+  /** The message to start with (a question about a product). */
+  defaultMessage?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
+  const navigation = useNavigation();
+  const quoteList = useQuoteList();
+  const summary = useRef<HTMLElement>(null);
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  const message = (field: ContactFieldName) => {
+    const error = errors[field];
+    return error ? t(error.key, { max: error.max }) : undefined;
+  };
+  const listed = fieldOrder.filter((field) => errors[field]);
+
+  // After a refused send, take the visitor to the list of what to fix.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) summary.current?.focus();
+  }, [errors]);
+
+  const preventSecondSend = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+  };
+
+  const titleError = message("title");
+  const messageError = message("message");
+  const agreementError = message("agreement");
+
+  return (
+    // Posted to the page's own address without its query: a result or product named there
+    // belongs to the previous visit, not to this message.
+    <Form
+      method="post"
+      action={localizedPath("contact-us", locale)}
+      noValidate
+      className={styles.form}
+      onSubmit={preventSecondSend}
+    >
+      {listed.length > 0 ? (
+        <section
+          ref={summary}
+          tabIndex={-1}
+          className={styles.summary}
+          aria-labelledby="contact-errors-title"
+        >
+          <h2 id="contact-errors-title" className={styles.summaryTitle}>
+            {t("CONTACT-ERRORS-TITLE")}
+          </h2>
+          <ul>
+            {listed.map((field) => {
+              const id = fieldIds[field];
+              return (
+                <li key={field}>{id ? <a href={`#${id}`}>{message(field)}</a> : message(field)}</li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className={styles.note}>{t("CONTACT-REQUIRED-NOTE")}</p>
+
+      <fieldset
+        className={styles.titles}
+        aria-describedby={titleError ? "contact-title-error" : undefined}
+      >
+        <legend className={styles.label}>
+          {t("CONTACT-FIELD-TITLE")}
+          <RequiredMark />
+        </legend>
+        <div className={styles.choices}>
+          {titles.map((title) => (
+            <label key={title.value} htmlFor={title.id} className={styles.choice}>
+              <input
+                id={title.id}
+                type="radio"
+                name="title"
+                value={title.value}
+                required
+                defaultChecked={values?.title === title.value}
+                aria-invalid={titleError ? true : undefined}
+              />
+              {t(title.key)}
+            </label>
+          ))}
+        </div>
+        <FieldError id="contact-title-error" message={titleError} />
+      </fieldset>
+
+      <TextField
+        name="name"
+        label={t("CONTACT-FIELD-NAME")}
+        type="text"
+        autoComplete="name"
+        required
+        defaultValue={values?.name ?? ""}
+        error={message("name")}
+      />
+      <TextField
+        name="email"
+        label={t("CONTACT-FIELD-EMAIL")}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values?.email ?? ""}
+        error={message("email")}
+      />
+      <TextField
+        name="telephone"
+        label={t("CONTACT-FIELD-TELEPHONE")}
+        type="tel"
+        autoComplete="tel"
+        defaultValue={values?.telephone ?? ""}
+        error={message("telephone")}
+      />
+      <TextField
+        name="company"
+        label={t("CONTACT-FIELD-COMPANY")}
+        type="text"
+        autoComplete="organization"
+        defaultValue={values?.company ?? ""}
+        error={message("company")}
+      />
+
+      <div className={styles.field}>
+        <label htmlFor="contact-message" className={styles.label}>
+          {t("CONTACT-FIELD-MESSAGE")}
+          <RequiredMark />
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={8}
+          required
+          defaultValue={values?.message ?? defaultMessage}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? "contact-message-error" : undefined}
+          className={styles.textarea}
+        />
+        <FieldError id="contact-message-error" message={messageError} />
+      </div>
+
+      <div className={styles.field}>
+        <div className={styles.agreement}>
+          <input
+            id="contact-agreement"
+            type="checkbox"
+            name="agreement"
+            value="yes"
+            required
+            defaultChecked={values?.agreement ?? false}
+            aria-invalid={agreementError ? true : undefined}
+            aria-describedby={agreementError ? "contact-agreement-error" : undefined}
+          />
+          <label htmlFor="contact-agreement">
+            {t("CONTACT-AGREEMENT")}{" "}
+            <Link to={localizedPath("terms", locale)}>{t("CONTACT-AGREEMENT-TERMS")}</Link>
+            <RequiredMark />
+          </label>
+        </div>
+        <FieldError id="contact-agreement-error" message={agreementError} />
+      </div>
+
+      {/* Anti-spam: people never see or reach this field; bots that fill every field do. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t("CONTACT-HONEYPOT")}</label>
+        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <input type="hidden" name="products" value={JSON.stringify(quoteList)} />
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.send}>
+          {busy ? t("CONTACT-SENDING") : t("CONTACT-SEND")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  maxQuoteListItems,
+  maxQuoteQuantity,
+  parseQuoteList,
+  quoteStorageKey,
+} from "./quote-list.ts";
+
+// The store keeps state at module level (the cached list, the memory fallback): each test gets
+// a fresh copy of the module.
+let quote: typeof import("./quote-list.ts");
+
+class MemoryStorage {
+  private readonly values = new Map<string, string>();
+  failWrites = false;
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWrites) throw new Error("QuotaExceededError");
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+}
+
+type FakeWindow = {
+  localStorage: MemoryStorage;
+  sessionStorage: MemoryStorage;
+  listeners: Map<string, Set<(event: unknown) => void>>;
+  addEventListener: (type: string, listener: (event: unknown) => void) => void;
+  removeEventListener: (type: string, listener: (event: unknown) => void) => void;
+};
+
+let fakeWindow: FakeWindow;
+
+beforeEach(async () => {
+  vi.resetModules();
+  quote = await import("./quote-list.ts");
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
+  fakeWindow = {
+    localStorage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+    listeners,
+    addEventListener: (type, listener) => {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)?.add(listener);
+    },
+    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
+  };
+  vi.stubGlobal("window", fakeWindow);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const oRing = { bk: "OR-12", title: "O-ring 12 mm" };
+const sheet = { bk: "NBR-SH-3-1000", title: "NBR rubber sheet 3 mm" };
+
+describe("the quote list", () => {
+  it("is kept in local storage under vitrine.quote as { _id, title, quantity } items", () => {
+    expect(quote.getQuoteList()).toEqual([]);
+    quote.addToQuoteList(oRing);
+    quote.addToQuoteList(sheet, 3);
+    expect(JSON.parse(fakeWindow.localStorage.getItem(quoteStorageKey) ?? "")).toEqual([
+      { _id: "OR-12", title: "O-ring 12 mm", quantity: 1 },
+      { _id: "NBR-SH-3-1000", title: "NBR rubber sheet 3 mm", quantity: 3 },
+    ]);
+  });
+
+  it("adds to the quantity of a product already listed", () => {
+    quote.addToQuoteList(oRing, 2);
+    quote.addToQuoteList(oRing);
+    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", title: "O-ring 12 mm", quantity: 3 }]);
+  });
+
+  it("changes quantities within 1 … 1 000 000 and removes products", () => {
+    quote.addToQuoteList(oRing);
+    quote.addToQuoteList(sheet);
+    quote.setQuoteQuantity("OR-12", 250.4);
+    expect(quote.getQuoteList()[0]?.quantity).toBe(250);
+    quote.setQuoteQuantity("OR-12", 0);
+    expect(quote.getQuoteList()[0]?.quantity).toBe(1);
+    quote.setQuoteQuantity("OR-12", 5e9);
+    expect(quote.getQuoteList()[0]?.quantity).toBe(maxQuoteQuantity);
+    quote.setQuoteQuantity("OR-12", Number.NaN);
+    expect(quote.getQuoteList()[0]?.quantity).toBe(maxQuoteQuantity);
+    quote.removeFromQuoteList("OR-12");
+    expect(quote.getQuoteList().map((item) => item._id)).toEqual(["NBR-SH-3-1000"]);
+    quote.clearQuoteList();
+    expect(quote.getQuoteList()).toEqual([]);
+    expect(fakeWindow.localStorage.getItem(quoteStorageKey)).toBeNull();
+  });
+
+  it("gives the same array until the list changes (useSyncExternalStore needs it)", () => {
+    quote.addToQuoteList(oRing);
+    const first = quote.getQuoteList();
+    expect(quote.getQuoteList()).toBe(first);
+    quote.addToQuoteList(sheet);
+    expect(quote.getQuoteList()).not.toBe(first);
+  });
+
+  it("tells subscribers about changes made here and in other tabs", () => {
+    const listener = vi.fn();
+    const unsubscribe = quote.subscribeQuoteList(listener);
+    quote.addToQuoteList(oRing);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    // Another tab writes the list: the browser fires `storage` in this one.
+    fakeWindow.localStorage.setItem(quoteStorageKey, JSON.stringify([{ _id: "X-1", quantity: 2 }]));
+    for (const handler of fakeWindow.listeners.get("storage") ?? []) {
+      handler({ key: quoteStorageKey });
+    }
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(quote.getQuoteList()).toEqual([{ _id: "X-1", title: "", quantity: 2 }]);
+
+    unsubscribe();
+    expect(fakeWindow.listeners.get("storage")?.size).toBe(0);
+    quote.addToQuoteList(sheet);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps only what the contact form accepts from whatever is stored", () => {
+    expect(parseQuoteList("not json")).toEqual([]);
+    expect(parseQuoteList('{"_id":"A"}')).toEqual([]);
+    expect(
+      parseQuoteList(
+        JSON.stringify([
+          { _id: " A-1 ", title: "Line\nbreak", quantity: "4" },
+          { _id: "A-1", title: "duplicate" },
+          { _id: "", title: "no id" },
+          { title: "no id either" },
+          { _id: 12 },
+          null,
+          { _id: "B-2", quantity: -3 },
+        ]),
+      ),
+    ).toEqual([
+      { _id: "A-1", title: "Line break", quantity: 4 },
+      { _id: "B-2", title: "", quantity: 1 },
+    ]);
+    const many = Array.from({ length: maxQuoteListItems + 5 }, (_, index) => ({
+      _id: `P-${index}`,
+    }));
+    expect(parseQuoteList(JSON.stringify(many))).toHaveLength(maxQuoteListItems);
+  });
+
+  it("refuses a product beyond the contact form's maximum", () => {
+    for (let index = 0; index < maxQuoteListItems; index++) {
+      expect(quote.addToQuoteList({ bk: `P-${index}`, title: "" })).toBe(true);
+    }
+    expect(quote.addToQuoteList({ bk: "ONE-TOO-MANY", title: "" })).toBe(false);
+    expect(quote.getQuoteList()).toHaveLength(maxQuoteListItems);
+  });
+
+  it("keeps working in memory when local storage refuses to write", () => {
+    fakeWindow.localStorage.failWrites = true;
+    quote.addToQuoteList(oRing);
+    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", title: "O-ring 12 mm", quantity: 1 }]);
+    quote.addToQuoteList(oRing);
+    expect(quote.getQuoteList()[0]?.quantity).toBe(2);
+  });
+
+  it("is empty, without errors, where there is no window (server rendering)", () => {
+    vi.unstubAllGlobals();
+    expect(quote.getQuoteList()).toEqual([]);
+    expect(quote.subscribeQuoteList(() => undefined)).toEqual(expect.any(Function));
+  });
+
+  it("is emptied once per sent message, not again when the thank-you page is shown again", () => {
+    quote.addToQuoteList(oRing);
+    quote.clearQuoteListAfterSend(41);
+    expect(quote.getQuoteList()).toEqual([]);
+    quote.addToQuoteList(sheet);
+    quote.clearQuoteListAfterSend(41);
+    expect(quote.getQuoteList()).toHaveLength(1);
+    quote.clearQuoteListAfterSend(42);
+    expect(quote.getQuoteList()).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+// The visitor's quote list (§3 "Cart: list of items with _id, kept in local storage"): products
+// they want a price for, sent with the contact form. The list lives in the browser only; every
+// component reads it through one small store, so the header's count, the product buttons and
+// the list on the contact page stay in step, across tabs too (the `storage` event). The server
+// renders an empty list.
+import { useSyncExternalStore } from "react";
+
+export type QuoteListItem = { _id: string; title: string; quantity: number };
+
+export const quoteStorageKey = "vitrine.quote";
+/** As many products as the contact form accepts (contact.schema.ts `maxQuoteItems`). */
+export const maxQuoteListItems = 100;
+export const maxQuoteQuantity = 1_000_000;
+// The contact schema's bounds, repeated rather than imported: importing it would bring zod
+// into every page that shows the header's count.
+const maxIdLength = 128;
+const maxTitleLength = 300;
+
+type Listener = () => void;
+type QuoteStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+const emptyList: readonly QuoteListItem[] = Object.freeze([]);
+const listeners = new Set<Listener>();
+
+// When local storage cannot be used (disabled, private mode, full), the list lives in memory for
+// the page's lifetime instead of failing.
+let memoryRaw: string | null = null;
+let storageFailed = false;
+let cachedRaw: string | null | undefined;
+let cachedList: readonly QuoteListItem[] = emptyList;
+
+function storage(): QuoteStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRaw(): string | null {
+  const store = storage();
+  if (!store || storageFailed) return memoryRaw;
+  try {
+    return store.getItem(quoteStorageKey);
+  } catch {
+    return memoryRaw;
+  }
+}
+
+function wholeQuantity(value: unknown): number | undefined {
+  const quantity = typeof value === "string" ? Number(value) : value;
+  if (typeof quantity !== "number" || !Number.isFinite(quantity)) return undefined;
+  return Math.min(Math.max(Math.round(quantity), 1), maxQuoteQuantity);
+}
+
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
+
+/** A stored list as the contact form will accept it; anything else in storage is dropped. */
+export function parseQuoteList(raw: string | null): QuoteListItem[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const items: QuoteListItem[] = [];
+  for (const entry of parsed) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { _id, title, quantity } = entry as Record<string, unknown>;
+    if (typeof _id !== "string") continue;
+    const id = oneLine(_id);
+    if (!id || id.length > maxIdLength || items.some((item) => item._id === id)) continue;
+    items.push({
+      _id: id,
+      title: typeof title === "string" ? oneLine(title).slice(0, maxTitleLength) : "",
+      quantity: wholeQuantity(quantity) ?? 1,
+    });
+    if (items.length === maxQuoteListItems) break;
+  }
+  return items;
+}
+
+/** The current list; the same array until the list changes (what useSyncExternalStore needs). */
+export function getQuoteList(): readonly QuoteListItem[] {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedList = Object.freeze(parseQuoteList(raw));
+  }
+  return cachedList;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function writeList(items: readonly QuoteListItem[]) {
+  const raw = items.length > 0 ? JSON.stringify(items) : null;
+  memoryRaw = raw;
+  try {
+    const store = storage();
+    if (raw === null) store?.removeItem(quoteStorageKey);
+    else store?.setItem(quoteStorageKey, raw);
+  } catch {
+    // Kept in memory for this page from now on.
+    storageFailed = true;
+  }
+  notify();
+}
+
+/** Adds a product, or adds to its quantity when it is already listed. False when the list is full. */
+export function addToQuoteList(product: { bk: string; title: string }, quantity = 1): boolean {
+  const items = getQuoteList();
+  const id = oneLine(product.bk);
+  if (!id) return false;
+  const existing = items.find((item) => item._id === id);
+  if (existing) {
+    setQuoteQuantity(id, existing.quantity + (wholeQuantity(quantity) ?? 1));
+    return true;
+  }
+  if (items.length >= maxQuoteListItems) return false;
+  writeList([
+    ...items,
+    {
+      _id: id.slice(0, maxIdLength),
+      title: oneLine(product.title).slice(0, maxTitleLength),
+      quantity: wholeQuantity(quantity) ?? 1,
+    },
+  ]);
+  return true;
+}
+
+export function removeFromQuoteList(id: string) {
+  const items = getQuoteList();
+  if (items.some((item) => item._id === id)) {
+    writeList(items.filter((item) => item._id !== id));
+  }
+}
+
+/** Sets a quantity, kept between 1 and the contact form's maximum. */
+export function setQuoteQuantity(id: string, quantity: number) {
+  const whole = wholeQuantity(quantity);
+  if (whole === undefined) return;
+  const items = getQuoteList();
+  if (!items.some((item) => item._id === id && item.quantity !== whole)) return;
+  writeList(items.map((item) => (item._id === id ? { ...item, quantity: whole } : item)));
+}
+
+export function clearQuoteList() {
+  if (getQuoteList().length > 0) writeList([]);
+}
+
+function onStorage(event: StorageEvent) {
+  // `key` is null when another tab cleared the whole storage.
+  if (event.key === quoteStorageKey || event.key === null) notify();
+}
+
+/** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
+export function subscribeQuoteList(listener: Listener): () => void {
+  if (listeners.size === 0 && typeof window !== "undefined") {
+    window.addEventListener("storage", onStorage);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== "undefined") {
+      window.removeEventListener("storage", onStorage);
+    }
+  };
+}
+
+const serverList = () => emptyList;
+
+/** The quote list, kept current; empty on the server and during hydration. */
+export function useQuoteList(): readonly QuoteListItem[] {
+  return useSyncExternalStore(subscribeQuoteList, getQuoteList, serverList);
+}
+
+/** How many products the quote list holds (lines, not quantities), for the header's link. */
+export function useQuoteCount(): number {
+  return useSyncExternalStore(
+    subscribeQuoteList,
+    () => getQuoteList().length,
+    () => 0,
+  );
+}
+
+const sentStorageKey = "vitrine.quote.sent";
+
+/**
+ * Empties the list once the message that carried it is stored. Once per message: the thank-you
+ * page shown again (a reload) must not empty a list the visitor has filled since.
+ */
+export function clearQuoteListAfterSend(messageId: number) {
+  try {
+    if (window.sessionStorage.getItem(sentStorageKey) === String(messageId)) return;
+    window.sessionStorage.setItem(sentStorageKey, String(messageId));
+  } catch {
+    // Without session storage, emptying twice is the lesser harm.
+  }
+  clearQuoteList();
+}

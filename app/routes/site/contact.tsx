@@ -1,0 +1,253 @@
+// Contact page (§2 contact-us, §3 contact form and cart, §4 mail confirmation, §5): the quote
+// list, the form and the shop's details. The form posts to this page's action, which works with
+// or without JavaScript: a refused form comes back with what the visitor typed and a message
+// per field; a stored message redirects (post/redirect/get) to this page with its result in the
+// address, which shows the confirmation for 15 s — a reload or a bookmark later shows nothing.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
+import {
+  ContactForm,
+  contactFieldErrors,
+  readContactValues,
+} from "../../components/site/ContactForm.tsx";
+import {
+  isMailResultShown,
+  MailResultDialog,
+  type MailResultState,
+} from "../../components/site/MailResultDialog.tsx";
+import { QuoteList } from "../../components/site/QuoteList.tsx";
+import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { inLocale } from "../../modules/i18n/localized.ts";
+import { contactFormSchema, isHoneypotFilled } from "../../modules/mail/contact.schema.ts";
+import { lastContactMessageId } from "../../modules/mail/contact-message.repository.server.ts";
+import { submitContactMessage } from "../../modules/mail/contact-outbox.server.ts";
+import { contactLimitMessage } from "../../modules/mail/contact-rate-limit.server.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
+import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import { requestContext, servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/contact";
+import styles from "./contact.module.css";
+
+/** The query parameters that carry a stored message's result to the page after the redirect. */
+const resultParameters = { id: "sent", timestamp: "at", mailed: "mailed" } as const;
+
+/** §8 "Cannot send mail": the message could not even be stored. */
+const cannotSendMail = "Cannot send mail";
+
+function resultPath(locale: Locale, id: number, mailed: boolean, timestamp: number): string {
+  const query = new URLSearchParams({
+    [resultParameters.id]: String(id),
+    [resultParameters.timestamp]: String(timestamp),
+    [resultParameters.mailed]: mailed ? "1" : "0",
+  });
+  return `${localizedPath("contact-us", locale)}?${query}`;
+}
+
+const wholeNumber = (text: string | null) => (text && /^\d{1,16}$/.test(text) ? Number(text) : 0);
+
+/** The result named by the address, when it is still fresh (§4: under 15 s). */
+function resultFromUrl(url: URL, now: number): MailResultState | null {
+  const id = wholeNumber(url.searchParams.get(resultParameters.id));
+  const timestamp = wholeNumber(url.searchParams.get(resultParameters.timestamp));
+  if (id <= 0 || timestamp <= 0) return null;
+  const state: MailResultState = {
+    result: { id, stored: true, sent: url.searchParams.get(resultParameters.mailed) === "1" },
+    timestamp,
+  };
+  return isMailResultShown(state, now) ? state : null;
+}
+
+/** The quote list as the hidden field carries it; what is not a JSON list is left to the schema. */
+function postedProducts(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== "string" || value.trim() === "") return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const bk = url.searchParams.get(productQueryParameter[locale])?.trim();
+  const [texts, snapshot] = await Promise.all([
+    services.interfaceTexts.forLocale(locale),
+    bk ? services.catalogue.snapshot() : undefined,
+  ]);
+  const found = bk ? snapshot?.productByBk.get(bk) : undefined;
+  const mailResult = resultFromUrl(url, Date.now());
+  const title = texts["CONTACT-META-TITLE"] ?? "";
+  return data(
+    {
+      seo: {
+        title,
+        description: texts["CONTACT-META-DESCRIPTION"] ?? "",
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "ContactPage",
+            name: title,
+            url: `${services.config.publicUrl}${localizedPath("contact-us", locale)}`,
+          },
+        ],
+      },
+      product: found
+        ? { bk: found.bk, title: inLocale(found.titleTranslations, locale) || found.bk }
+        : null,
+      mailResult,
+    },
+    // A page saying "thank you" belongs to one visitor at one moment: no cache keeps it.
+    mailResult ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const formData = await request.formData();
+  const values = readContactValues(formData);
+  const website = formData.get("website");
+  const parsed = contactFormSchema.safeParse({
+    ...values,
+    products: postedProducts(formData.get("products")),
+    lang: locale,
+    website: typeof website === "string" ? website : undefined,
+  });
+  if (!parsed.success) {
+    return data(
+      { values, errors: contactFieldErrors(parsed.error.issues), mailResult: null },
+      { status: 400 },
+    );
+  }
+
+  if (isHoneypotFilled(parsed.data)) {
+    // Thanked like a person, with a believable id, so that a bot learns nothing.
+    services.log.info("Contact form with its anti-spam field filled: dropped");
+    const fakeId = (await lastContactMessageId(services.db)) + 1;
+    throw redirect(resultPath(locale, fakeId, true, Date.now()));
+  }
+
+  if (!services.contactRateLimit.take(context.get(requestContext).clientAddress)) {
+    const mailResult: MailResultState = { error: contactLimitMessage };
+    return data({ values, errors: {}, mailResult }, { status: 429 });
+  }
+  let submission: Awaited<ReturnType<typeof submitContactMessage>>;
+  try {
+    submission = await submitContactMessage(services.contactOutbox, parsed.data);
+  } catch (error) {
+    services.log.error({ err: error }, "Contact message could not be stored");
+    const mailResult: MailResultState = { error: cannotSendMail };
+    return data({ values, errors: {}, mailResult }, { status: 500 });
+  }
+  throw redirect(resultPath(locale, submission.id, submission.sent, Date.now()));
+}
+
+/**
+ * With JavaScript the form is sent by fetch: when no answer comes back at all (§8 "no
+ * response": the network or the server is down), the page stays as it is, with everything the
+ * visitor typed, and the modal says the message was not sent — instead of an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // Read first: the call to the server sends the body.
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    // The redirect after a stored message, or an error the server meant, goes on as it is.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const mailResult: MailResultState = { error: cannotSendMail };
+    return { values: readContactValues(formData), errors: {}, mailResult };
+  }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = localeFromPath(useLocation().pathname);
+  const { product, mailResult } = loaderData;
+  const current = actionData?.mailResult ?? mailResult;
+  const [acknowledged, setAcknowledged] = useState<MailResultState | null>(null);
+  const sentId = mailResult?.result?.id;
+
+  // A new form after each stored message: the one just sent is done with.
+  const [form, setForm] = useState({ sentId, generation: 0 });
+  if (sentId !== undefined && sentId !== form.sentId) {
+    setForm({ sentId, generation: form.generation + 1 });
+  }
+
+  useEffect(() => {
+    // The quote list went with the message.
+    if (sentId !== undefined) clearQuoteListAfterSend(sentId);
+  }, [sentId]);
+
+  const acknowledge = () => {
+    if (!current) return;
+    setAcknowledged(current);
+    // Drop the result from the address, so that nothing shows it again.
+    if (current === mailResult) {
+      navigate(localizedPath("contact-us", locale), { replace: true, preventScrollReset: true });
+    }
+  };
+
+  const phone = t("SHOP-PHONE");
+  const email = t("SHOP-EMAIL");
+
+  return (
+    <>
+      <h1>{t("CONTACT-TITLE")}</h1>
+      <p className={styles.intro}>{t("CONTACT-INTRO")}</p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <QuoteList />
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={styles.heading}>
+              {t("CONTACT-FORM-TITLE")}
+            </h2>
+            <ContactForm
+              key={form.generation}
+              values={actionData?.values}
+              errors={actionData?.errors}
+              defaultMessage={
+                product
+                  ? t("CONTACT-PRODUCT-MESSAGE", { title: product.title, code: product.bk })
+                  : ""
+              }
+            />
+          </section>
+        </div>
+        <aside className={styles.details} aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className={styles.heading}>
+            {t("CONTACT-DETAILS-TITLE")}
+          </h2>
+          <address className={styles.address}>
+            <p>
+              {t("SITE-NAME")}
+              <br />
+              {t("SHOP-ADDRESS")}
+            </p>
+            <p>
+              {t("CONTACT-PHONE-LABEL")} <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              <br />
+              {t("CONTACT-EMAIL-LABEL")} <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          </address>
+        </aside>
+      </div>
+      {/* The loader applied the 15 s window with the server's clock; the browser's may differ. */}
+      {current && current !== acknowledged ? (
+        <MailResultDialog state={current} onAcknowledge={acknowledge} />
+      ) : null}
+    </>
+  );
+}
