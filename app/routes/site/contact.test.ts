@@ -8,7 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smt
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { listContactMessages } from "../../modules/mail/contact-message.repository.server.ts";
 import { insertSiteSetting } from "../../modules/settings/site-setting.repository.server.ts";
-import { servicesContext } from "../../server/context.ts";
+import { requestContext, servicesContext } from "../../server/context.ts";
 import { action, loader } from "./contact.tsx";
 
 const shopEmail = "shop@rubbera.example";
@@ -32,6 +32,7 @@ async function setUp() {
 function context(services: TestServices) {
   const provider = new RouterContextProvider();
   provider.set(servicesContext, services);
+  provider.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
   return provider;
 }
 
