@@ -1,8 +1,6 @@
 // The HTML document of every page: language, interface texts, the signed-in user and the site
 // settings the frame needs. Loads again when a navigation changes the language or after a
 // form is sent.
-import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,8 +14,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce-context.ts";
-import { createI18n } from "./modules/i18n/i18n.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
+import { TranslationProvider } from "./modules/i18n/translation.tsx";
 import { alternatePaths } from "./routing/localized-routes.ts";
 import { pageUser } from "./server/auth-guard.server.ts";
 import { servicesContext } from "./server/context.ts";
@@ -91,12 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, texts } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, texts), [locale, texts]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider texts={loaderData.texts}>
       <Outlet />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -2,9 +2,9 @@
 // without it the same button is a plain form that opens the contact page asking about this
 // product, so it is never a dead button.
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import styles from "./AddToQuoteButton.module.css";
 import { addToQuoteList, useQuoteList } from "./quote-list.ts";

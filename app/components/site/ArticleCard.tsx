@@ -1,11 +1,12 @@
 // Blog articles in a list (home page, blog): picture, title, date, summary and a "read more"
 // link, as cards in a grid of up to three columns. Also the small article helpers the blog
 // pages share: texts with the English fallback, the article's path in each language, the date.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import { articlePath, articleText } from "../../modules/content/article-text.ts";
 import type { ArticleDto } from "../../modules/content/articles.schema.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { useRootData } from "../root-data.ts";
 import styles from "./ArticleCard.module.css";
 import { Picture, type PictureResource } from "./Picture.tsx";

@@ -1,8 +1,9 @@
 // The breadcrumb (§2): Home followed by the trail the page gives in its loader data
 // (`breadcrumb: { label, to }[]`); hidden on the home page.
-import { useTranslation } from "react-i18next";
+
 import { Link, useMatches } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./Breadcrumb.module.css";
 

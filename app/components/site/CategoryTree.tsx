@@ -1,8 +1,9 @@
 // The category tree (§2): levels 0 to 4, only categories shown in the tree, the branch of the
 // current category open and the current item marked.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import type { TreeNode } from "../../modules/catalogue/category-page.server.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./CategoryTree.module.css";
 
 function Branch({ nodes }: { nodes: TreeNode[] }) {

@@ -1,11 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../database/seed/interface-texts/contact.ts";
-import { createI18n } from "../../modules/i18n/i18n.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { TranslationProvider } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema, invalidEmailMessage } from "../../modules/mail/contact.schema.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import {
@@ -41,8 +40,8 @@ function render(props: Parameters<typeof ContactForm>[0], locale: Locale = "en")
   const Stub = createRoutesStub([{ path, Component: () => createElement(ContactForm, props) }]);
   return renderToString(
     createElement(
-      I18nextProvider,
-      { i18n: createI18n(locale, texts(locale)) },
+      TranslationProvider,
+      { texts: texts(locale) },
       createElement(Stub, { initialEntries: [path] }),
     ),
   );

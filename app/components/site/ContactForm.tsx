@@ -3,9 +3,9 @@
 // with one message per wrong field, which this form shows next to the field (aria-describedby,
 // aria-invalid) and in a summary at the top. The quote list travels in a hidden field.
 import { type FormEvent, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./ContactForm.module.css";
 import { useQuoteList } from "./quote-list.ts";
@@ -182,7 +182,9 @@ export function ContactForm({
 
   const message = (field: ContactFieldName) => {
     const error = errors[field];
-    return error ? t(error.key, { max: error.max }) : undefined;
+    return error
+      ? t(error.key, error.max === undefined ? undefined : { max: error.max })
+      : undefined;
   };
   const listed = fieldOrder.filter((field) => errors[field]);
 

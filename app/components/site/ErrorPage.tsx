@@ -1,8 +1,9 @@
 // What a visitor sees when a page does not exist (404) or fails (§2, §8): the status, an
 // apology and ways on — home, products, services, blog and contact.
-import { useTranslation } from "react-i18next";
+
 import { Link, useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./ErrorPage.module.css";
 

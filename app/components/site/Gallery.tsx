@@ -1,7 +1,7 @@
 // A picture gallery (§2): the chosen picture large, and a strip of thumbnails to choose from
 // only when there is more than one picture.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./Gallery.module.css";
 import { Picture, type PictureResource, pictureUrl } from "./Picture.tsx";
 

@@ -1,10 +1,11 @@
 // Lists en, fr, nl; each link leads to the same page in that language and remembers the choice.
 // A page whose address holds translated parts (a category, an article) gives its own
 // alternates in `seo`; other pages map through the route table.
-import { useTranslation } from "react-i18next";
+
 import { Link, useMatches } from "react-router";
 import { type Locale, languageNames, locales } from "../../modules/i18n/locales.ts";
 import { rememberLocale } from "../../modules/i18n/remembered-locale.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { PageSeo } from "../../modules/seo/page-seo.ts";
 import { useRootData } from "../root-data.ts";
 import styles from "./LanguageSelector.module.css";

@@ -1,11 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../database/seed/interface-texts/contact.ts";
 import { layoutTexts } from "../../../database/seed/interface-texts/layout.ts";
-import { createI18n } from "../../modules/i18n/i18n.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { TranslationProvider } from "../../modules/i18n/translation.tsx";
 import {
   isMailResultShown,
   MailResultDialog,
@@ -45,8 +44,8 @@ function render(state: MailResultState, locale: Locale = "en"): string {
   );
   return renderToString(
     createElement(
-      I18nextProvider,
-      { i18n: createI18n(locale, texts) },
+      TranslationProvider,
+      { texts: texts },
       createElement(MailResultDialog, { state, onAcknowledge: () => undefined }),
     ),
   );

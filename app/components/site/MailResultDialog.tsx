@@ -3,7 +3,7 @@
 // not be stored. A native <dialog>: rendered open by the server, so it shows without JavaScript
 // (and closes with `method="dialog"`); with JavaScript it becomes a true modal.
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { MailResult } from "../../modules/mail/contact.schema.ts";
 import styles from "./MailResultDialog.module.css";
 

@@ -3,9 +3,9 @@
 // and Log out for a signed-in user. Below 1000 px it folds into a burger menu with a 150 px
 // panel; without JavaScript it stays unfolded.
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";

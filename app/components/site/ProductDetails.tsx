@@ -1,10 +1,11 @@
 // One product as its category page shows it (§2 category view): gallery, general attributes
 // (without the product number), description, technical attributes with units, additional
 // information, and the "ask your question" button; admins get an edit link.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Gallery } from "./Gallery.tsx";

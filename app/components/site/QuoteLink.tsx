@@ -1,8 +1,9 @@
 // The header's way to the quote list: a link to the contact page, where the list is sent,
 // with how many products it holds (shown once the visitor has added some).
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { useQuoteCount } from "./quote-list.ts";
 

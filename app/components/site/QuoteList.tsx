@@ -1,7 +1,7 @@
 // The visitor's quote list, to read and edit: quantity per product and a remove button. Shown on
 // the contact page above the form, which sends it with the message.
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./QuoteList.module.css";
 import {
   maxQuoteQuantity,

@@ -13,11 +13,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SearchResult } from "../../modules/catalogue/catalogue.schema.ts";
 import { searchWords } from "../../modules/catalogue/search-text.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
   localizedPath,
   productOnCategoryPath,

@@ -1,10 +1,11 @@
 // The footer (§1): sitemap link, opening hours as §1 gives them (per language), closed on
 // weekends and public holidays, Bancontact not accepted, parking in front of the store, three
 // social links, contact details, the terms link, and the login link when its setting is 1.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import { openingLines } from "../../modules/content/opening-hours.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";

@@ -1,9 +1,9 @@
 // The frame of every public page: skip link, header (logo, name, contact coordinates, language
 // selector, main menu, search), breadcrumb, the page, footer, notices and the progress bar.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 import { MailIcon, MapIcon, PhoneIcon } from "./icons.tsx";

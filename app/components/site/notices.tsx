@@ -1,7 +1,7 @@
 // The notification area (§2): info, warning, success and error notices, each with a title and
 // content, shown for 10 s (§9) in a live region screen readers announce.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./notices.module.css";
 
 export type NoticeKind = "info" | "warning" | "success" | "error";

@@ -24,7 +24,7 @@ export function translator(texts: Texts): Translate {
 
 const TranslateContext = createContext<Translate>(translator({}));
 
-export function TranslationProvider({ texts, children }: { texts: Texts; children: ReactNode }) {
+export function TranslationProvider({ texts, children }: { texts: Texts; children?: ReactNode }) {
   const t = useMemo(() => translator(texts), [texts]);
   return <TranslateContext value={t}>{children}</TranslateContext>;
 }

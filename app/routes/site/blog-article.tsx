@@ -1,13 +1,14 @@
 // One blog article, found by its URL in the page's language: title, date, picture and body.
 // Its address differs per language, so it gives the language selector and hreflang its own
 // alternates; search engines also get it as a schema.org BlogPosting.
-import { useTranslation } from "react-i18next";
+
 import { data, Link } from "react-router";
 import { PublishedDate } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
 import { articleAlternates, articlePath, articleText } from "../../modules/content/article-text.ts";
 import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";

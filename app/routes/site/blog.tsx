@@ -1,7 +1,8 @@
 // Blog list: every published article, newest first, as cards.
-import { useTranslation } from "react-i18next";
+
 import { ArticleCards, articleCard, firstPictureIds } from "../../components/site/ArticleCard.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";

@@ -4,7 +4,6 @@
 // per field; a stored message redirects (post/redirect/get) to this page with its result in the
 // address, which shows the confirmation for 15 s — a reload or a bookmark later shows nothing.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
 import {
   ContactForm,
@@ -20,6 +19,7 @@ import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema, isHoneypotFilled } from "../../modules/mail/contact.schema.ts";
 import { lastContactMessageId } from "../../modules/mail/contact-message.repository.server.ts";
 import { submitContactMessage } from "../../modules/mail/contact-outbox.server.ts";

@@ -1,11 +1,12 @@
 // Home page: the shop's introduction in the visitor's language and the newest blog articles
 // (§9: the last 3), with a way on to the blog.
-import { useTranslation } from "react-i18next";
+
 import { Link, redirect } from "react-router";
 import { ArticleCards, articleCard, firstPictureIds } from "../../components/site/ArticleCard.tsx";
 import { latestArticleCount } from "../../modules/content/articles.schema.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { localBusiness } from "../../modules/seo/structured-data.ts";

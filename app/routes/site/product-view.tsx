@@ -1,6 +1,6 @@
 // A product on its own page (§2: /products/view/{id}); without an id, the catalogue. Its
 // canonical address is the product on its main category's page.
-import { useTranslation } from "react-i18next";
+
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
@@ -11,6 +11,7 @@ import {
 } from "../../modules/catalogue/category-page.server.ts";
 import { plainText } from "../../modules/content/rich-text.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { productData } from "../../modules/seo/structured-data.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";

@@ -1,7 +1,7 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
 // subcategories and products; `?product=` (translated) shows one product. An unknown category
 // or product is a 404; a category reached by another language's URL moves to this language's.
-import { useTranslation } from "react-i18next";
+
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
@@ -15,6 +15,7 @@ import {
   productPath,
 } from "../../modules/catalogue/category-page.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { breadcrumbList, productData } from "../../modules/seo/structured-data.ts";
 import {

@@ -1,7 +1,7 @@
 // The search page (§4 Search): the products matching the keywords of `?q=`, best first, each
 // linking to its main category's page; when nothing matches, the apology of §2 and other
 // keywords and categories to try. Search engines are asked not to list it.
-import { useTranslation } from "react-i18next";
+
 import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
@@ -9,6 +9,7 @@ import { sortedChildren } from "../../modules/catalogue/catalogue.server.ts";
 import { searchLimit, searchProducts } from "../../modules/catalogue/search.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, searchPagePath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";

@@ -1,8 +1,9 @@
 // Services page: what the workshop does besides selling from stock, as rich text kept in the
 // translations (SERVICES-TITLE, SERVICES-BODY) so that administrators edit it like any text.
-import { useTranslation } from "react-i18next";
+
 import { RichText } from "../../components/site/RichText.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/services";

@@ -1,8 +1,9 @@
 // Terms and conditions: the general terms of sale, as rich text kept in the translations
 // (TERMS-TITLE, TERMS-BODY) so that administrators edit it like any text.
-import { useTranslation } from "react-i18next";
+
 import { RichText } from "../../components/site/RichText.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/terms";
