@@ -21,6 +21,7 @@ if (postgres.found) {
         "app/config/**",
         "database/seed/demo/**",
         "app/routing/**",
+        "app/components/**",
         "app/modules/mail/contact.schema.test.ts",
       ],
       globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
