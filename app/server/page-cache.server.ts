@@ -3,13 +3,20 @@
 // visitor never sees a page older than the last save. Signed-in visitors, the front door with
 // a language cookie (it may redirect) and anything but a 200 are never stored. A stored page
 // keeps its Content-Security-Policy: its inline scripts carry that response's nonce.
+import { gzipSync } from "node:zlib";
 import { createMiddleware } from "hono/factory";
 import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { localizedPath } from "../routing/localized-routes.ts";
 import { sessionCookie } from "./auth-guard.server.ts";
 
-type StoredPage = { body: string; status: number; headers: [string, string][] };
+type StoredPage = {
+  body: string;
+  /** The body gzipped once, for the many browsers that accept it. */
+  gzipped: Uint8Array<ArrayBuffer> | undefined;
+  status: number;
+  headers: [string, string][];
+};
 
 /** At most this many pages are kept; the oldest go first. */
 export const maxCachedPages = 2000;
@@ -44,10 +51,20 @@ export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
     const key = url.pathname + url.search;
     const stored = pages.get(key);
     if (stored) {
-      return new Response(stored.body, {
-        status: stored.status,
-        headers: [...stored.headers, ["X-Page-Cache", "hit"]],
-      });
+      const headers: [string, string][] = [
+        ...stored.headers,
+        ["X-Page-Cache", "hit"],
+        ["Vary", "Accept-Encoding"],
+      ];
+      if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+        stored.gzipped ??= new Uint8Array(gzipSync(stored.body));
+        // Already encoded: the compression middleware leaves it as it is.
+        return new Response(stored.gzipped, {
+          status: stored.status,
+          headers: [...headers, ["Content-Encoding", "gzip"]],
+        });
+      }
+      return new Response(stored.body, { status: stored.status, headers });
     }
     await next();
     const response = c.res;
@@ -63,7 +80,7 @@ export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
     const body = await response.text();
     const headers = [...response.headers.entries()];
     if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value ?? "");
-    pages.set(key, { body, status: response.status, headers });
+    pages.set(key, { body, gzipped: undefined, status: response.status, headers });
     c.res = new Response(body, {
       status: response.status,
       headers: [...headers, ["X-Page-Cache", "miss"]],

@@ -49,6 +49,7 @@ test("anonymous pages are served from the cache, and a save shows at once", asyn
   expect(first.headers.get("x-page-cache")).toBe("miss");
   const second = await fetch(`${site.baseUrl}/nl`);
   expect(second.headers.get("x-page-cache")).toBe("hit");
+  expect(second.headers.get("content-encoding")).toBe("gzip");
   expect(await second.text()).toBe(await first.text());
 
   await api("POST", "/translations/set/", {
