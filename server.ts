@@ -78,6 +78,9 @@ async function developmentListener(services: AppServices, server: ReturnType<typ
 
 async function main() {
   const config = readConfig();
+  // React and other libraries pick their production or development build from NODE_ENV when
+  // first loaded: it must say what the configuration says before the site module loads.
+  process.env.NODE_ENV = config.mode;
   const log = createLogger(config);
   const db = openDatabase(config.database);
   try {

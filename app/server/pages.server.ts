@@ -50,6 +50,10 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
       nonce: c.get("secureHeadersNonce"),
       clientAddress: clientAddress(c),
     });
-    return handleRequest(c.req.raw, context);
+    // Actions write: only reading requests share one reading of the version stamps.
+    const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    return reading
+      ? services.caches.sharingStamps(() => handleRequest(c.req.raw, context))
+      : handleRequest(c.req.raw, context);
   });
 }

@@ -2,9 +2,12 @@
 // while the version stamps of the data sets it depends on stay the same: a write bumps a stamp
 // in its transaction, so the next read rebuilds and nobody sees stale data. The back office
 // lists, drops and rebuilds them by context.
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { type DataSet, readStamps, type Stamps } from "./data-version.repository.server.ts";
+
+const pageStamps = new AsyncLocalStorage<{ stamps: Promise<Stamps> | undefined }>();
 
 export type CacheInfo = {
   context: string;
@@ -105,8 +108,20 @@ export class CacheRegistry {
     return cache;
   }
 
+  /** The data sets' stamps: read once per page request (see `sharingStamps`), else each time. */
   stamps(): Promise<Stamps> {
-    return readStamps(this.db);
+    const shared = pageStamps.getStore();
+    if (!shared) return readStamps(this.db);
+    shared.stamps ??= readStamps(this.db);
+    return shared.stamps;
+  }
+
+  /**
+   * Runs a page request whose loaders share one reading of the stamps: they run together and
+   * each asks, and a page request reads, it does not write.
+   */
+  sharingStamps<T>(render: () => T): T {
+    return pageStamps.run({ stamps: undefined }, render);
   }
 
   contexts(): string[] {
