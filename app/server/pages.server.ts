@@ -30,15 +30,15 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    // The other public files (favicon, logo) have an extension; pages never do, so pages
+    // do not pay for a look on the disk.
+    const publicFile = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
   const handleRequest = createRequestHandler(pages.build, services.config.mode);

@@ -44,13 +44,21 @@ export function articleCard(
 
 // Publication dates are calendar days stored at midnight UTC: formatting them in UTC gives the
 // same day on the server and in every visitor's time zone (and no hydration mismatch).
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function PublishedDate({ publishedAt }: { publishedAt: string }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const date = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(publishedAt));
+  const date = dateFormat(locale).format(new Date(publishedAt));
   return <time dateTime={publishedAt}>{t("ARTICLE-PUBLISHED-ON", { date })}</time>;
 }
 

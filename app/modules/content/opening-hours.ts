@@ -36,13 +36,21 @@ const schemaDays = [
   "Sunday",
 ];
 
-/** The name of an ISO weekday in a language (2024-01-01 was a Monday). */
+const weekdayNames = new Map<string, string>();
+
+/** The name of an ISO weekday in a language (2024-01-01 was a Monday), formatted once. */
 export function weekdayName(isoDay: number, locale: Locale): string {
-  const name = new Intl.DateTimeFormat(localeTags[locale], {
-    weekday: "long",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2024, 0, isoDay)));
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  const key = `${locale}${isoDay}`;
+  let name = weekdayNames.get(key);
+  if (name === undefined) {
+    const formatted = new Intl.DateTimeFormat(localeTags[locale], {
+      weekday: "long",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(2024, 0, isoDay)));
+    name = formatted.charAt(0).toUpperCase() + formatted.slice(1);
+    weekdayNames.set(key, name);
+  }
+  return name;
 }
 
 /** A time as each language writes it: 8.30 a.m. style is avoided for one clear 24-hour form. */
