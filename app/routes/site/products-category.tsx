@@ -119,7 +119,7 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
               <Picture
                 resource={category.pictures[0]}
                 alt=""
-                sizes="(min-width: 1000px) 240px, 40vw"
+                sizes="(max-width: 615px) 100vw, 240px"
                 eager
                 className={styles.introPicture}
               />
