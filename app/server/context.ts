@@ -8,8 +8,8 @@ import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
-import type { ContactRateLimit } from "../modules/mail/contact-rate-limit.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
+import type { AddressRateLimit } from "./address-rate-limit.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /** The long-lived services of the process: created once at start-up. */
@@ -24,7 +24,8 @@ export type AppServices = {
   articles: Articles;
   /** Contact messages waiting to be mailed; retried until they are. */
   contactOutbox: ContactOutbox;
-  contactRateLimit: ContactRateLimit;
+  /** Contact messages per address, shared by the contact page and the API. */
+  contactRateLimit: AddressRateLimit;
 };
 
 /** What belongs to one request. */

@@ -5,9 +5,10 @@ import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import { contactWindowMs } from "../modules/mail/contact.schema.ts";
 import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
-import { ContactRateLimit } from "../modules/mail/contact-rate-limit.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
+import { AddressRateLimit } from "./address-rate-limit.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -23,6 +24,6 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     siteSettings: new SiteSettings(db, caches),
     articles: new Articles(db, caches),
     contactOutbox: new ContactOutbox({ config, db, log }),
-    contactRateLimit: new ContactRateLimit(config.contactRateLimit),
+    contactRateLimit: new AddressRateLimit(config.contactRateLimit, contactWindowMs),
   };
 }

@@ -128,3 +128,10 @@ export const mailResultSchema = z
   })
   .meta({ id: "MailResult" });
 export type MailResult = z.infer<typeof mailResultSchema>;
+
+/** Messages one address may send in ten minutes, unless CONTACT_RATE_LIMIT says otherwise. */
+export const contactMessagesPerWindow = 5;
+export const contactWindowMs = 10 * 60 * 1000;
+
+export const contactLimitMessage =
+  "You have sent several messages in a short time; please try again in a few minutes";

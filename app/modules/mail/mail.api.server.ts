@@ -12,17 +12,15 @@ import { clientAddress } from "../../server/client-address.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import {
   contactFormSchema,
+  contactLimitMessage,
   isHoneypotFilled,
   type MailResult,
   mailResultSchema,
 } from "./contact.schema.ts";
 import { lastContactMessageId } from "./contact-message.repository.server.ts";
 import { type ContactOutbox, submitContactMessage } from "./contact-outbox.server.ts";
-import { contactLimitMessage } from "./contact-rate-limit.server.ts";
 
 /** Contact messages accepted per address per window; refused or invalid ones do not count. */
-/** Messages one address may send in ten minutes, unless CONTACT_RATE_LIMIT says otherwise. */
-export const contactMessagesPerWindow = 5;
 
 /** The spec's words when the message could not even be stored. */
 export const cannotSendMail = "Cannot send mail";

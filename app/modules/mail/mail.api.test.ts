@@ -6,13 +6,13 @@ import { errorResponse } from "../../server/api-errors.server.ts";
 import { createApiRouter } from "../../server/api-route.server.ts";
 import { identifyCaller } from "../../server/auth-guard.server.ts";
 import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
-import { invalidEmailMessage } from "./contact.schema.ts";
+import { contactMessagesPerWindow, invalidEmailMessage } from "./contact.schema.ts";
 import {
   type ContactMessageRow,
   listContactMessages,
 } from "./contact-message.repository.server.ts";
 import { ContactOutbox } from "./contact-outbox.server.ts";
-import { contactMessagesPerWindow, mailerApi } from "./mail.api.server.ts";
+import { mailerApi } from "./mail.api.server.ts";
 
 const shopEmail = "shop@rubbera.example";
 

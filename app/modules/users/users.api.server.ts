@@ -2,7 +2,8 @@
 // and user administration.
 import { z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
-import { rateLimiter } from "hono-rate-limiter";
+import { createMiddleware } from "hono/factory";
+import { AddressRateLimit } from "../../server/address-rate-limit.server.ts";
 import { ApiError } from "../../server/api-errors.server.ts";
 import {
   apiRoute,
@@ -36,17 +37,15 @@ export function usersApi(services: AppServices) {
   const router = createApiRouter();
   const secureCookie = config.publicUrl.startsWith("https://");
 
-  const loginLimit = rateLimiter({
-    windowMs: 15 * 60 * 1000,
-    limit: loginAttemptsPerWindow,
-    keyGenerator: (c) => clientAddress(c),
-    handler: () => {
+  const signIns = new AddressRateLimit(loginAttemptsPerWindow, 15 * 60 * 1000);
+  const limitSignIns = createMiddleware(async (c, next) => {
+    if (!signIns.take(clientAddress(c))) {
       throw new ApiError(429, "Too many sign-in attempts, please try again in a few minutes");
-    },
+    }
+    await next();
   });
-
-  router.use("/login", loginLimit);
-  router.use("/serviceToken", loginLimit);
+  router.use("/login", limitSignIns);
+  router.use("/serviceToken", limitSignIns);
 
   router.openapi(
     apiRoute("public", {

@@ -20,10 +20,13 @@ import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { contactFormSchema, isHoneypotFilled } from "../../modules/mail/contact.schema.ts";
+import {
+  contactFormSchema,
+  contactLimitMessage,
+  isHoneypotFilled,
+} from "../../modules/mail/contact.schema.ts";
 import { lastContactMessageId } from "../../modules/mail/contact-message.repository.server.ts";
 import { submitContactMessage } from "../../modules/mail/contact-outbox.server.ts";
-import { contactLimitMessage } from "../../modules/mail/contact-rate-limit.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
