@@ -4,6 +4,7 @@
 // products, is not deleted.
 import type { Db } from "../../db/database.server.ts";
 import { ApiError, conflict, notFound } from "../../server/api-errors.server.ts";
+import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
 import {
@@ -29,7 +30,6 @@ import {
 } from "./attribute-type.repository.server.ts";
 import type { AttributeTypeInput, AttributeTypeValueInput } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import { unlessHeld } from "./categories.service.server.ts";
 import { contentKeys } from "./content-keys.ts";
 
 export const cannotSaveValue = "Cannot save attribute type value";

@@ -4,6 +4,7 @@
 // subcategories, or that is the main category of products, cannot be deleted.
 import type { Db } from "../../db/database.server.ts";
 import { ApiError, badRequest, conflict, notFound } from "../../server/api-errors.server.ts";
+import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
@@ -34,11 +35,6 @@ import {
 } from "./category.repository.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist } from "./picture-links.server.ts";
-
-/** Answers a list call: nothing but the stamp when the client already holds the newest data. */
-export function unlessHeld<T extends object>(cachedOn: number, held: number | null, data: () => T) {
-  return held !== null && held >= cachedOn ? { cachedOn } : { ...data(), cachedOn };
-}
 
 export async function getCategoriesFull(catalogue: Catalogue, held: number | null) {
   const [snapshot, cachedOn] = await Promise.all([catalogue.snapshot(), catalogue.stamp()]);

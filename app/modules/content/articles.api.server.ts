@@ -10,7 +10,7 @@ import {
   okResponse,
 } from "../../server/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
-import { unlessHeld } from "../catalogue/categories.service.server.ts";
+import { unlessHeld } from "../caches/cached-on.ts";
 import { articleInputSchema, articleSchema } from "./articles.schema.ts";
 
 const listRequest = {

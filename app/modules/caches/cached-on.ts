@@ -1,0 +1,5 @@
+// The answer of a list call (§4, §6 of the architecture): nothing but the stamp when the client
+// already holds the newest data (`cachedOn`), the data with its stamp otherwise.
+export function unlessHeld<T extends object>(cachedOn: number, held: number | null, data: () => T) {
+  return held !== null && held >= cachedOn ? { cachedOn } : { ...data(), cachedOn };
+}
