@@ -26,6 +26,7 @@ import {
 import { useRootData } from "../root-data.ts";
 import { pictureUrl } from "./Picture.tsx";
 import styles from "./SearchBox.module.css";
+import field from "./SearchField.module.css";
 
 /** §9: suggestions wait this long after the last key, longer when they carry thumbnails. */
 export const suggestionDelayMs = { plain: 200, withThumbnails: 350 } as const;
@@ -214,7 +215,7 @@ export function SearchBox() {
               enterKeyHint="search"
               maxLength={maxQueryLength}
               placeholder={t("SEARCH-PLACEHOLDER")}
-              className={styles.input}
+              className={field.input}
               value={keywords}
               onChange={(event) => {
                 setKeywords(event.target.value);
@@ -222,7 +223,7 @@ export function SearchBox() {
               }}
               onKeyDown={onKeyDown}
             />
-            <button type="submit" className={styles.submit}>
+            <button type="submit" className={field.submit}>
               {t("SEARCH-SUBMIT")}
             </button>
           </div>

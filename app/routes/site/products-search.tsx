@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
+import field from "../../components/site/SearchField.module.css";
 import { sortedChildren } from "../../modules/catalogue/catalogue.server.ts";
 import { searchLimit, searchProducts } from "../../modules/catalogue/search.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
@@ -97,9 +98,9 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
               maxLength={maxQueryLength}
               placeholder={t("SEARCH-PLACEHOLDER")}
               enterKeyHint="search"
-              className={styles.input}
+              className={field.input}
             />
-            <button type="submit" className={styles.submit}>
+            <button type="submit" className={field.submit}>
               {t("SEARCH-SUBMIT")}
             </button>
           </div>
