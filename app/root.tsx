@@ -72,7 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   return (
-    <html lang={data?.locale ?? localeFromPath(pathname)}>
+    <html
+      lang={data?.locale ?? localeFromPath(pathname)}
+      // Mantine's styles (back office only) key on this attribute; the public CSS ignores it.
+      data-mantine-color-scheme="light"
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

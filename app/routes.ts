@@ -2,6 +2,13 @@
 // else falls through to the not-found route.
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./modules/i18n/locales.ts";
+import {
+  type AccountRouteId,
+  type AdminRouteId,
+  accountRouteTable,
+  adminRouteTable,
+  prefixedPath,
+} from "./routing/back-office-routes.ts";
 import { type RouteId, routerId, routeTable } from "./routing/localized-routes.ts";
 
 const screens = (Object.keys(routeTable) as RouteId[]).flatMap((id) =>
@@ -10,10 +17,29 @@ const screens = (Object.keys(routeTable) as RouteId[]).flatMap((id) =>
   ),
 );
 
+const accountScreens = (Object.keys(accountRouteTable) as AccountRouteId[]).flatMap((id) =>
+  locales.map((locale) =>
+    route(prefixedPath(accountRouteTable[id].path, locale), accountRouteTable[id].file, {
+      id: `${id}.${locale}`,
+    }),
+  ),
+);
+
+const adminScreens = (Object.keys(adminRouteTable) as AdminRouteId[]).flatMap((id) =>
+  locales.map((locale) =>
+    route(prefixedPath(adminRouteTable[id].path, locale), adminRouteTable[id].file, {
+      id: `${id}.${locale}`,
+    }),
+  ),
+);
+
 export default [
   route("/user/logout", "routes/account/logout.tsx", { id: "logout" }),
   route("/sitemap.xml", "routes/site/sitemap.tsx", { id: "sitemap" }),
   route("/robots.txt", "routes/site/robots.tsx", { id: "robots" }),
+  // Signing in and the account stay open during maintenance: admins must be able to get in.
+  layout("routes/account/layout.tsx", accountScreens),
+  layout("routes/admin/layout.tsx", adminScreens),
   layout("routes/site/layout.tsx", [
     ...screens,
     route("*", "routes/site/not-found.tsx", { id: "not-found" }),

@@ -46,6 +46,12 @@ const environmentSchema = z
       .min(1, "must be a whole number from 1 to 100000")
       .max(100_000, "must be a whole number from 1 to 100000")
       .default(5),
+    SIGN_IN_RATE_LIMIT: z.coerce
+      .number({ message: "must be a whole number from 1 to 100000" })
+      .int("must be a whole number from 1 to 100000")
+      .min(1, "must be a whole number from 1 to 100000")
+      .max(100_000, "must be a whole number from 1 to 100000")
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -75,6 +81,8 @@ export type Config = Readonly<{
   demoContent: boolean;
   /** Contact messages one address may send in ten minutes. */
   contactRateLimit: number;
+  /** Sign-in attempts one address may make in a quarter of an hour. */
+  signInRateLimit: number;
 }>;
 
 /** A configuration problem a person can fix: one readable line, no stack trace. */
@@ -145,5 +153,6 @@ export function loadConfig(env: Environment = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     demoContent: parsed.DEMO_CONTENT === "on",
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
+    signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
   });
 }

@@ -3,6 +3,7 @@
 // from a route id and its params, and the language selector maps a page to its translation.
 import { generatePath, matchPath } from "react-router";
 import { type Locale, locales } from "../modules/i18n/locales.ts";
+import { backOfficePathOf, prefixedPath } from "./back-office-routes.ts";
 
 type LocalizedPaths = Readonly<Record<Locale, string>>;
 type LocalizedRoute = Readonly<{ file: string; paths: LocalizedPaths }>;
@@ -113,6 +114,11 @@ export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
  * to each language's home page.
  */
 export function alternatePaths(pathname: string): Record<Locale, string> {
+  const backOfficePath = backOfficePathOf(pathname);
+  if (backOfficePath) {
+    const entries = locales.map((locale) => [locale, prefixedPath(backOfficePath, locale)]);
+    return Object.fromEntries(entries) as Record<Locale, string>;
+  }
   const match = matchLocalizedRoute(pathname);
   const entries = locales.map((locale) => [
     locale,

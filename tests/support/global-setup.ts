@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { e2eAdmin } from "./admin-session.ts";
 import { startSite } from "./site-server.ts";
 import { startSmtpServer } from "./smtp-server.ts";
 
@@ -12,14 +13,19 @@ export default async function globalSetup() {
   const mailDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-mail-"));
   const smtp = await startSmtpServer({ saveTo: mailDir });
   // The shop's address (SHOP_EMAIL) is a seeded site setting: the contact mail has a recipient.
-  // The browser tests send many messages from one address: the per-address limit is raised.
-  const site = await startSite({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" }).catch(
-    async (error: unknown) => {
-      await smtp.stop();
-      rmSync(mailDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  // The browser tests send many messages and sign in many times from one address: the
+  // per-address limits are raised.
+  const site = await startSite({
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_LIMIT: "1000",
+    SIGN_IN_RATE_LIMIT: "1000",
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+  }).catch(async (error: unknown) => {
+    await smtp.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+    throw error;
+  });
   process.env.VITRINE_BASE_URL = site.baseUrl;
   process.env.VITRINE_SMTP_URL = smtp.url;
   process.env.VITRINE_MAIL_DIR = mailDir;

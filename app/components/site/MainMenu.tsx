@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { accountPath, adminPath } from "../../routing/back-office-routes.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
@@ -44,8 +45,12 @@ export function MainMenu({ locale }: { locale: Locale }) {
     { key: "blog", label: t("MENU-BLOG"), to: localizedPath("blog", locale) },
     { key: "contact", label: t("MENU-CONTACT"), to: localizedPath("contact-us", locale) },
   );
-  if (user?.isAdmin) items.push({ key: "admin", label: t("MENU-ADMIN"), to: "/admin" });
-  if (user) items.push({ key: "account", label: t("MENU-ACCOUNT"), to: `/user/${user.id}` });
+  if (user?.isAdmin)
+    items.push({ key: "admin", label: t("MENU-ADMIN"), to: adminPath("admin", locale) });
+  if (user) {
+    const to = accountPath("user-id", locale, { id: String(user.id) });
+    items.push({ key: "account", label: t("MENU-ACCOUNT"), to });
+  }
 
   const close = () => {
     setOpen(false);

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Gallery } from "./Gallery.tsx";
@@ -62,7 +63,9 @@ export function ProductDetails({
             </Link>
             <AddToQuoteButton bk={product.bk} title={product.title} />
             {isAdmin && (
-              <Link to={`/admin/products/edit/${product.id}`}>{t("CATALOGUE-EDIT-PRODUCT")}</Link>
+              <Link to={adminPath("admin-products-edit-id", locale, { id: String(product.id) })}>
+                {t("CATALOGUE-EDIT-PRODUCT")}
+              </Link>
             )}
           </div>
         </div>

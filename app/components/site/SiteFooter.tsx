@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { openingLines } from "../../modules/content/opening-hours.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { loginPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";
@@ -65,7 +66,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </li>
             {settings.showLoginLink && !user && (
               <li>
-                <Link to="/user/login">{t("MENU-LOGIN")}</Link>
+                <Link to={loginPath(locale)}>{t("MENU-LOGIN")}</Link>
               </li>
             )}
           </ul>

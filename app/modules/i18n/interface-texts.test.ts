@@ -42,6 +42,19 @@ describe("interface texts", () => {
     expect(warning).toMatchObject({ level: 40, keys: ["MENU-BLOG"] });
   });
 
+  it("keep the back office's texts out of the public pages' texts", async () => {
+    services = await createTestServices();
+    await save(services, [
+      { keyCode: "MENU-HOME", langCode: "en", tText: "Home" },
+      { keyCode: "ADMIN-MENU-PRODUCTS", langCode: "en", tText: "Products" },
+      { keyCode: "ADMIN-MENU-PRODUCTS", langCode: "fr", tText: "Produits" },
+    ]);
+    expect(await services.interfaceTexts.forLocale("fr")).toEqual({ "MENU-HOME": "Home" });
+    expect(await services.interfaceTexts.forAdmin("fr")).toEqual({
+      "ADMIN-MENU-PRODUCTS": "Produits",
+    });
+  });
+
   it("leave content keys (categories, products, attributes, blog) to the pages", async () => {
     services = await createTestServices();
     await save(services, [

@@ -29,15 +29,12 @@ import {
 
 const userResponse = jsonResponse(z.object({ user: userSchema }), "The user");
 
-/** Sign-in attempts per address per quarter of an hour. */
-export const loginAttemptsPerWindow = 10;
-
 export function usersApi(services: AppServices) {
   const { db, config } = services;
   const router = createApiRouter();
   const secureCookie = config.publicUrl.startsWith("https://");
 
-  const signIns = new AddressRateLimit(loginAttemptsPerWindow, 15 * 60 * 1000);
+  const signIns = new AddressRateLimit(config.signInRateLimit, 15 * 60 * 1000);
   const limitSignIns = createMiddleware(async (c, next) => {
     if (!signIns.take(clientAddress(c))) {
       throw new ApiError(429, "Too many sign-in attempts, please try again in a few minutes");

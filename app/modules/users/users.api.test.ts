@@ -5,7 +5,6 @@ import {
   type TestApi,
   userCredentials,
 } from "../../../tests/support/api-client.ts";
-import { loginAttemptsPerWindow } from "./users.api.server.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -65,6 +64,8 @@ describe("POST /api/users/login", () => {
 
   it("limits sign-in attempts per address", async () => {
     const limited = await createTestApi();
+    const loginAttemptsPerWindow = limited.services.config.signInRateLimit;
+    expect(loginAttemptsPerWindow).toBe(10);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < loginAttemptsPerWindow + 1; attempt++) {
       const { status } = await limited.call("POST", "/api/users/login", {

@@ -18,6 +18,7 @@ import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { breadcrumbList, productData } from "../../modules/seo/structured-data.ts";
+import { adminPath } from "../../routing/back-office-routes.ts";
 import {
   allCategorySlug,
   localizedPath,
@@ -102,7 +103,9 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
         <h1>{category.title}</h1>
         {isAdmin && (
           <p>
-            <Link to={`/admin/categories/edit/${category.id}`}>{t("CATALOGUE-EDIT-CATEGORY")}</Link>
+            <Link to={adminPath("admin-categories-edit-id", locale, { id: String(category.id) })}>
+              {t("CATALOGUE-EDIT-CATEGORY")}
+            </Link>
           </p>
         )}
         {product ? (

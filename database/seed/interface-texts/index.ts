@@ -1,6 +1,18 @@
 // Every text of the interface in the shop's three languages, one file per area of the site.
 // Administrators edit them afterwards in the translations screen; the seed only adds what is
 // missing. A key defined in two files is a mistake the seed test catches.
+import { accountTexts } from "./account.ts";
+import { adminTexts } from "./admin.ts";
+import { adminArticlesTexts } from "./admin-articles.ts";
+import { adminAttributesTexts } from "./admin-attributes.ts";
+import { adminCachesTexts } from "./admin-caches.ts";
+import { adminCategoriesTexts } from "./admin-categories.ts";
+import { adminHomeTexts } from "./admin-home.ts";
+import { adminProductsTexts } from "./admin-products.ts";
+import { adminResourcesTexts } from "./admin-resources.ts";
+import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
+import { adminTranslationsTexts } from "./admin-translations.ts";
+import { adminUsersTexts } from "./admin-users.ts";
 import { catalogueTexts } from "./catalogue.ts";
 import { contactTexts } from "./contact.ts";
 import { contentTexts } from "./content.ts";
@@ -16,6 +28,18 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   search: searchTexts,
   contact: contactTexts,
   content: contentTexts,
+  account: accountTexts,
+  admin: adminTexts,
+  "admin-products": adminProductsTexts,
+  "admin-categories": adminCategoriesTexts,
+  "admin-attributes": adminAttributesTexts,
+  "admin-resources": adminResourcesTexts,
+  "admin-articles": adminArticlesTexts,
+  "admin-translations": adminTranslationsTexts,
+  "admin-site-settings": adminSiteSettingsTexts,
+  "admin-users": adminUsersTexts,
+  "admin-caches": adminCachesTexts,
+  "admin-home": adminHomeTexts,
 };
 
 export const interfaceTexts: InterfaceTextSet = Object.assign(

@@ -1,0 +1,29 @@
+// The back office's notices (§8): a "Success" or "Error" title with the text, shown 10 s.
+import { notifications } from "@mantine/notifications";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+
+/** §9: notices stay 10 000 ms. */
+export const adminNoticeMs = 10_000;
+
+export function useAdminNotices() {
+  const { t } = useTranslation();
+  return {
+    success(message: string) {
+      notifications.show({
+        title: t("ADMIN-NOTICE-SUCCESS"),
+        message,
+        color: "green.9",
+        autoClose: adminNoticeMs,
+      });
+    },
+    /** An "Error" notice: the text, then the reason when there is one. */
+    error(message: string, reason?: string) {
+      notifications.show({
+        title: t("ADMIN-NOTICE-ERROR"),
+        message: reason ? `${message} ${reason}` : message,
+        color: "red.9",
+        autoClose: adminNoticeMs,
+      });
+    },
+  };
+}

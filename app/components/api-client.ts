@@ -1,0 +1,88 @@
+// Calls to the site's own REST API from the browser, signed in by the session cookie. A refusal
+// becomes an ApiCallError carrying the server's message and its per-field messages, so a form
+// can show each message under its field. Client-safe.
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiCallError extends Error {
+  readonly status: number;
+  /** Field path (without the leading `body.`) → message, e.g. `Attributes.0.attribute_value`. */
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiCallError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** §8: a request that gets no answer fails with "no response". */
+export const noResponseMessage = "no response";
+
+type ErrorBody = { error?: string; errors?: { path: string; message: string }[] };
+
+function toCallError(status: number, body: ErrorBody | undefined): ApiCallError {
+  const fieldErrors: FieldErrors = {};
+  for (const { path, message } of body?.errors ?? []) {
+    const field = path.replace(/^(body|json|param|query)\.?/, "");
+    fieldErrors[field] ??= message;
+  }
+  return new ApiCallError(status, body?.error ?? `Error: ${status}`, fieldErrors);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `callApi("PUT", "/products/4", product)` → the answer's JSON, or throws ApiCallError. */
+export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiCallError(0, noResponseMessage);
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw toCallError(response.status, json as ErrorBody | undefined);
+  return json as T;
+}
+
+export type StoredPicture = { id: number; width: number; height: number; mimeType: string };
+
+/**
+ * Uploads a picture to /api/resources, reporting progress from 0 to 1. XMLHttpRequest, because
+ * fetch still cannot report the progress of what it sends.
+ */
+export function uploadPicture(
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<StoredPicture> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/resources");
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      if (request.status >= 200 && request.status < 300) resolve(request.response as StoredPicture);
+      else reject(toCallError(request.status, request.response as ErrorBody | undefined));
+    });
+    request.addEventListener("error", () => reject(new ApiCallError(0, noResponseMessage)));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,63 @@
+// /user/{id?}: the signed-in visitor's account — e-mail, roles, and a way to the back office
+// for admins. A signed-out visitor is sent to login and comes back here afterwards; another
+// user's id shows one's own account (only admins manage others, in the back office).
+import { Form, Link, redirect } from "react-router";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { accountPath, adminPath, loginPath } from "../../routing/back-office-routes.ts";
+import { pageUser } from "../../server/auth-guard.server.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/account";
+import styles from "./login.module.css";
+
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const user = await pageUser(services, request);
+  if (!user) throw redirect(loginPath(locale, url.pathname));
+  if (params.id !== String(user.id))
+    throw redirect(accountPath("user-id", locale, { id: String(user.id) }));
+  const texts = await services.interfaceTexts.forLocale(locale);
+  const seo: PageSeo = {
+    title: `${texts["ACCOUNT-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
+    description: texts["ACCOUNT-TITLE"] ?? "",
+    noindex: true,
+  };
+  return {
+    seo,
+    breadcrumb: [{ label: texts["ACCOUNT-TITLE"] ?? "", to: url.pathname }],
+    account: { email: user.email, roles: user.roles, isAdmin: user.isAdmin },
+    adminHome: adminPath("admin", locale),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { account, adminHome } = loaderData;
+  return (
+    <section className={styles.page} aria-labelledby="account-title">
+      <h1 id="account-title">{t("ACCOUNT-TITLE")}</h1>
+      <dl>
+        <dt>{t("ACCOUNT-EMAIL")}</dt>
+        <dd>{account.email}</dd>
+        <dt>{t("ACCOUNT-ROLES")}</dt>
+        <dd>{account.roles.length > 0 ? account.roles.join(", ") : t("ACCOUNT-NO-ROLE")}</dd>
+      </dl>
+      {account.isAdmin && (
+        <p>
+          <Link to={adminHome}>{t("ACCOUNT-ADMIN-LINK")}</Link>
+        </p>
+      )}
+      <Form method="post" action="/user/logout" reloadDocument>
+        <button type="submit" className={styles.submit}>
+          {t("MENU-LOGOUT")}
+        </button>
+      </Form>
+    </section>
+  );
+}

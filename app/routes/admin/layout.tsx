@@ -1,0 +1,125 @@
+// The guarded layout of every admin page (§2, §6): a signed-out visitor goes to login and comes
+// back afterwards; a signed-in non-admin gets 403 "Admin rights needed!". Mantine, its styles
+// and the back office's texts load here only, so public pages never carry them.
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { useMemo } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  redirect,
+  useRouteLoaderData,
+} from "react-router";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { adminCssVariables, adminTheme } from "../../components/admin/admin-theme.ts";
+import { useRootData } from "../../components/root-data.ts";
+import { ErrorPage } from "../../components/site/ErrorPage.tsx";
+import { SiteShell } from "../../components/site/SiteShell.tsx";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
+import { loginPath } from "../../routing/back-office-routes.ts";
+import { localizedPath } from "../../routing/localized-routes.ts";
+import { pageUser } from "../../server/auth-guard.server.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const user = await pageUser(services, request);
+  if (!user) throw redirect(loginPath(locale, `${url.pathname}${url.search}`));
+  const adminTexts = await services.interfaceTexts.forAdmin(locale);
+  if (!user.isAdmin) {
+    throw data({ rightsNeeded: adminTexts["ADMIN-RIGHTS-NEEDED"] ?? "Admin rights needed!" }, 403);
+  }
+  return { adminTexts, email: user.email };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const own = matches.find((match) => match?.id === "routes/admin/layout");
+  const texts = (own?.loaderData as { adminTexts?: Record<string, string> } | undefined)
+    ?.adminTexts;
+  return [
+    { title: texts?.["ADMIN-TITLE"] ?? "Back office" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The back office's texts on top of the site's, for every admin page. */
+function AdminTexts({
+  texts,
+  children,
+}: {
+  texts: Record<string, string>;
+  children: React.ReactNode;
+}) {
+  const { texts: siteTexts } = useRootData();
+  const merged = useMemo(() => ({ ...siteTexts, ...texts }), [siteTexts, texts]);
+  return <TranslationProvider texts={merged}>{children}</TranslationProvider>;
+}
+
+function AdminProviders({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <MantineProvider
+      theme={adminTheme}
+      cssVariablesResolver={adminCssVariables}
+      forceColorScheme="light"
+    >
+      <ModalsProvider labels={{ confirm: t("ADMIN-CONFIRM"), cancel: t("ADMIN-CANCEL") }}>
+        <Notifications position="top-right" limit={4} />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminTexts texts={loaderData.adminTexts}>
+      <AdminProviders>
+        <AdminShell email={loaderData.email}>
+          <Outlet />
+        </AdminShell>
+      </AdminProviders>
+    </AdminTexts>
+  );
+}
+
+/** A layout's data, for an admin page's own error boundary. */
+export function useAdminLayoutData() {
+  return useRouteLoaderData<typeof loader>("routes/admin/layout");
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale } = useRootData();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = (error.data as { rightsNeeded?: string } | null)?.rightsNeeded;
+    return (
+      <SiteShell>
+        <section aria-labelledby="rights-title">
+          <h1 id="rights-title">{message ?? "Admin rights needed!"}</h1>
+          <p>
+            <Link to={localizedPath("home", locale)}>{t("MENU-HOME")}</Link>
+          </p>
+        </section>
+      </SiteShell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell failed={status >= 500}>
+      <ErrorPage status={status} />
+    </SiteShell>
+  );
+}

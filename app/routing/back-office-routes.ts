@@ -1,0 +1,109 @@
+// The back office's and the account's routes (§2). Their paths are the same in every language;
+// French and Dutch put /fr or /nl in front, so an administrator works in their own language.
+import { generatePath } from "react-router";
+import { defaultLocale, type Locale } from "../modules/i18n/locales.ts";
+import type { RouteParams } from "./localized-routes.ts";
+
+type BackOfficeRoute = Readonly<{ file: string; path: string }>;
+
+/** Pages for signed-in visitors and the login page, inside the public frame. */
+export const accountRouteTable = {
+  "user-login": { file: "routes/account/login.tsx", path: "/user/login" },
+  "user-id": { file: "routes/account/account.tsx", path: "/user/:id?" },
+} as const satisfies Record<string, BackOfficeRoute>;
+
+/** The admin areas of §2, in the order of the back office's menu. */
+export const adminAreas = [
+  "products",
+  "categories",
+  "attributes",
+  "resources",
+  "articles",
+  "translations",
+  "siteSettings",
+  "users",
+  "caches",
+] as const;
+export type AdminArea = (typeof adminAreas)[number];
+
+/** Every admin page, under one guarded layout. Ids follow §2's route names. */
+export const adminRouteTable = {
+  admin: { file: "routes/admin/home.tsx", path: "/admin" },
+  "admin-articles": { file: "routes/admin/articles.tsx", path: "/admin/articles" },
+  "admin-articles-edit-id": {
+    file: "routes/admin/article-edit.tsx",
+    path: "/admin/articles/edit/:id?",
+  },
+  "admin-attributes": { file: "routes/admin/attributes.tsx", path: "/admin/attributes" },
+  "admin-attributes-edit-id": {
+    file: "routes/admin/attribute-edit.tsx",
+    path: "/admin/attributes/edit/:id?",
+  },
+  "admin-attributes-values-edit-id": {
+    file: "routes/admin/attribute-value-edit.tsx",
+    path: "/admin/attributes/values/edit/:id?",
+  },
+  "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
+  "admin-categories": { file: "routes/admin/categories.tsx", path: "/admin/categories" },
+  "admin-categories-edit-id": {
+    file: "routes/admin/category-edit.tsx",
+    path: "/admin/categories/edit/:id?",
+  },
+  "admin-products": { file: "routes/admin/products.tsx", path: "/admin/products" },
+  "admin-products-edit-id": {
+    file: "routes/admin/product-edit.tsx",
+    path: "/admin/products/edit/:id?",
+  },
+  "admin-resources": { file: "routes/admin/resources.tsx", path: "/admin/resources" },
+  "admin-siteSettings": { file: "routes/admin/site-settings.tsx", path: "/admin/siteSettings" },
+  "admin-siteSettings-edit-id": {
+    file: "routes/admin/site-setting-edit.tsx",
+    path: "/admin/siteSettings/edit/:id?",
+  },
+  "admin-translations": { file: "routes/admin/translations.tsx", path: "/admin/translations" },
+  "admin-translations-edit-id": {
+    file: "routes/admin/translation-edit.tsx",
+    path: "/admin/translations/edit/:id?",
+  },
+  "admin-users": { file: "routes/admin/users.tsx", path: "/admin/users" },
+  "admin-users-edit-id": { file: "routes/admin/user-edit.tsx", path: "/admin/users/edit/:id?" },
+} as const satisfies Record<string, BackOfficeRoute>;
+
+export type AccountRouteId = keyof typeof accountRouteTable;
+export type AdminRouteId = keyof typeof adminRouteTable;
+
+/** A back-office path in a language: `/admin/products` in English, `/fr/admin/products`. */
+export function prefixedPath(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+export function adminPath(id: AdminRouteId, locale: Locale, params: RouteParams = {}): string {
+  return prefixedPath(generatePath(adminRouteTable[id].path, params), locale);
+}
+
+export function accountPath(id: AccountRouteId, locale: Locale, params: RouteParams = {}): string {
+  return prefixedPath(generatePath(accountRouteTable[id].path, params), locale);
+}
+
+/** The login page, remembering the page first asked for (§4). */
+export function loginPath(locale: Locale, redirectTo?: string): string {
+  const path = accountPath("user-login", locale);
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+}
+
+/**
+ * Where to go after signing in: only a path on this site, never another origin (an open
+ * redirect would let a link send a freshly signed-in admin anywhere).
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.includes("\\")) {
+    return fallback;
+  }
+  return target;
+}
+
+/** The back-office or account path without its language prefix; undefined for other pages. */
+export function backOfficePathOf(pathname: string): string | undefined {
+  const unprefixed = pathname.replace(/^\/(fr|nl)(?=\/)/, "");
+  return /^\/(admin|user)(\/|$)/.test(unprefixed) ? unprefixed : undefined;
+}

@@ -1,0 +1,139 @@
+// Interface texts of the back office's frame and of what every admin screen shares: menu,
+// notices, confirmations, lists, forms. Each admin area has its own file beside this one.
+import type { InterfaceTextSet } from "./text-set.ts";
+
+export const adminTexts: InterfaceTextSet = {
+  // ── Frame ─────────────────────────────────────────────────────────────────────────────────
+  "ADMIN-TITLE": { en: "Rubbera back office", fr: "Administration Rubbera", nl: "Rubbera-beheer" },
+  "ADMIN-VIEW-SITE": { en: "View the site", fr: "Voir le site", nl: "Naar de website" },
+  "ADMIN-LANGUAGES": { en: "Language", fr: "Langue", nl: "Taal" },
+  "ADMIN-LOGOUT": { en: "Log out", fr: "Se déconnecter", nl: "Afmelden" },
+  "ADMIN-MENU-LABEL": { en: "Back office", fr: "Administration", nl: "Beheer" },
+  "ADMIN-MENU-TOGGLE": {
+    en: "Open or close the menu",
+    fr: "Ouvrir ou fermer le menu",
+    nl: "Menu openen of sluiten",
+  },
+  "ADMIN-MENU-HOME": { en: "Overview", fr: "Vue d'ensemble", nl: "Overzicht" },
+  "ADMIN-MENU-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
+  "ADMIN-MENU-CATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
+  "ADMIN-MENU-ATTRIBUTES": { en: "Attributes", fr: "Attributs", nl: "Kenmerken" },
+  "ADMIN-MENU-RESOURCES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
+  "ADMIN-MENU-ARTICLES": { en: "Articles", fr: "Articles", nl: "Artikels" },
+  "ADMIN-MENU-TRANSLATIONS": { en: "Translations", fr: "Traductions", nl: "Vertalingen" },
+  "ADMIN-MENU-SITESETTINGS": {
+    en: "Site settings",
+    fr: "Paramètres du site",
+    nl: "Website-instellingen",
+  },
+  "ADMIN-MENU-USERS": { en: "Users", fr: "Utilisateurs", nl: "Gebruikers" },
+  "ADMIN-MENU-CACHES": { en: "Caches", fr: "Caches", nl: "Caches" },
+  "ADMIN-RIGHTS-NEEDED": {
+    en: "Admin rights needed!",
+    fr: "Droits d'administrateur requis !",
+    nl: "Beheerdersrechten vereist!",
+  },
+
+  // ── Notices and confirmations ─────────────────────────────────────────────────────────────
+  "ADMIN-NOTICE-SUCCESS": { en: "Success", fr: "Succès", nl: "Gelukt" },
+  "ADMIN-NOTICE-ERROR": { en: "Error", fr: "Erreur", nl: "Fout" },
+  "ADMIN-NOTICE-VALIDATION": { en: "Validation!", fr: "Validation !", nl: "Validatie!" },
+  "ADMIN-FORM-INVALID": {
+    en: "Please ensure the form is valid.",
+    fr: "Veuillez vérifier que le formulaire est valide.",
+    nl: "Controleer of het formulier geldig is.",
+  },
+  "ADMIN-CONFIRM": { en: "Confirm", fr: "Confirmer", nl: "Bevestigen" },
+  "ADMIN-CANCEL": { en: "Cancel", fr: "Annuler", nl: "Annuleren" },
+  "ADMIN-DELETE": { en: "Delete", fr: "Supprimer", nl: "Verwijderen" },
+  "ADMIN-CONFIRM-DELETE-TITLE": {
+    en: "Delete for good?",
+    fr: "Supprimer définitivement ?",
+    nl: "Definitief verwijderen?",
+  },
+  "ADMIN-CONFIRM-DELETE-TEXT": {
+    en: "“{{name}}” will be deleted. This cannot be undone.",
+    fr: "« {{name}} » sera supprimé. Cette action est irréversible.",
+    nl: "“{{name}}” wordt verwijderd. Dit kan niet ongedaan worden gemaakt.",
+  },
+  "ADMIN-UNSAVED-TITLE": {
+    en: "Leave without saving?",
+    fr: "Quitter sans enregistrer ?",
+    nl: "Verlaten zonder op te slaan?",
+  },
+  "ADMIN-UNSAVED-TEXT": {
+    en: "This form has changes that are not saved yet. They will be lost if you leave.",
+    fr: "Ce formulaire contient des modifications non enregistrées. Elles seront perdues si vous quittez la page.",
+    nl: "Dit formulier bevat wijzigingen die nog niet zijn opgeslagen. Ze gaan verloren als u de pagina verlaat.",
+  },
+  "ADMIN-UNSAVED-STAY": {
+    en: "Stay on this page",
+    fr: "Rester sur la page",
+    nl: "Op deze pagina blijven",
+  },
+  "ADMIN-UNSAVED-LEAVE": {
+    en: "Leave without saving",
+    fr: "Quitter sans enregistrer",
+    nl: "Verlaten zonder opslaan",
+  },
+
+  // ── Lists and forms ──────────────────────────────────────────────────────────────────────
+  "ADMIN-SEARCH": { en: "Search", fr: "Rechercher", nl: "Zoeken" },
+  "ADMIN-ROW-COUNT": { en: "{{count}} shown", fr: "{{count}} affiché(s)", nl: "{{count}} getoond" },
+  "ADMIN-NOTHING-FOUND": {
+    en: "Nothing matches this search.",
+    fr: "Rien ne correspond à cette recherche.",
+    nl: "Niets komt overeen met deze zoekopdracht.",
+  },
+  "ADMIN-PAGE-NUMBER": { en: "Page {{page}}", fr: "Page {{page}}", nl: "Pagina {{page}}" },
+  "ADMIN-ACTIONS": { en: "Actions", fr: "Actions", nl: "Acties" },
+  "ADMIN-EDIT": { en: "Edit", fr: "Modifier", nl: "Bewerken" },
+  "ADMIN-ADD": { en: "Add", fr: "Ajouter", nl: "Toevoegen" },
+  "ADMIN-SAVE": { en: "Save", fr: "Enregistrer", nl: "Opslaan" },
+  "ADMIN-BACK-TO-LIST": {
+    en: "Back to the list",
+    fr: "Retour à la liste",
+    nl: "Terug naar de lijst",
+  },
+  "ADMIN-NOT-FOUND": {
+    en: "This item does not exist (any more).",
+    fr: "Cet élément n'existe pas (ou plus).",
+    nl: "Dit item bestaat niet (meer).",
+  },
+  "ADMIN-LANGUAGE-EN": { en: "English", fr: "Anglais", nl: "Engels" },
+  "ADMIN-LANGUAGE-FR": { en: "French", fr: "Français", nl: "Frans" },
+  "ADMIN-LANGUAGE-NL": { en: "Dutch", fr: "Néerlandais", nl: "Nederlands" },
+  "ADMIN-YES": { en: "Yes", fr: "Oui", nl: "Ja" },
+  "ADMIN-NO": { en: "No", fr: "Non", nl: "Nee" },
+
+  // ── Rich text ─────────────────────────────────────────────────────────────────────────────
+  "ADMIN-RICH-MODE": { en: "Editing mode", fr: "Mode d'édition", nl: "Bewerkingsmodus" },
+  "ADMIN-RICH-TEXT": { en: "Rich text", fr: "Texte enrichi", nl: "Opgemaakte tekst" },
+  "ADMIN-RAW-TEXT": { en: "HTML", fr: "HTML", nl: "HTML" },
+  "ADMIN-RICH-BOLD": { en: "Bold", fr: "Gras", nl: "Vet" },
+  "ADMIN-RICH-ITALIC": { en: "Italic", fr: "Italique", nl: "Cursief" },
+  "ADMIN-RICH-H2": { en: "Heading", fr: "Titre", nl: "Kop" },
+  "ADMIN-RICH-H3": { en: "Subheading", fr: "Sous-titre", nl: "Subkop" },
+  "ADMIN-RICH-BULLETS": { en: "Bulleted list", fr: "Liste à puces", nl: "Opsomming" },
+  "ADMIN-RICH-NUMBERS": { en: "Numbered list", fr: "Liste numérotée", nl: "Genummerde lijst" },
+  "ADMIN-RICH-LINK": { en: "Link", fr: "Lien", nl: "Link" },
+  "ADMIN-RICH-UNLINK": { en: "Remove link", fr: "Supprimer le lien", nl: "Link verwijderen" },
+  "ADMIN-RICH-LINK-ADDRESS": { en: "Link address", fr: "Adresse du lien", nl: "Linkadres" },
+  "ADMIN-RICH-LINK-NEW-TAB": {
+    en: "Opens in a new tab",
+    fr: "S'ouvre dans un nouvel onglet",
+    nl: "Opent in een nieuw tabblad",
+  },
+  "ADMIN-RICH-LINK-SAME-TAB": {
+    en: "Opens in the same tab",
+    fr: "S'ouvre dans le même onglet",
+    nl: "Opent in hetzelfde tabblad",
+  },
+  "ADMIN-RICH-CLEAR": {
+    en: "Clear formatting",
+    fr: "Effacer la mise en forme",
+    nl: "Opmaak wissen",
+  },
+  "ADMIN-RICH-UNDO": { en: "Undo", fr: "Annuler", nl: "Ongedaan maken" },
+  "ADMIN-RICH-REDO": { en: "Redo", fr: "Rétablir", nl: "Opnieuw" },
+};

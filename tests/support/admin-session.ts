@@ -1,0 +1,66 @@
+// Signing in for the browser tests: the shared site's administrator, a plain user made through
+// the API, and a browser context that starts signed in (one real login per context, through the
+// login page or the API — the cookie is what the server sets).
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+
+/** The administrator the shared e2e site is started with. */
+export const e2eAdmin = { email: "admin@rubbera.example", password: "admin password for e2e" };
+
+export type Credentials = { email: string; password: string };
+
+export function baseUrl(): string {
+  const url = process.env.VITRINE_BASE_URL;
+  if (!url) throw new Error("VITRINE_BASE_URL is not set: run the tests through playwright");
+  return url;
+}
+
+/** An API call as the administrator, with a Bearer token. */
+export async function adminApi<T = unknown>(method: string, path: string, body?: unknown) {
+  const login = await fetch(`${baseUrl()}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: e2eAdmin }),
+  });
+  expect(login.status, "admin sign-in").toBe(200);
+  const { user } = (await login.json()) as { user: { token: string } };
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A user without admin rights, created once per call with a unique e-mail. */
+export async function createPlainUser(): Promise<Credentials> {
+  const credentials = {
+    email: `visitor-${Date.now()}-${Math.round(Math.random() * 1e6)}@rubbera.example`,
+    password: "a visitor password",
+  };
+  await adminApi("POST", "/users", { ...credentials, isAdmin: false, roles: [] });
+  return credentials;
+}
+
+/** Signs in through the login page, as a visitor would. */
+export async function signInThroughPage(
+  page: Page,
+  credentials: Credentials,
+  path = "/user/login",
+) {
+  await page.goto(path);
+  await page.getByLabel(/e-mail/i).fill(credentials.email);
+  await page.getByLabel(/password|mot de passe|wachtwoord/i).fill(credentials.password);
+  await page.getByRole("button", { name: /log in|se connecter|aanmelden/i }).click();
+}
+
+/** A new browser context already signed in (the API's login sets the session cookie). */
+export async function signedInContext(
+  browser: Browser,
+  credentials: Credentials = e2eAdmin,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const response = await context.request.post("/api/users/login", { data: { user: credentials } });
+  expect(response.status(), "sign-in").toBe(200);
+  return context;
+}
