@@ -1,13 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { accountTexts } from "../../database/seed/interface-texts/account.ts";
-import { adminTexts } from "../../database/seed/interface-texts/admin.ts";
 import {
   createPlainUser,
   e2eAdmin,
   signedInContext,
   signInThroughPage,
 } from "../support/admin-session.ts";
+import { text } from "../support/texts.ts";
 
 test.describe("signing in and the guards of the back office", () => {
   test("a signed-out visitor asking for an admin page signs in and lands on that page", async ({
@@ -17,29 +16,25 @@ test.describe("signing in and the guards of the back office", () => {
     await expect(page).toHaveURL(/\/user\/login\?redirectTo=%2Fadmin%2Fproducts%3Fsort%3Dbk$/);
     await signInThroughPage(page, e2eAdmin, page.url());
     await expect(page).toHaveURL(/\/admin\/products\?sort=bk$/);
-    await expect(
-      page.getByRole("navigation", { name: adminTexts["ADMIN-MENU-LABEL"].en }),
-    ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toBeVisible();
   });
 
   test("the same works in French, under /fr", async ({ page }) => {
     await page.goto("/fr/admin/categories");
     await expect(page).toHaveURL(/\/fr\/user\/login\?redirectTo=/);
-    await expect(page.getByRole("heading", { name: accountTexts["LOGIN-TITLE"].fr })).toBeVisible();
+    await expect(page.getByRole("heading", { name: text("LOGIN-TITLE", "fr") })).toBeVisible();
     await signInThroughPage(page, e2eAdmin, page.url());
     await expect(page).toHaveURL(/\/fr\/admin\/categories$/);
-    await expect(
-      page.getByRole("link", { name: adminTexts["ADMIN-MENU-PRODUCTS"].fr }),
-    ).toBeVisible();
+    await expect(page.getByRole("link", { name: text("ADMIN-MENU-PRODUCTS", "fr") })).toBeVisible();
   });
 
   test("wrong credentials give a readable message and keep the visitor on the login page", async ({
     page,
   }) => {
     await signInThroughPage(page, { email: e2eAdmin.email, password: "not the password" });
-    await expect(page.getByRole("alert")).toHaveText(accountTexts["LOGIN-REFUSED"].en);
+    await expect(page.getByRole("alert")).toHaveText(text("LOGIN-REFUSED"));
     await expect(page).toHaveURL(/\/user\/login$/);
-    await expect(page.getByRole("button", { name: accountTexts["LOGIN-SUBMIT"].en })).toBeEnabled();
+    await expect(page.getByRole("button", { name: text("LOGIN-SUBMIT") })).toBeEnabled();
   });
 
   test("a signed-in visitor on the login page is sent home", async ({ browser }) => {
@@ -58,9 +53,7 @@ test.describe("signing in and the guards of the back office", () => {
     const response = await page.goto("/admin/products");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Admin rights needed!" })).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: adminTexts["ADMIN-MENU-LABEL"].en }),
-    ).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toHaveCount(0);
     await context.close();
   });
 
@@ -72,9 +65,7 @@ test.describe("signing in and the guards of the back office", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("link", { name: "Account" }).first().click();
-    await expect(
-      page.getByRole("heading", { name: accountTexts["ACCOUNT-TITLE"].en }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: text("ACCOUNT-TITLE") })).toBeVisible();
     await expect(page.getByText(user.email)).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);
