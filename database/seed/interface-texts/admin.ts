@@ -136,4 +136,41 @@ export const adminTexts: InterfaceTextSet = {
   },
   "ADMIN-RICH-UNDO": { en: "Undo", fr: "Annuler", nl: "Ongedaan maken" },
   "ADMIN-RICH-REDO": { en: "Redo", fr: "Rétablir", nl: "Opnieuw" },
+
+  // ── Pictures ──────────────────────────────────────────────────────────────────────────────
+  "ADMIN-PICTURES-NONE": {
+    en: "No picture yet.",
+    fr: "Pas encore d'image.",
+    nl: "Nog geen afbeelding.",
+  },
+  "ADMIN-PICTURES-ADD": {
+    en: "Add pictures",
+    fr: "Ajouter des images",
+    nl: "Afbeeldingen toevoegen",
+  },
+  "ADMIN-PICTURES-DROP": {
+    en: "Drop pictures here, or press Enter or click to choose them (JPEG, PNG, WebP, AVIF, GIF).",
+    fr: "Déposez des images ici, ou appuyez sur Entrée ou cliquez pour les choisir (JPEG, PNG, WebP, AVIF, GIF).",
+    nl: "Sleep afbeeldingen hierheen, of druk op Enter of klik om ze te kiezen (JPEG, PNG, WebP, AVIF, GIF).",
+  },
+  "ADMIN-PICTURE-NUMBER": {
+    en: "Picture {{number}}",
+    fr: "Image {{number}}",
+    nl: "Afbeelding {{number}}",
+  },
+  "ADMIN-PICTURE-REMOVE": {
+    en: "Remove picture {{number}}",
+    fr: "Retirer l'image {{number}}",
+    nl: "Afbeelding {{number}} verwijderen",
+  },
+  "ADMIN-PICTURE-UPLOADING": {
+    en: "Uploading {{name}}…",
+    fr: "Envoi de {{name}}…",
+    nl: "{{name}} wordt geüpload…",
+  },
+  "ADMIN-PICTURE-NOT-UPLOADED": {
+    en: "{{name}} could not be uploaded.",
+    fr: "{{name}} n'a pas pu être envoyé.",
+    nl: "{{name}} kon niet worden geüpload.",
+  },
 };
