@@ -12,8 +12,9 @@ export function useAdminNotices() {
       notifications.show({
         title: t("ADMIN-NOTICE-SUCCESS"),
         message,
-        color: "green.9",
+        color: "teal.9",
         autoClose: adminNoticeMs,
+        closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
       });
     },
     /** An "Error" notice: the text, then the reason when there is one. */
@@ -23,6 +24,7 @@ export function useAdminNotices() {
         message: reason ? `${message} ${reason}` : message,
         color: "red.9",
         autoClose: adminNoticeMs,
+        closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
       });
     },
   };

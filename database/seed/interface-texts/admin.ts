@@ -37,6 +37,11 @@ export const adminTexts: InterfaceTextSet = {
   // ── Notices and confirmations ─────────────────────────────────────────────────────────────
   "ADMIN-NOTICE-SUCCESS": { en: "Success", fr: "Succès", nl: "Gelukt" },
   "ADMIN-NOTICE-ERROR": { en: "Error", fr: "Erreur", nl: "Fout" },
+  "ADMIN-NOTICE-CLOSE": {
+    en: "Close this notice",
+    fr: "Fermer ce message",
+    nl: "Dit bericht sluiten",
+  },
   "ADMIN-NOTICE-VALIDATION": { en: "Validation!", fr: "Validation !", nl: "Validatie!" },
   "ADMIN-FORM-INVALID": {
     en: "Please ensure the form is valid.",
