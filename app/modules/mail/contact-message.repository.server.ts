@@ -102,3 +102,23 @@ export async function recordContactMessageFailure(
 ) {
   await db.updateTable("contactMessage").set(failure).where("id", "=", id).execute();
 }
+
+/** The newest messages, for the admin home. */
+export async function listLatestContactMessages(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("contactMessage")
+    .select([
+      "id",
+      "title",
+      "name",
+      "email",
+      "company",
+      "message",
+      "langCode",
+      "status",
+      "createdAt",
+    ])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

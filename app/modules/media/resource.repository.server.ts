@@ -56,3 +56,11 @@ export async function findPictureSizes(db: Kysely<Database>, ids: readonly numbe
     .where("id", "in", [...new Set(ids)])
     .execute();
 }
+
+export async function countResources(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("resource")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,4 +1,74 @@
-// Interface texts of the back office's home screens.
+// Interface texts of the back office's overview: counts, translation completeness, messages.
 import type { InterfaceTextSet } from "./text-set.ts";
 
-export const adminHomeTexts: InterfaceTextSet = {};
+export const adminHomeTexts: InterfaceTextSet = {
+  "ADMIN-HOME-TITLE": { en: "Overview", fr: "Vue d'ensemble", nl: "Overzicht" },
+  "ADMIN-HOME-COUNTS": {
+    en: "The shop in numbers",
+    fr: "La boutique en chiffres",
+    nl: "De winkel in cijfers",
+  },
+  "ADMIN-HOME-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
+  "ADMIN-HOME-CATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
+  "ADMIN-HOME-ARTICLES": { en: "Articles", fr: "Articles", nl: "Artikels" },
+  "ADMIN-HOME-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
+  "ADMIN-HOME-COMPLETENESS": {
+    en: "Translation completeness",
+    fr: "État des traductions",
+    nl: "Volledigheid van de vertalingen",
+  },
+  "ADMIN-HOME-COMPLETENESS-HELP": {
+    en: "The share of texts that exist in each language. Choose a bar to see what is missing.",
+    fr: "La part des textes qui existent dans chaque langue. Choisissez une barre pour voir ce qui manque.",
+    nl: "Het aandeel teksten dat in elke taal bestaat. Kies een balk om te zien wat ontbreekt.",
+  },
+  "ADMIN-HOME-KIND": { en: "Texts of", fr: "Textes des", nl: "Teksten van" },
+  "ADMIN-HOME-KIND-CATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
+  "ADMIN-HOME-KIND-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
+  "ADMIN-HOME-KIND-ATTRIBUTES": { en: "Attributes", fr: "Attributs", nl: "Kenmerken" },
+  "ADMIN-HOME-KIND-ATTRIBUTE-VALUES": {
+    en: "Attribute values",
+    fr: "Valeurs d'attributs",
+    nl: "Kenmerkwaarden",
+  },
+  "ADMIN-HOME-KIND-ARTICLES": { en: "Articles", fr: "Articles", nl: "Artikels" },
+  "ADMIN-HOME-KIND-INTERFACE": {
+    en: "Interface texts",
+    fr: "Textes de l'interface",
+    nl: "Interfaceteksten",
+  },
+  "ADMIN-HOME-KIND-ALL": { en: "Everything", fr: "Tout", nl: "Alles" },
+  "ADMIN-HOME-ITEMS": { en: "{{count}} texts", fr: "{{count}} textes", nl: "{{count}} teksten" },
+  "ADMIN-HOME-TRANSLATED": {
+    en: "{{percent}} % translated in {{language}}",
+    fr: "{{percent}} % traduit en {{language}}",
+    nl: "{{percent}} % vertaald in het {{language}}",
+  },
+  "ADMIN-HOME-MISSING": {
+    en: "{{count}} missing",
+    fr: "{{count}} manquant(s)",
+    nl: "{{count}} ontbreken",
+  },
+  "ADMIN-HOME-SHOW-MISSING": {
+    en: "Show the {{count}} {{kind}} texts missing in {{language}}",
+    fr: "Afficher les {{count}} textes manquants en {{language}} : {{kind}}",
+    nl: "Toon de {{count}} ontbrekende teksten in het {{language}}: {{kind}}",
+  },
+  "ADMIN-HOME-MESSAGES": {
+    en: "Latest contact messages",
+    fr: "Derniers messages de contact",
+    nl: "Laatste contactberichten",
+  },
+  "ADMIN-HOME-NO-MESSAGES": {
+    en: "No contact message yet.",
+    fr: "Aucun message de contact pour l'instant.",
+    nl: "Nog geen contactberichten.",
+  },
+  "ADMIN-HOME-MESSAGE-SENT": { en: "Sent", fr: "Envoyé", nl: "Verzonden" },
+  "ADMIN-HOME-MESSAGE-PENDING": {
+    en: "Waiting to be sent",
+    fr: "En attente d'envoi",
+    nl: "Wacht op verzending",
+  },
+  "ADMIN-HOME-MESSAGE-FAILED": { en: "Not delivered", fr: "Non délivré", nl: "Niet afgeleverd" },
+};

@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { adminApi, baseUrl, signedInContext } from "../support/admin-session.ts";
+import { text } from "../support/texts.ts";
+
+test.describe("the admin home", () => {
+  test("counts the catalogue and lists the latest contact messages", async ({ browser }) => {
+    const name = `Visitor ${Date.now()}`;
+    const sent = await fetch(`${baseUrl()}/api/mailer/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "Mrs",
+        name,
+        email: "visitor@example.be",
+        message: "Do you cut EPDM sheets to size?",
+        agreement: true,
+        lang: "en",
+      }),
+    });
+    expect(sent.status).toBe(200);
+
+    const context = await signedInContext(browser);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: text("ADMIN-HOME-TITLE") })).toBeVisible();
+    const counts = page.getByRole("region", { name: text("ADMIN-HOME-COUNTS") });
+    for (const key of ["ADMIN-HOME-PRODUCTS", "ADMIN-HOME-CATEGORIES", "ADMIN-HOME-PICTURES"]) {
+      const card = counts.getByRole("link", { name: new RegExp(`^[\\d,.\\s]+${text(key)}$`) });
+      await expect(card).toBeVisible();
+      expect(Number((await card.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    }
+    const messages = page.getByRole("region", { name: text("ADMIN-HOME-MESSAGES") });
+    await expect(messages.getByRole("article").filter({ hasText: name })).toContainText(
+      "Do you cut EPDM sheets to size?",
+    );
+    await context.close();
+  });
+
+  test("shows translation completeness per language, linking to what is missing", async ({
+    browser,
+  }) => {
+    const keyCode = `TEST-ONLY-ENGLISH-${Date.now()}`;
+    await adminApi("POST", "/translations/keys/create", {
+      key_code: keyCode,
+      Translations: [{ lang_code: "en", t_text: "Only in English" }],
+    });
+    const context = await signedInContext(browser);
+    const page = await context.newPage();
+    await page.goto("/fr/admin");
+    const table = page.getByRole("table", { name: text("ADMIN-HOME-COMPLETENESS", "fr") });
+    await expect(table.getByRole("progressbar").first()).toBeVisible();
+    const missingFrench = table.getByRole("link", {
+      name: new RegExp(
+        `${text("ADMIN-LANGUAGE-FR", "fr")}.*${text("ADMIN-HOME-KIND-INTERFACE", "fr")}`,
+      ),
+    });
+    await expect(missingFrench).toHaveAttribute("href", "/fr/admin/translations?missing=fr");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe("the caches screen", () => {
+  test("deletes one cache context, then rebuilds them all with progress and the result", async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser);
+    const page = await context.newPage();
+    await page.goto("/admin/caches");
+    const table = page.getByRole("table", { name: text("ADMIN-CACHES-TITLE") });
+    const row = table.getByRole("row").filter({ hasText: /^articles/ });
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: "Delete the cache articles" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "Cache articles deleted" });
+    await expect(notice).toContainText("Success");
+
+    await page.getByRole("button", { name: text("ADMIN-CACHES-REBUILD") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /caches rebuilt in \d+ ms/ }),
+    ).toBeVisible();
+    await expect(row).toContainText(/\d+ ms/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+});
