@@ -148,6 +148,9 @@ export function DataTable<Row>({
           value={current}
           onChange={setPage}
           getItemProps={(number) => ({ "aria-label": t("ADMIN-PAGE-NUMBER", { page: number }) })}
+          getControlProps={(control) => ({
+            "aria-label": t(`ADMIN-PAGE-${control.toUpperCase()}`),
+          })}
         />
       )}
     </div>
