@@ -1,6 +1,6 @@
 // The blog's articles (§2): the published list, or the archived one (?archived=1, so the choice
 // survives a reload and can be linked to), each row leading to its edit page.
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
@@ -70,16 +70,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
     {
       key: "status",
       label: t("ADMIN-ARTICLE-COL-STATUS"),
+      sortValue: (row) => (row.archived ? 1 : 0),
       render: (row) =>
-        row.archived ? (
-          <Badge color="gray.8" variant="outline">
-            {t("ADMIN-ARTICLE-STATUS-ARCHIVED")}
-          </Badge>
-        ) : (
-          <Badge color="green.9" variant="outline">
-            {t("ADMIN-ARTICLE-STATUS-PUBLISHED")}
-          </Badge>
-        ),
+        t(row.archived ? "ADMIN-ARTICLE-STATUS-ARCHIVED" : "ADMIN-ARTICLE-STATUS-PUBLISHED"),
     },
     {
       key: "actions",

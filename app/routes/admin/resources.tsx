@@ -2,7 +2,7 @@
 // it, so an unused one is easy to spot. New pictures are uploaded here; "clean up" removes the
 // files on disk that no picture record points to any more.
 import "@mantine/dropzone/styles.css";
-import { Alert, Anchor, Button, Group, Image, Progress, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Image, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
@@ -195,9 +195,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </Button>
       </Group>
       {cleaned && (
-        <Alert color="green.9" role="status">
-          {cleaned}
-        </Alert>
+        <Paper withBorder p="md" role="status">
+          <Text>{cleaned}</Text>
+        </Paper>
       )}
       <Stack gap="xs">
         <Dropzone

@@ -3,11 +3,11 @@
 // account administrators cannot take away their admin rights nor delete themselves; the API
 // refuses both as well.
 import {
-  Alert,
   Button,
   Code,
   Fieldset,
   Group,
+  Paper,
   PasswordInput,
   Stack,
   Switch,
@@ -214,12 +214,15 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
                 </Button>
               </Group>
               {generated && (
-                <Alert color="blue.9" title={t("ADMIN-USER-GENERATED-TITLE")} role="status">
-                  <Code fz="lg">{generated}</Code>
+                <Paper withBorder p="md" role="status">
+                  <Text fw={700}>{t("ADMIN-USER-GENERATED-TITLE")}</Text>
+                  <Code fz="lg" c="dark.9">
+                    {generated}
+                  </Code>
                   <Text size="sm" mt="xs">
                     {t("ADMIN-USER-GENERATED-TEXT")}
                   </Text>
-                </Alert>
+                </Paper>
               )}
             </Stack>
           </Fieldset>
