@@ -16,6 +16,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
+import { slugFromTitle } from "../../components/admin/ArticleSlug.ts";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { type PictureRef, PicturesField } from "../../components/admin/PicturesField.tsx";
@@ -131,6 +132,13 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
           : t("ADMIN-ARTICLE-ORDER-INVALID"),
     },
   });
+
+  // A new title with no URL yet gets one made from it; a URL already there is never changed.
+  function proposeUrl(language: Locale) {
+    const own = form.getValues().texts[language];
+    if (own.url.trim() || !own.title.trim()) return;
+    form.setFieldValue(`texts.${language}.url`, slugFromTitle(own.title));
+  }
 
   const listPath = (archived: boolean) =>
     `${adminPath("admin-articles", locale)}${archived ? "?archived=1" : ""}`;
@@ -262,6 +270,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
                     label={t("ADMIN-ARTICLE-TITLE")}
                     withAsterisk={language === "en"}
                     {...form.getInputProps(`texts.${language}.title`)}
+                    onBlur={() => proposeUrl(language)}
                   />
                   <TextInput
                     label={t("ADMIN-ARTICLE-URL")}
