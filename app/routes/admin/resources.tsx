@@ -1,6 +1,240 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// The uploaded pictures (§3 "Pictures"): each with its thumbnail, size and type, and what uses
+// it, so an unused one is easy to spot. New pictures are uploaded here; "clean up" removes the
+// files on disk that no picture record points to any more.
+import "@mantine/dropzone/styles.css";
+import { Anchor, Button, Group, Image, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { ApiCallError, callApi, uploadPicture } from "../../components/api-client.ts";
+import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/resources";
 
-export default function Resources() {
-  return <Title order={1}>Resources</Title>;
+type Use = { kind: "product" | "category" | "article"; id: number; name: string };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db, catalogue, articles } = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const [pictures, snapshot, allArticles] = await Promise.all([
+    db
+      .selectFrom("resource")
+      .select(["id", "originalName", "mimeType", "width", "height", "bytes"])
+      .orderBy("id", "desc")
+      .execute(),
+    catalogue.snapshot(),
+    articles.all(),
+  ]);
+  // One pass over every link, so the list stays quick with a large catalogue.
+  const uses = new Map<number, Use[]>();
+  const add = (pictureId: number, use: Use) => {
+    const list = uses.get(pictureId);
+    if (list) list.push(use);
+    else uses.set(pictureId, [use]);
+  };
+  for (const product of snapshot.products) {
+    for (const { id } of product.Resources) {
+      add(id, { kind: "product", id: product.id, name: product.bk });
+    }
+  }
+  for (const category of snapshot.categories) {
+    for (const { id } of category.Resources) {
+      add(id, { kind: "category", id: category.id, name: category.bk });
+    }
+  }
+  for (const article of allArticles) {
+    const name = article.translations[locale].title || article.translations.en.title;
+    for (const { id } of article.Resources) add(id, { kind: "article", id: article.id, name });
+  }
+  return {
+    locale,
+    pictures: pictures.map((picture) => ({ ...picture, uses: uses.get(picture.id) ?? [] })),
+  };
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["pictures"][number];
+
+const acceptedTypes = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];
+
+const useRoute: Record<Use["kind"], AdminRouteId> = {
+  product: "admin-products-edit-id",
+  category: "admin-categories-edit-id",
+  article: "admin-articles-edit-id",
+};
+const useKey: Record<Use["kind"], string> = {
+  product: "ADMIN-RESOURCE-USED-PRODUCT",
+  category: "ADMIN-RESOURCE-USED-CATEGORY",
+  article: "ADMIN-RESOURCE-USED-ARTICLE",
+};
+
+function fileSize(bytes: number, locale: Locale): string {
+  const format = (value: number) =>
+    value.toLocaleString(localeTags[locale], { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
+  return `${format(bytes / 1024 / 1024)} MB`;
+}
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const revalidator = useRevalidator();
+  const { locale, pictures } = loaderData;
+  const [upload, setUpload] = useState<{ name: string; share: number } | null>(null);
+  const [cleaning, setCleaning] = useState(false);
+  const [cleaned, setCleaned] = useState<string | null>(null);
+
+  async function add(files: File[]) {
+    for (const file of files) {
+      setUpload({ name: file.name, share: 0 });
+      try {
+        const stored = await uploadPicture(file, (share) => setUpload({ name: file.name, share }));
+        notices.success(t("ADMIN-RESOURCE-UPLOADED", { name: file.name, id: stored.id }));
+      } catch (error) {
+        const reason = error instanceof ApiCallError ? error.message : String(error);
+        notices.error(t("ADMIN-PICTURE-NOT-UPLOADED", { name: file.name }), reason);
+      }
+    }
+    setUpload(null);
+    await revalidator.revalidate();
+  }
+
+  async function cleanUp() {
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-RESOURCES-CLEAN-TITLE"),
+      message: t("ADMIN-RESOURCES-CLEAN-TEXT"),
+      confirmLabel: t("ADMIN-RESOURCES-CLEAN"),
+    });
+    if (!confirmed) return;
+    setCleaning(true);
+    try {
+      const { removed } = await callApi<{ removed: number }>(
+        "POST",
+        "/categories/cleanResourceFiles",
+      );
+      const message = t("ADMIN-RESOURCES-CLEANED", { count: removed });
+      setCleaned(message);
+      notices.success(message);
+    } catch (error) {
+      const reason = error instanceof ApiCallError ? error.message : String(error);
+      notices.error(t("ADMIN-RESOURCES-NOT-CLEANED"), reason);
+    } finally {
+      setCleaning(false);
+    }
+  }
+
+  const columns: Column<Row>[] = [
+    {
+      key: "picture",
+      label: t("ADMIN-RESOURCE-COL-PICTURE"),
+      render: (row) => (
+        <Image
+          src={`/api/resources/thumbs/${row.id}`}
+          alt={t("ADMIN-RESOURCE-THUMB-ALT", { id: row.id, name: row.originalName })}
+          w={80}
+          h={60}
+          fit="contain"
+          loading="lazy"
+        />
+      ),
+    },
+    { key: "id", label: t("ADMIN-RESOURCE-COL-ID"), sortValue: (row) => row.id },
+    { key: "name", label: t("ADMIN-RESOURCE-COL-NAME"), sortValue: (row) => row.originalName },
+    {
+      key: "size",
+      label: t("ADMIN-RESOURCE-COL-SIZE"),
+      sortValue: (row) => row.width * row.height,
+      render: (row) => `${row.width} × ${row.height}`,
+    },
+    { key: "type", label: t("ADMIN-RESOURCE-COL-TYPE"), sortValue: (row) => row.mimeType },
+    {
+      key: "bytes",
+      label: t("ADMIN-RESOURCE-COL-BYTES"),
+      sortValue: (row) => row.bytes,
+      render: (row) => fileSize(row.bytes, locale),
+    },
+    {
+      key: "uses",
+      label: t("ADMIN-RESOURCE-COL-USED"),
+      sortValue: (row) => row.uses.length,
+      render: (row) =>
+        row.uses.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("ADMIN-RESOURCE-UNUSED")}
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {row.uses.map((use) => (
+              <Anchor
+                key={`${use.kind}-${use.id}`}
+                component={Link}
+                size="sm"
+                to={adminPath(useRoute[use.kind], locale, { id: String(use.id) })}
+              >
+                {t(useKey[use.kind], { name: use.name })}
+              </Anchor>
+            ))}
+          </Stack>
+        ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t("ADMIN-RESOURCES-TITLE")}
+      </Title>
+      <Group>
+        <Button color="red.9" variant="outline" onClick={cleanUp} loading={cleaning}>
+          {t("ADMIN-RESOURCES-CLEAN")}
+        </Button>
+      </Group>
+      {cleaned && (
+        <Paper withBorder p="md" role="status">
+          <Text>{cleaned}</Text>
+        </Paper>
+      )}
+      <Stack gap="xs">
+        <Dropzone
+          onDrop={add}
+          accept={acceptedTypes}
+          loading={upload !== null}
+          multiple
+          p="lg"
+          aria-label={t("ADMIN-RESOURCES-UPLOAD")}
+        >
+          <Text ta="center" fw={700}>
+            {t("ADMIN-RESOURCES-UPLOAD")}
+          </Text>
+          <Text ta="center" size="sm">
+            {t("ADMIN-PICTURES-DROP")}
+          </Text>
+        </Dropzone>
+        {upload && (
+          <Stack gap={2} aria-live="polite">
+            <Text size="sm">{t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}</Text>
+            <Progress
+              value={Math.round(upload.share * 100)}
+              aria-label={t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}
+            />
+          </Stack>
+        )}
+      </Stack>
+      <DataTable
+        rows={pictures}
+        columns={columns}
+        rowKey={(row) => row.id}
+        searchText={(row) =>
+          `${row.id} ${row.originalName} ${row.mimeType} ${row.uses.map((use) => use.name).join(" ")}`
+        }
+        label={t("ADMIN-RESOURCES-TABLE")}
+        initialSort={{ key: "id", descending: true }}
+      />
+    </Stack>
+  );
 }
