@@ -62,6 +62,8 @@ async function categoryWithAttributes(name: string) {
     title: `Seals ${stamp}`,
     colour: `Colour ${stamp}`,
     hardness: `Hardness ${stamp}`,
+    colourId: colours.id,
+    hardnessId: hardness.id,
   };
 }
 
@@ -262,4 +264,65 @@ test("Delete Product !! asks first, then removes the product", async () => {
   await page.getByRole("searchbox", { name: text("ADMIN-SEARCH") }).fill(product.bk);
   await expect(page.getByText(text("ADMIN-NOTHING-FOUND"))).toBeVisible();
   expect((await page.goto(`/admin/products/edit/${product.id}`))?.status()).toBe(404);
+});
+
+test("an existing product shows its lines; a refused save says why under the field; a saved one leaves without asking", async () => {
+  const { category, colour, hardness, colourId, hardnessId } =
+    await categoryWithAttributes("plugs");
+  const lines = (colours: string[]) => [
+    {
+      attribute_type_id: hardnessId,
+      attribute_value: "60",
+    },
+    ...colours.map((value) => ({
+      attribute_type_id: colourId,
+      attribute_value: value,
+    })),
+  ];
+  const other = await productIn(category.id, lines(["Blue"]));
+  const product = await productIn(category.id, lines(["Green", "White"]));
+  const page = await context.newPage();
+  await page.goto(`/admin/products/edit/${product.id}`);
+  await expect(page.getByRole("combobox", { name: `Value 1 of ${hardness}` })).toHaveValue(
+    "60 soft (60)",
+  );
+  await expect(page.getByRole("textbox", { name: `Value 1 of ${colour}` })).toHaveValue("Green");
+  await expect(page.getByRole("textbox", { name: `Value 2 of ${colour}` })).toHaveValue("White");
+
+  const bkField = page.getByRole("textbox", { name: text("ADMIN-PRODUCT-BK") });
+  await bkField.fill(other.bk);
+  await page.getByRole("button", { name: "Update Product" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "The product was not saved." });
+  await expect(refusal).toContainText("Error");
+  await expect(refusal).toContainText("already used");
+  await expect(bkField).toHaveAccessibleDescription(/already used/);
+
+  // Unsaved changes make leaving ask first.
+  await page.getByRole("link", { name: text("ADMIN-BACK-TO-LIST") }).click();
+  const prompt = page.getByRole("dialog", { name: text("ADMIN-UNSAVED-TITLE") });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("button", { name: text("ADMIN-UNSAVED-STAY") }).click();
+
+  const renamed = `${product.bk}-B`;
+  await bkField.fill(renamed);
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Product saved" })).toContainText(
+    "Success",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(renamed);
+  await page.getByRole("link", { name: text("ADMIN-BACK-TO-LIST") }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole("searchbox", { name: text("ADMIN-SEARCH") }).fill(renamed);
+  await expect(page.getByRole("link", { name: `Edit ${renamed}` })).toBeVisible();
+});
+
+test("the form speaks French under /fr", async () => {
+  const page = await context.newPage();
+  await page.goto("/fr/admin/products/edit");
+  await page.getByRole("button", { name: text("ADMIN-PRODUCT-ADD", "fr") }).click();
+  await expect(page.getByText(text("ADMIN-PRODUCT-BK-REQUIRED", "fr"))).toBeVisible();
+  await expect(page.getByText(text("ADMIN-PRODUCT-CATEGORY-REQUIRED", "fr"))).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID", "fr") }),
+  ).toContainText(text("ADMIN-NOTICE-ERROR", "fr"));
 });
