@@ -15,6 +15,16 @@ export type LineType = {
   values: { value: string; label: string }[];
 };
 
+/**
+ * A stored value the type no longer lists stays visible, so the admin sees what the server
+ * will refuse instead of an empty field.
+ */
+function withStoredValue(values: LineType["values"], stored: string): LineType["values"] {
+  return !stored || values.some((option) => option.value === stored)
+    ? values
+    : [...values, { value: stored, label: stored }];
+}
+
 export function ProductAttributeLines({
   lines,
   types,
@@ -62,7 +72,7 @@ export function ProductAttributeLines({
                   {type && type.values.length > 0 ? (
                     <Select
                       aria-label={valueLabel}
-                      data={type.values}
+                      data={withStoredValue(type.values, line.attribute_value)}
                       value={line.attribute_value || null}
                       onChange={(value) => onValueChange(index, value ?? "")}
                       error={error}

@@ -3,7 +3,7 @@
 // one to the category page that shows it. Read from the in-memory catalogue, so a 10 000-product
 // list costs no query.
 import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -97,8 +97,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     [t],
   );
 
-  const search = useCallback(searchText, []);
-
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -113,7 +111,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         rows={rows}
         columns={columns}
         rowKey={rowKey}
-        searchText={search}
+        searchText={searchText}
         label={t("ADMIN-PRODUCTS-TABLE")}
         initialSort={{ key: "bk" }}
       />

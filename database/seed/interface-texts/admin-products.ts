@@ -80,9 +80,9 @@ export const adminProductsTexts: InterfaceTextSet = {
     nl: "Optioneel: een lege titel toont de Engelse titel, anders de productcode.",
   },
   "ADMIN-PRODUCT-TITLE-IN": {
-    en: "Title in {{language}}",
-    fr: "Titre en {{language}}",
-    nl: "Titel in het {{language}}",
+    en: "Title ({{language}})",
+    fr: "Titre ({{language}})",
+    nl: "Titel ({{language}})",
   },
   "ADMIN-PRODUCT-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-PRODUCT-ATTRIBUTES": { en: "Attributes", fr: "Attributs", nl: "Kenmerken" },
