@@ -1,6 +1,336 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// The product form (§2, §4, §5): business key, one category, a title per language, pictures and
+// the attribute lines of the category. Reads come from the in-memory catalogue; saving and
+// deleting go through /api/products, whose answer or refusal the form shows.
+import {
+  Anchor,
+  Button,
+  Group,
+  Input,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect, useMemo, useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { PicturesField } from "../../components/admin/PicturesField.tsx";
+import {
+  type LineType,
+  ProductAttributeLines,
+} from "../../components/admin/ProductAttributeLines.tsx";
+import {
+  canRemoveLine,
+  formErrors,
+  insertionIndex,
+  linesForCategory,
+  linesFromProduct,
+  newLineKey,
+  type ProductFormValues,
+  productBody,
+  type TypeConfig,
+} from "../../components/admin/product-form.ts";
+import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
+import { ApiCallError, callApi } from "../../components/api-client.ts";
+import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { productOnCategoryPath } from "../../routing/localized-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/product-edit";
 
-export default function ProductEdit() {
-  return <Title order={1}>ProductEdit</Title>;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const [snapshot, hierarchy] = await Promise.all([
+    services.catalogue.snapshot(),
+    services.catalogue.flatHierarchy(),
+  ]);
+
+  let product = null;
+  if (params.id !== undefined) {
+    const found = /^\d+$/.test(params.id) ? snapshot.productById.get(Number(params.id)) : undefined;
+    if (!found) throw data(null, 404);
+    const main = found.Categories[0];
+    product = {
+      id: found.id,
+      bk: found.bk,
+      categoryId: main ? String(main.id) : null,
+      titles: found.titleTranslations,
+      pictures: found.Resources,
+      lines: found.Attributes.map(({ attribute_type_id, attribute_value, index }) => ({
+        attribute_type_id,
+        attribute_value,
+        index,
+      })),
+      sitePath: main?.urls[locale]
+        ? productOnCategoryPath(locale, main.urls[locale], found.bk)
+        : null,
+    };
+  }
+
+  const categories = hierarchy.map((item) => ({
+    value: String(item.id),
+    label: item.path[locale],
+  }));
+  const configs: Record<string, TypeConfig[]> = {};
+  for (const category of snapshot.categories) {
+    configs[category.id] = category.AttributeTypeConfigs.map(
+      ({ attribute_type_id, sort_order }) => ({
+        attribute_type_id,
+        sort_order,
+      }),
+    );
+  }
+  const types: LineType[] = snapshot.attributeTypes.map((type) => ({
+    id: type.id,
+    name: type.translations[locale] || type.attribute_code,
+    unit: type.data_unit,
+    allowMultiple: type.allowMultiple,
+    values: type.AttributeTypeValues.map((value) => {
+      const label = value.translations[locale] || value.translations.en;
+      return {
+        value: value.value,
+        label: label && label !== value.value ? `${label} (${value.value})` : value.value,
+      };
+    }),
+  }));
+
+  return {
+    locale,
+    product,
+    categories,
+    configs,
+    types,
+    listPath: adminPath("admin-products", locale),
+  };
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  // A new product's form is replaced by its own once saved: the page moves to its address.
+  return <ProductForm key={loaderData.product?.id ?? "new"} loaderData={loaderData} />;
+}
+
+function ProductForm({ loaderData }: { loaderData: LoaderData }) {
+  const { locale, product, categories, configs, types, listPath } = loaderData;
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // Leaving happens in an effect, once the guard below has seen that nothing is left unsaved.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaveTo) navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const typeById = useMemo(() => new Map(types.map((type) => [type.id, type])), [types]);
+  const configsOf = (categoryId: string | null) => (categoryId ? (configs[categoryId] ?? []) : []);
+
+  const form = useForm<ProductFormValues>({
+    initialValues: {
+      bk: product?.bk ?? "",
+      categoryId: product?.categoryId ?? null,
+      titles: {
+        en: product?.titles.en ?? "",
+        fr: product?.titles.fr ?? "",
+        nl: product?.titles.nl ?? "",
+      },
+      pictures: product?.pictures ?? [],
+      lines: product ? linesFromProduct(configsOf(product.categoryId), product.lines) : [],
+    },
+    validate: {
+      bk: (value) => (value.trim() ? null : t("ADMIN-PRODUCT-BK-REQUIRED")),
+      categoryId: (value) => (value ? null : t("ADMIN-PRODUCT-CATEGORY-REQUIRED")),
+      lines: {
+        attribute_value: (value) => (value.trim() ? null : t("ADMIN-PRODUCT-VALUE-REQUIRED")),
+      },
+    },
+  });
+
+  function chooseCategory(categoryId: string | null) {
+    const lineErrors = Object.keys(form.errors).filter(
+      (path) => path.startsWith("lines.") || path === "categoryId",
+    );
+    for (const path of lineErrors) form.clearFieldError(path);
+    form.setValues({ categoryId, lines: linesForCategory(configsOf(categoryId)) });
+  }
+
+  function addLine(typeId: number) {
+    form.insertListItem(
+      "lines",
+      { key: newLineKey(), attribute_type_id: typeId, attribute_value: "" },
+      insertionIndex(form.values.lines, typeId),
+    );
+  }
+
+  function removeLine(index: number) {
+    if (canRemoveLine(form.values.lines, index)) form.removeListItem("lines", index);
+  }
+
+  async function save(values: ProductFormValues) {
+    setSaving(true);
+    try {
+      const body = productBody(values);
+      const answer = product
+        ? await callApi<{ product: ProductDto }>("PUT", `/products/${product.id}`, body)
+        : await callApi<{ product: ProductDto }>("POST", "/products", body);
+      notices.success(t("ADMIN-PRODUCT-SAVED"));
+      if (product) {
+        form.resetDirty();
+        revalidator.revalidate();
+      } else {
+        setLeaveTo(adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }));
+      }
+    } catch (error) {
+      if (error instanceof ApiCallError) {
+        form.setErrors(formErrors(error.fieldErrors));
+        notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), error.message);
+      } else {
+        notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), String(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!product) return;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: product.bk }),
+      confirmLabel: t("ADMIN-DELETE"),
+    });
+    if (!confirmed) return;
+    setDeleting(true);
+    try {
+      await callApi("DELETE", `/products/${product.id}`);
+      notices.success(t("ADMIN-PRODUCT-DELETED", { name: product.bk }));
+      setLeaveTo(listPath);
+    } catch (error) {
+      const reason = error instanceof ApiCallError ? error.message : String(error);
+      notices.error(t("ADMIN-PRODUCT-NOT-DELETED"), reason);
+      setDeleting(false);
+    }
+  }
+
+  const languageName: Record<Locale, string> = {
+    en: t("ADMIN-LANGUAGE-EN"),
+    fr: t("ADMIN-LANGUAGE-FR"),
+    nl: t("ADMIN-LANGUAGE-NL"),
+  };
+  const { categoryId, lines } = form.values;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {product
+          ? t("ADMIN-PRODUCT-EDIT-TITLE", { name: product.bk })
+          : t("ADMIN-PRODUCT-NEW-TITLE")}
+      </Title>
+      <Group>
+        <Anchor component={Link} to={listPath}>
+          {t("ADMIN-BACK-TO-LIST")}
+        </Anchor>
+        {product?.sitePath && (
+          <Anchor href={product.sitePath}>{t("ADMIN-PRODUCT-VIEW-ON-SITE")}</Anchor>
+        )}
+      </Group>
+
+      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
+        <Stack gap="lg">
+          <TextInput
+            label={t("ADMIN-PRODUCT-BK")}
+            withAsterisk
+            maw={480}
+            {...form.getInputProps("bk")}
+          />
+          <Select
+            label={t("ADMIN-PRODUCT-CATEGORY")}
+            description={t("ADMIN-PRODUCT-CATEGORY-HINT")}
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t("ADMIN-PRODUCT-CATEGORY-NONE-FOUND")}
+            data={categories}
+            value={categoryId}
+            onChange={chooseCategory}
+            error={form.errors.categoryId}
+            maw={640}
+          />
+          <Stack gap={4}>
+            <Input.Label component="span">{t("ADMIN-PRODUCT-TITLES")}</Input.Label>
+            <Text size="sm" c="dimmed">
+              {t("ADMIN-PRODUCT-TITLES-HINT")}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {locales.map((language) => (
+                <TextInput
+                  key={language}
+                  lang={language}
+                  label={t("ADMIN-PRODUCT-TITLE-IN", { language: languageName[language] })}
+                  {...form.getInputProps(`titles.${language}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap={4}>
+            <PicturesField
+              label={t("ADMIN-PRODUCT-PICTURES")}
+              value={form.values.pictures}
+              onChange={(pictures) => form.setFieldValue("pictures", pictures)}
+            />
+            {form.errors.pictures && (
+              <Text size="sm" c="red.9">
+                {form.errors.pictures}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t("ADMIN-PRODUCT-ATTRIBUTES")}
+            </Title>
+            {lines.length > 0 ? (
+              <ProductAttributeLines
+                lines={lines}
+                types={typeById}
+                errorOf={(index) => form.errors[`lines.${index}.attribute_value`]}
+                onValueChange={(index, value) => {
+                  form.setFieldValue(`lines.${index}.attribute_value`, value);
+                  form.clearFieldError(`lines.${index}.attribute_value`);
+                }}
+                onAdd={addLine}
+                onRemove={removeLine}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {categoryId
+                  ? t("ADMIN-PRODUCT-ATTRIBUTES-EMPTY")
+                  : t("ADMIN-PRODUCT-ATTRIBUTES-NONE")}
+              </Text>
+            )}
+          </Stack>
+          <Group>
+            <Button type="submit" loading={saving} disabled={deleting}>
+              {product ? t("ADMIN-PRODUCT-UPDATE") : t("ADMIN-PRODUCT-ADD")}
+            </Button>
+            {product && (
+              <Button color="red.9" onClick={remove} loading={deleting} disabled={saving}>
+                {t("ADMIN-PRODUCT-DELETE")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !deleting && leaveTo === null} />
+    </Stack>
+  );
 }

@@ -1,0 +1,124 @@
+// The product form's attribute table (§2, §4): one row per line with the attribute's name, its
+// value (a list when the type has values, free text otherwise) and unit. A multi-value type has
+// a + on its last line; the lines after a type's first have a −.
+import { ActionIcon, Group, Select, Table, Text, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type AttributeLine, canRemoveLine, numberInType } from "./product-form.ts";
+
+/** An attribute type as the form needs it, named in the admin's language. */
+export type LineType = {
+  id: number;
+  name: string;
+  unit: string;
+  allowMultiple: boolean;
+  values: { value: string; label: string }[];
+};
+
+/**
+ * A stored value the type no longer lists stays visible, so the admin sees what the server
+ * will refuse instead of an empty field.
+ */
+function withStoredValue(values: LineType["values"], stored: string): LineType["values"] {
+  return !stored || values.some((option) => option.value === stored)
+    ? values
+    : [...values, { value: stored, label: stored }];
+}
+
+export function ProductAttributeLines({
+  lines,
+  types,
+  errorOf,
+  onValueChange,
+  onAdd,
+  onRemove,
+}: {
+  lines: readonly AttributeLine[];
+  types: ReadonlyMap<number, LineType>;
+  errorOf: (index: number) => ReactNode;
+  onValueChange: (index: number, value: string) => void;
+  onAdd: (typeId: number) => void;
+  onRemove: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" aria-label={t("ADMIN-PRODUCT-ATTRIBUTES")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("ADMIN-PRODUCT-COLUMN-ATTRIBUTE")}</Table.Th>
+            <Table.Th>{t("ADMIN-PRODUCT-COLUMN-VALUE")}</Table.Th>
+            <Table.Th>{t("ADMIN-PRODUCT-COLUMN-UNIT")}</Table.Th>
+            <Table.Th>{t("ADMIN-ACTIONS")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => {
+            const type = types.get(line.attribute_type_id);
+            const name = type?.name ?? String(line.attribute_type_id);
+            const number = numberInType(lines, index);
+            const isLastOfType = lines[index + 1]?.attribute_type_id !== line.attribute_type_id;
+            const valueLabel = t("ADMIN-PRODUCT-VALUE-OF", { number, name });
+            const error = errorOf(index);
+            return (
+              <Table.Tr key={line.key}>
+                <Table.Td>
+                  <Text size="sm" fw={number === 1 ? 600 : 400}>
+                    {name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {type && type.values.length > 0 ? (
+                    <Select
+                      aria-label={valueLabel}
+                      data={withStoredValue(type.values, line.attribute_value)}
+                      value={line.attribute_value || null}
+                      onChange={(value) => onValueChange(index, value ?? "")}
+                      error={error}
+                      searchable
+                      allowDeselect={false}
+                    />
+                  ) : (
+                    <TextInput
+                      aria-label={valueLabel}
+                      value={line.attribute_value}
+                      onChange={(event) => onValueChange(index, event.currentTarget.value)}
+                      error={error}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{type?.unit}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {type?.allowMultiple && isLastOfType && (
+                      <ActionIcon
+                        variant="light"
+                        aria-label={t("ADMIN-PRODUCT-ADD-VALUE", { name })}
+                        onClick={() => onAdd(line.attribute_type_id)}
+                      >
+                        <span aria-hidden="true">+</span>
+                      </ActionIcon>
+                    )}
+                    {canRemoveLine(lines, index) && (
+                      <ActionIcon
+                        variant="light"
+                        color="red.9"
+                        aria-label={t("ADMIN-PRODUCT-REMOVE-VALUE", { name })}
+                        onClick={() => onRemove(index)}
+                      >
+                        <span aria-hidden="true">−</span>
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

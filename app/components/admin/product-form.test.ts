@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AttributeLine,
+  canRemoveLine,
+  formErrors,
+  insertionIndex,
+  linesForCategory,
+  linesFromProduct,
+  productBody,
+} from "./product-form.ts";
+
+function counter() {
+  let next = 0;
+  return () => {
+    next += 1;
+    return `k${next}`;
+  };
+}
+
+const line = (type: number, value = "", key = `${type}-${value}`): AttributeLine => ({
+  key,
+  attribute_type_id: type,
+  attribute_value: value,
+});
+
+describe("the attribute lines of a category", () => {
+  it("are one empty line per configured type, in the category's sort order", () => {
+    const lines = linesForCategory(
+      [
+        { attribute_type_id: 7, sort_order: 2 },
+        { attribute_type_id: 3, sort_order: 1 },
+        { attribute_type_id: 5, sort_order: 2 },
+      ],
+      counter(),
+    );
+    expect(lines).toEqual([
+      { key: "k1", attribute_type_id: 3, attribute_value: "" },
+      { key: "k2", attribute_type_id: 7, attribute_value: "" },
+      { key: "k3", attribute_type_id: 5, attribute_value: "" },
+    ]);
+  });
+
+  it("of a stored product follow the category's order, then each line's index", () => {
+    const lines = linesFromProduct(
+      [
+        { attribute_type_id: 2, sort_order: 1 },
+        { attribute_type_id: 1, sort_order: 0 },
+      ],
+      [
+        { attribute_type_id: 2, attribute_value: "red", index: 2 },
+        { attribute_type_id: 2, attribute_value: "blue", index: 1 },
+        { attribute_type_id: 9, attribute_value: "no longer configured", index: 1 },
+        { attribute_type_id: 1, attribute_value: "40", index: 1 },
+      ],
+      counter(),
+    );
+    expect(lines.map((each) => [each.attribute_type_id, each.attribute_value])).toEqual([
+      [1, "40"],
+      [2, "blue"],
+      [2, "red"],
+    ]);
+  });
+});
+
+describe("adding and removing lines of a multi-value type", () => {
+  const lines = [line(1, "a"), line(2, "x"), line(2, "y"), line(3, "z")];
+
+  it("adds the new line after the last line of the same type", () => {
+    expect(insertionIndex(lines, 2)).toBe(3);
+    expect(insertionIndex(lines, 1)).toBe(1);
+    expect(insertionIndex(lines, 3)).toBe(4);
+  });
+
+  it("lets only the lines after a type's first be removed", () => {
+    expect([0, 1, 2, 3, 4].map((index) => canRemoveLine(lines, index))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("the body sent to /api/products", () => {
+  it("holds the one category, the pictures, numbered lines and trimmed texts", () => {
+    expect(
+      productBody({
+        bk: "  ORING-12 ",
+        categoryId: "14",
+        titles: { en: " O-ring ", fr: "", nl: "O-ring" },
+        pictures: [{ id: 5 }, { id: 3 }],
+        lines: [line(1, " 40 "), line(2, "red"), line(2, "blue")],
+      }),
+    ).toEqual({
+      bk: "ORING-12",
+      Categories: [{ id: 14 }],
+      Resources: [{ id: 5 }, { id: 3 }],
+      Attributes: [
+        { attribute_type_id: 1, attribute_value: "40", index: 1 },
+        { attribute_type_id: 2, attribute_value: "red", index: 1 },
+        { attribute_type_id: 2, attribute_value: "blue", index: 2 },
+      ],
+      titleTranslations: { en: "O-ring", fr: "", nl: "O-ring" },
+    });
+  });
+
+  it("has no category when none is chosen", () => {
+    const body = productBody({
+      bk: "X",
+      categoryId: null,
+      titles: { en: "", fr: "", nl: "" },
+      pictures: [],
+      lines: [],
+    });
+    expect(body.Categories).toEqual([]);
+  });
+});
+
+describe("the server's field errors", () => {
+  it("land under the form's fields", () => {
+    expect(
+      formErrors({
+        bk: "Business key is required",
+        "Categories.0.id": "Category 99 does not exist",
+        "Attributes.2.attribute_value": "Attribute value is required",
+        "Attributes.3.attribute_type_id": "Attribute X is not configured",
+        "titleTranslations.fr": "Too long",
+        Resources: "Picture 4 does not exist",
+        somethingElse: "ignored",
+      }),
+    ).toEqual({
+      bk: "Business key is required",
+      categoryId: "Category 99 does not exist",
+      "lines.2.attribute_value": "Attribute value is required",
+      "lines.3.attribute_value": "Attribute X is not configured",
+      "titles.fr": "Too long",
+      pictures: "Picture 4 does not exist",
+    });
+  });
+});

@@ -1,0 +1,134 @@
+// The product form's rules that need no screen (§4, §5): a category's attribute types become the
+// attribute lines, a multi-value type gets its extra lines after its last one, and the form's
+// values become the body of POST or PUT /api/products. Client-safe.
+import type { Locale } from "../../modules/i18n/locales.ts";
+
+export type AttributeLine = {
+  /** Keeps a line's input when lines are inserted or removed around it. */
+  key: string;
+  attribute_type_id: number;
+  attribute_value: string;
+};
+
+export type ProductFormValues = {
+  bk: string;
+  categoryId: string | null;
+  titles: Record<Locale, string>;
+  pictures: { id: number }[];
+  lines: AttributeLine[];
+};
+
+export type TypeConfig = { attribute_type_id: number; sort_order: number };
+
+export type StoredLine = { attribute_type_id: number; attribute_value: string; index: number };
+
+let lastKey = 0;
+/** A key no other line of this page has. */
+export function newLineKey(): string {
+  lastKey += 1;
+  return `line-${lastKey}`;
+}
+
+function inConfigOrder(configs: readonly TypeConfig[]): TypeConfig[] {
+  return configs
+    .map((config, position) => ({ config, position }))
+    .sort((a, b) => a.config.sort_order - b.config.sort_order || a.position - b.position)
+    .map(({ config }) => config);
+}
+
+/** One empty line per attribute type of the category, in the category's order. */
+export function linesForCategory(
+  configs: readonly TypeConfig[],
+  key: () => string = newLineKey,
+): AttributeLine[] {
+  return inConfigOrder(configs).map((config) => ({
+    key: key(),
+    attribute_type_id: config.attribute_type_id,
+    attribute_value: "",
+  }));
+}
+
+/**
+ * A stored product's lines in the order of its category's types, then by their index. Lines of
+ * a type the category no longer has are left out: the server would refuse them, and the form
+ * has no way to remove a type's only line.
+ */
+export function linesFromProduct(
+  configs: readonly TypeConfig[],
+  stored: readonly StoredLine[],
+  key: () => string = newLineKey,
+): AttributeLine[] {
+  return inConfigOrder(configs).flatMap((config) =>
+    stored
+      .filter((line) => line.attribute_type_id === config.attribute_type_id)
+      .sort((a, b) => a.index - b.index)
+      .map((line) => ({
+        key: key(),
+        attribute_type_id: line.attribute_type_id,
+        attribute_value: line.attribute_value,
+      })),
+  );
+}
+
+/** Where a new line of the type goes: right after the last line of that type. */
+export function insertionIndex(lines: readonly AttributeLine[], typeId: number): number {
+  const last = lines.findLastIndex((line) => line.attribute_type_id === typeId);
+  return last === -1 ? lines.length : last + 1;
+}
+
+/** The position (1, 2, …) of a line among the lines of its type. */
+export function numberInType(lines: readonly AttributeLine[], index: number): number {
+  const typeId = lines[index]?.attribute_type_id;
+  return lines.slice(0, index + 1).filter((line) => line.attribute_type_id === typeId).length;
+}
+
+/** Only the lines after a type's first may be removed. */
+export function canRemoveLine(lines: readonly AttributeLine[], index: number): boolean {
+  return index < lines.length && numberInType(lines, index) > 1;
+}
+
+export type ProductBody = {
+  bk: string;
+  Categories: { id: number }[];
+  Resources: { id: number }[];
+  Attributes: { attribute_type_id: number; attribute_value: string; index: number }[];
+  titleTranslations: Record<Locale, string>;
+};
+
+/** The form's values as productInputSchema takes them. */
+export function productBody(values: ProductFormValues): ProductBody {
+  return {
+    bk: values.bk.trim(),
+    Categories: values.categoryId ? [{ id: Number(values.categoryId) }] : [],
+    Resources: values.pictures.map((picture) => ({ id: picture.id })),
+    Attributes: values.lines.map((line, index) => ({
+      attribute_type_id: line.attribute_type_id,
+      attribute_value: line.attribute_value.trim(),
+      index: numberInType(values.lines, index),
+    })),
+    titleTranslations: {
+      en: values.titles.en.trim(),
+      fr: values.titles.fr.trim(),
+      nl: values.titles.nl.trim(),
+    },
+  };
+}
+
+/** The server's field paths (`Attributes.2.attribute_value`) as the form's (`lines.2.…`). */
+export function formErrors(fieldErrors: Readonly<Record<string, string>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const line = /^Attributes\.(\d+)/.exec(path);
+    let field: string | undefined;
+    if (path === "bk") field = "bk";
+    else if (path.startsWith("Categories")) field = "categoryId";
+    else if (path.startsWith("Resources")) field = "pictures";
+    else if (line) field = `lines.${line[1]}.attribute_value`;
+    else {
+      const title = /^titleTranslations\.(en|fr|nl)/.exec(path);
+      if (title) field = `titles.${title[1]}`;
+    }
+    if (field && !(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
