@@ -227,6 +227,30 @@ test.describe("categories and attributes in the back office", () => {
     await expect(page).toHaveURL(/\/admin\/categories\/edit$/);
   });
 
+  test("a changed category asks before leaving; once saved it leaves without asking", async () => {
+    const stamp = unique();
+    const id = await createCategoryThroughApi(stamp);
+    await openCategoryForm(page, `/admin/categories/edit/${id}`);
+    await page
+      .getByLabel(inLanguage("ADMIN-CATEGORY-TITLE-FIELD", "en"))
+      .fill(`Renamed category ${stamp}`);
+
+    await page.getByRole("link", { name: text("ADMIN-BACK-TO-LIST") }).click();
+    const prompt = page.getByRole("dialog", { name: text("ADMIN-UNSAVED-TITLE") });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: text("ADMIN-UNSAVED-STAY") }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/categories/edit/${id}$`));
+
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(successNotice(page)).toContainText(text("ADMIN-CATEGORY-SAVED"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `Renamed category ${stamp}`,
+    );
+    await page.getByRole("link", { name: text("ADMIN-BACK-TO-LIST") }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(prompt).toBeHidden();
+  });
+
   test("deleting a category asks first; cancelling keeps it, confirming removes it", async () => {
     const stamp = unique();
     const id = await createCategoryThroughApi(stamp);

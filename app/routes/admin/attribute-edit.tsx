@@ -269,6 +269,7 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
                       <Table.Td>
                         <Anchor
                           component={Link}
+                          size="sm"
                           to={adminPath("admin-attributes-values-edit-id", locale, {
                             id: String(value.id),
                           })}

@@ -31,7 +31,7 @@ export const adminAttributesTexts: InterfaceTextSet = {
   "ADMIN-ATTRIBUTE-LABEL": { en: "Label", fr: "Libellé", nl: "Label" },
   "ADMIN-ATTRIBUTE-LABEL-IN": {
     en: "Label in {{language}}",
-    fr: "Libellé en {{language}}",
+    fr: "Libellé ({{language}})",
     nl: "Label in het {{language}}",
   },
   "ADMIN-ATTRIBUTE-NEW-TITLE": {

@@ -72,7 +72,7 @@ export const adminCategoriesTexts: InterfaceTextSet = {
   "ADMIN-CATEGORY-URLS": { en: "Addresses", fr: "Adresses", nl: "Adressen" },
   "ADMIN-CATEGORY-URL": {
     en: "URL in {{language}}",
-    fr: "URL en {{language}}",
+    fr: "URL ({{language}})",
     nl: "URL in het {{language}}",
   },
   "ADMIN-CATEGORY-URL-HINT": {
@@ -83,17 +83,17 @@ export const adminCategoriesTexts: InterfaceTextSet = {
   "ADMIN-CATEGORY-TEXTS": { en: "Texts", fr: "Textes", nl: "Teksten" },
   "ADMIN-CATEGORY-TITLE-FIELD": {
     en: "Title in {{language}}",
-    fr: "Titre en {{language}}",
+    fr: "Titre ({{language}})",
     nl: "Titel in het {{language}}",
   },
   "ADMIN-CATEGORY-BODY": {
     en: "Description in {{language}}",
-    fr: "Description en {{language}}",
+    fr: "Description ({{language}})",
     nl: "Beschrijving in het {{language}}",
   },
   "ADMIN-CATEGORY-EXTRA": {
     en: "Additional information in {{language}}",
-    fr: "Informations complémentaires en {{language}}",
+    fr: "Informations complémentaires ({{language}})",
     nl: "Bijkomende informatie in het {{language}}",
   },
   "ADMIN-CATEGORY-SORT-ORDER": { en: "Sort order", fr: "Ordre de tri", nl: "Sorteervolgorde" },
