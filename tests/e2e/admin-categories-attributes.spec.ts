@@ -287,6 +287,19 @@ test.describe("categories and attributes in the back office", () => {
     await expect(page.getByText(text("ADMIN-ATTRIBUTE-VALUES-NONE"))).toBeVisible();
   });
 
+  test("a value the type already has is refused with the server's message", async () => {
+    const stamp = unique();
+    const { typeId } = await createAttributeTypeThroughApi(stamp);
+    await openPage(page, `/admin/attributes/values/edit?type=${typeId}`);
+    const value = page.getByRole("textbox", { name: text("ADMIN-ATTRIBUTE-VALUE"), exact: true });
+    await value.fill(`v${stamp}`);
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+
+    await expect(errorNotice(page)).toContainText(`The value "v${stamp}" already exists`);
+    await expect(value).toHaveAccessibleDescription(/already exists for this attribute/);
+    await expect(page).toHaveURL(/\/admin\/attributes\/values\/edit\?type=\d+$/);
+  });
+
   test("the category tree shows inactive categories and finds one by its business key", async () => {
     const stamp = unique();
     const id = await createCategoryThroughApi(stamp);
@@ -298,8 +311,22 @@ test.describe("categories and attributes in the back office", () => {
       translations: { en: { title: `API category ${stamp}` } },
     });
     await openPage(page, "/admin/categories");
-    await page.getByLabel(text("ADMIN-CATEGORY-SEARCH")).fill(`e2e-api-${stamp}`);
     const tree = page.getByRole("list", { name: text("ADMIN-CATEGORY-TREE") });
+    await expect(tree).toContainText("Rubber sheets");
+    await page
+      .getByRole("button", { name: named("ADMIN-CATEGORY-COLLAPSE", "All products") })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(tree).not.toContainText("Rubber sheets");
+    const expand = page.getByRole("button", {
+      name: named("ADMIN-CATEGORY-EXPAND", "All products"),
+    });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expect(expand).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(tree).toContainText("Rubber sheets");
+
+    await page.getByLabel(text("ADMIN-CATEGORY-SEARCH")).fill(`e2e-api-${stamp}`);
     const item = tree
       .getByRole("listitem")
       .filter({ hasText: `API category ${stamp}` })

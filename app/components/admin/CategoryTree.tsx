@@ -1,7 +1,7 @@
 // The administrators' category tree: nested lists (so a screen reader hears the levels), each
 // category folding its subcategories behind a button, and a search that keeps the ancestors of
 // what it finds so every match is seen in its place.
-import { ActionIcon, Anchor, Badge, Group, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Group, Text, TextInput } from "@mantine/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { normalizeForSearch, searchWords } from "../../modules/catalogue/search-text.ts";
@@ -152,15 +152,30 @@ export function CategoryTree({
 
   return (
     <div>
-      <TextInput
-        label={t("ADMIN-CATEGORY-SEARCH")}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        w={360}
-        maw="100%"
-        mb="md"
-      />
+      <Group align="flex-end" mb="md" wrap="wrap">
+        <TextInput
+          label={t("ADMIN-CATEGORY-SEARCH")}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={360}
+          maw="100%"
+        />
+        <Button
+          variant="default"
+          disabled={visible !== undefined}
+          onClick={() => setExpanded(new Set(categories.map((category) => category.id)))}
+        >
+          {t("ADMIN-CATEGORY-EXPAND-ALL")}
+        </Button>
+        <Button
+          variant="default"
+          disabled={visible !== undefined}
+          onClick={() => setExpanded(new Set())}
+        >
+          {t("ADMIN-CATEGORY-COLLAPSE-ALL")}
+        </Button>
+      </Group>
       {renderLevel(null, 0) ?? (
         <Text my="md" c="dimmed">
           {t("ADMIN-NOTHING-FOUND")}

@@ -153,6 +153,7 @@ function CategoryForm({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
+  const [textsTab, setTextsTab] = useState<Locale>("en");
   const isRoot = category !== null && category.parent_id === null;
   const parentRequired = t("ADMIN-CATEGORY-PARENT-REQUIRED");
 
@@ -166,6 +167,15 @@ function CategoryForm({
   });
 
   const language = (code: Locale) => t(languageKey(code));
+  // A refused text may sit in a language's hidden tab: that tab opens so its message is seen.
+  const showTextsWithErrors = (errors: Record<string, unknown>) => {
+    const paths = Object.keys(errors);
+    if (paths.some((path) => path.startsWith(`translations.${textsTab}.`))) return;
+    const code = locales.find((candidate) =>
+      paths.some((path) => path.startsWith(`translations.${candidate}.`)),
+    );
+    if (code) setTextsTab(code);
+  };
   const name = category?.translations[locale].title || category?.bk || "";
 
   async function save(values: CategoryFormValues) {
@@ -187,7 +197,10 @@ function CategoryForm({
     } catch (error) {
       setSaving(false);
       const failure = error instanceof ApiCallError ? error : undefined;
-      if (failure) form.setErrors(failure.fieldErrors);
+      if (failure) {
+        form.setErrors(failure.fieldErrors);
+        showTextsWithErrors(failure.fieldErrors);
+      }
       notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), failure?.message ?? String(error));
     }
   }
@@ -234,7 +247,13 @@ function CategoryForm({
           </Anchor>
         )}
       </Group>
-      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(save, (errors) => {
+          showTextsWithErrors(errors);
+          notices.error(t("ADMIN-FORM-INVALID"));
+        })}
+      >
         <Stack gap="md" maw={960}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t("ADMIN-CATEGORY-BK")} required {...form.getInputProps("bk")} />
@@ -270,7 +289,10 @@ function CategoryForm({
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend={t("ADMIN-CATEGORY-TEXTS")}>
-            <Tabs defaultValue="en">
+            <Tabs
+              value={textsTab}
+              onChange={(code) => setTextsTab((code as Locale | null) ?? "en")}
+            >
               <Tabs.List>
                 {locales.map((code) => (
                   <Tabs.Tab key={code} value={code}>

@@ -25,6 +25,8 @@ export const adminCategoriesTexts: InterfaceTextSet = {
     fr: "Masquer les sous-catégories de {{name}}",
     nl: "Subcategorieën van {{name}} verbergen",
   },
+  "ADMIN-CATEGORY-EXPAND-ALL": { en: "Open all", fr: "Tout déplier", nl: "Alles openklappen" },
+  "ADMIN-CATEGORY-COLLAPSE-ALL": { en: "Close all", fr: "Tout replier", nl: "Alles dichtklappen" },
   "ADMIN-CATEGORY-EDIT-LINK": {
     en: "Edit {{name}}",
     fr: "Modifier {{name}}",
