@@ -162,8 +162,26 @@ test.describe("categories and attributes in the back office", () => {
       .getByRole("combobox", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPE-CHOOSE") })
       .click();
     await page.getByRole("option", { name: `Finish ${stamp} (${code})` }).click();
+    const chooser = page.getByRole("combobox", {
+      name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPE-CHOOSE"),
+    });
+    await expect(chooser).toHaveValue("");
+    // A second type, then ours moved first: the order is what the product form will follow.
+    await chooser.click();
+    await page.getByRole("option", { name: "Material (MATERIAL)" }).click();
     const configured = page.getByRole("list", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPES") });
-    await expect(configured).toContainText(code);
+    await expect(configured.getByRole("listitem")).toHaveText([new RegExp(code), /MATERIAL/]);
+    await page
+      .getByRole("button", {
+        name: named("ADMIN-CATEGORY-ATTRIBUTE-TYPE-UP", "Material (MATERIAL)"),
+      })
+      .click();
+    await expect(configured.getByRole("listitem")).toHaveText([/MATERIAL/, new RegExp(code)]);
+    await page
+      .getByRole("button", {
+        name: named("ADMIN-CATEGORY-ATTRIBUTE-TYPE-DOWN", "Material (MATERIAL)"),
+      })
+      .click();
     await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
     await expect(successNotice(page)).toContainText(text("ADMIN-CATEGORY-SAVED"));
     await expect(page).toHaveURL(/\/admin\/categories\/edit\/\d+$/);
@@ -183,9 +201,13 @@ test.describe("categories and attributes in the back office", () => {
 
     // The attribute type is stored with the category.
     await openCategoryForm(page, editPath);
+    await expect(page).toHaveTitle(new RegExp(`^${titles.en} – `));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(
-      page.getByRole("list", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPES") }),
-    ).toContainText(code);
+      page
+        .getByRole("list", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPES") })
+        .getByRole("listitem"),
+    ).toHaveText([new RegExp(code), /MATERIAL/]);
     await expect(page.getByLabel(inLanguage("ADMIN-CATEGORY-URL", "fr"))).toHaveValue(slugs.fr);
   });
 
@@ -339,12 +361,16 @@ test.describe("categories and attributes in the back office", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/categories/edit/${id}$`));
   });
 
-  test("the five screens have no accessibility violations", async () => {
+  test("the five screens have no accessibility violations, new or existing, in each language", async () => {
     const stamp = unique();
     const categoryId = await createCategoryThroughApi(stamp);
     const { typeId, valueId } = await createAttributeTypeThroughApi(stamp);
     for (const path of [
       "/admin/categories",
+      "/admin/categories/edit",
+      `/fr/admin/categories/edit/${categoryId}`,
+      "/admin/attributes/edit",
+      `/nl/admin/attributes/values/edit?type=${typeId}`,
       `/admin/categories/edit/${categoryId}`,
       "/admin/attributes",
       `/admin/attributes/edit/${typeId}`,

@@ -47,9 +47,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { locale, attributeType };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+/** The layout's meta (its title, noindex), the type's code in front of the title. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.find((match) => match?.id === "routes/admin/layout")?.meta ?? [];
   const code = loaderData?.attributeType?.attribute_code;
-  return code ? [{ title: code }] : [];
+  if (!code) return inherited;
+  return inherited.map((descriptor) =>
+    "title" in descriptor ? { title: `${code} – ${descriptor.title}` } : descriptor,
+  );
 }
 
 type AttributeFormValues = {

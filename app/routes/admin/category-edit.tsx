@@ -71,9 +71,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { locale, category, categoryOptions, attributeTypes };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+/** The layout's meta (its title, noindex), the category's name in front of the title. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.find((match) => match?.id === "routes/admin/layout")?.meta ?? [];
   const category = loaderData?.category;
-  return category ? [{ title: category.translations.en.title || category.bk }] : [];
+  if (!category) return inherited;
+  const name = category.translations[loaderData.locale].title || category.bk;
+  return inherited.map((descriptor) =>
+    "title" in descriptor ? { title: `${name} – ${descriptor.title}` } : descriptor,
+  );
 }
 
 type Content = { title: string; body: string; extra: string };
