@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { adminApi, baseUrl, signedInContext } from "../support/admin-session.ts";
+import { makePicture } from "../support/pictures.ts";
 import { text } from "../support/texts.ts";
 
 const languageName = (locale: Locale) => text(`ADMIN-LANGUAGE-${locale.toUpperCase()}`);
@@ -24,12 +25,13 @@ async function rootCategoryId(): Promise<number> {
   return root.id;
 }
 
-async function createCategoryThroughApi(stamp: string) {
+async function createCategoryThroughApi(stamp: string, settings: Record<string, unknown> = {}) {
   const { category } = await adminApi<{ category: { id: number } }>("POST", "/categories/create", {
     parent_id: await rootCategoryId(),
     bk: `e2e-api-${stamp}`,
     urls: { en: `e2e-api-${stamp}`, fr: `e2e-api-fr-${stamp}`, nl: `e2e-api-nl-${stamp}` },
     translations: { en: { title: `API category ${stamp}` } },
+    ...settings,
   });
   return category.id;
 }
@@ -182,6 +184,15 @@ test.describe("categories and attributes in the back office", () => {
         name: named("ADMIN-CATEGORY-ATTRIBUTE-TYPE-DOWN", "Material (MATERIAL)"),
       })
       .click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `seals-${stamp}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await makePicture("jpeg"),
+    });
+    const firstPicture = page.getByRole("img", {
+      name: text("ADMIN-PICTURE-NUMBER").replace("{{number}}", "1"),
+    });
+    await expect(firstPicture).toBeVisible();
     await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
     await expect(successNotice(page)).toContainText(text("ADMIN-CATEGORY-SAVED"));
     await expect(page).toHaveURL(/\/admin\/categories\/edit\/\d+$/);
@@ -203,6 +214,7 @@ test.describe("categories and attributes in the back office", () => {
     await openCategoryForm(page, editPath);
     await expect(page).toHaveTitle(new RegExp(`^${titles.en} – `));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(firstPicture).toBeVisible();
     await expect(
       page
         .getByRole("list", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPES") })
@@ -363,7 +375,11 @@ test.describe("categories and attributes in the back office", () => {
 
   test("the five screens have no accessibility violations, new or existing, in each language", async () => {
     const stamp = unique();
-    const categoryId = await createCategoryThroughApi(stamp);
+    // Inactive and hidden, so the tree's badges are checked too.
+    const categoryId = await createCategoryThroughApi(stamp, {
+      active: false,
+      show_in_tree: false,
+    });
     const { typeId, valueId } = await createAttributeTypeThroughApi(stamp);
     for (const path of [
       "/admin/categories",
@@ -376,8 +392,12 @@ test.describe("categories and attributes in the back office", () => {
       `/admin/attributes/edit/${typeId}`,
       `/admin/attributes/values/edit/${valueId}`,
     ]) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/admin/categories") {
+        await expect(page.getByText(`API category ${stamp}`)).toBeVisible();
+        await expect(page.getByText(text("ADMIN-CATEGORY-HIDDEN")).first()).toBeVisible();
+      }
       await expectNoAxeViolations(page);
     }
   });

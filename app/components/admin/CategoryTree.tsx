@@ -124,7 +124,7 @@ export function CategoryTree({
                   </Badge>
                 )}
                 {!category.shownInTree && (
-                  <Badge color="orange.9" variant="outline">
+                  <Badge color="indigo.9" variant="outline">
                     {t("ADMIN-CATEGORY-HIDDEN")}
                   </Badge>
                 )}
