@@ -373,6 +373,18 @@ test.describe("categories and attributes in the back office", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/categories/edit/${id}$`));
   });
 
+  test("an unknown category, attribute type or value answers 404", async () => {
+    for (const path of [
+      "/admin/categories/edit/987654321",
+      "/admin/attributes/edit/987654321",
+      "/admin/attributes/values/edit/987654321",
+      "/admin/attributes/values/edit",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   test("the five screens have no accessibility violations, new or existing, in each language", async () => {
     const stamp = unique();
     // Inactive and hidden, so the tree's badges are checked too.
