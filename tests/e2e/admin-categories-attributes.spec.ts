@@ -386,6 +386,8 @@ test.describe("categories and attributes in the back office", () => {
   });
 
   test("the five screens have no accessibility violations, new or existing, in each language", async () => {
+    // Ten pages, each analysed in full: more than the default budget on a busy machine.
+    test.slow();
     const stamp = unique();
     // Inactive and hidden, so the tree's badges are checked too.
     const categoryId = await createCategoryThroughApi(stamp, {
