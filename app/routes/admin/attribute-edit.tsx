@@ -1,6 +1,296 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// One attribute type's form: code, group, unit, bounds, whether a product may hold several
+// values, order and label per language; for an existing type, the list of its values.
+// Saving and deleting go through /api/attributes.
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
+import { ApiCallError, callApi } from "../../components/api-client.ts";
+import {
+  type AttributeGroup,
+  type AttributeTypeDto,
+  attributeGroups,
+  attributeTypeInputSchema,
+} from "../../modules/catalogue/catalogue.schema.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/attribute-edit";
 
-export default function AttributeEdit() {
-  return <Title order={1}>AttributeEdit</Title>;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  let attributeType: AttributeTypeDto | null = null;
+  if (params.id !== undefined) {
+    const snapshot = await services.catalogue.snapshot();
+    attributeType = snapshot.attributeTypeById.get(Number(params.id)) ?? null;
+    if (!attributeType) throw data(null, 404);
+  }
+  return { locale, attributeType };
+}
+
+/** The layout's meta (its title, noindex), the type's code in front of the title. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.find((match) => match?.id === "routes/admin/layout")?.meta ?? [];
+  const code = loaderData?.attributeType?.attribute_code;
+  if (!code) return inherited;
+  return inherited.map((descriptor) =>
+    "title" in descriptor ? { title: `${code} – ${descriptor.title}` } : descriptor,
+  );
+}
+
+type AttributeFormValues = {
+  attribute_code: string;
+  attribute_group: AttributeGroup;
+  data_unit: string;
+  min_value: number | string;
+  max_value: number | string;
+  allowMultiple: boolean;
+  sort_order: number | string;
+  translations: Record<Locale, string>;
+};
+
+function initialValues(type: AttributeTypeDto | null): AttributeFormValues {
+  return {
+    attribute_code: type?.attribute_code ?? "",
+    attribute_group: type?.attribute_group ?? "general",
+    data_unit: type?.data_unit ?? "",
+    min_value: type?.min_value ?? "",
+    max_value: type?.max_value ?? "",
+    allowMultiple: type?.allowMultiple ?? false,
+    sort_order: type?.sort_order ?? 0,
+    translations: {
+      en: type?.translations.en ?? "",
+      fr: type?.translations.fr ?? "",
+      nl: type?.translations.nl ?? "",
+    },
+  };
+}
+
+const optionalNumber = (value: number | string) =>
+  value === "" || value === null ? null : Number(value);
+
+function toInput(values: AttributeFormValues) {
+  return {
+    ...values,
+    min_value: optionalNumber(values.min_value),
+    max_value: optionalNumber(values.max_value),
+    sort_order: Number(values.sort_order) || 0,
+  };
+}
+
+const validateInput = schemaResolver(attributeTypeInputSchema, { sync: true });
+
+export default function AttributeEdit({ loaderData }: Route.ComponentProps) {
+  return <AttributeForm key={loaderData.attributeType?.id ?? "new"} {...loaderData} />;
+}
+
+function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderData"]) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<AttributeFormValues>({
+    initialValues: initialValues(attributeType),
+    validate: (values) => validateInput(toInput(values)),
+  });
+  const language = (code: Locale) => t(`ADMIN-LANGUAGE-${code.toUpperCase()}`);
+
+  async function save(values: AttributeFormValues) {
+    setSaving(true);
+    try {
+      const body = toInput(values);
+      type Answer = { attributeType: AttributeTypeDto };
+      const answer = attributeType
+        ? await callApi<Answer>("PUT", `/attributes/${attributeType.id}`, body)
+        : await callApi<Answer>("POST", "/attributes/create", body);
+      notices.success(t("ADMIN-ATTRIBUTE-SAVED"));
+      form.resetDirty(values);
+      if (attributeType) {
+        await revalidator.revalidate();
+        setSaving(false);
+      } else {
+        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
+        navigate(
+          adminPath("admin-attributes-edit-id", locale, { id: String(answer.attributeType.id) }),
+        );
+      }
+    } catch (error) {
+      setSaving(false);
+      const failure = error instanceof ApiCallError ? error : undefined;
+      if (failure) form.setErrors(failure.fieldErrors);
+      notices.error(t("ADMIN-ATTRIBUTE-NOT-SAVED"), failure?.message ?? String(error));
+    }
+  }
+
+  async function remove() {
+    if (!attributeType) return;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: attributeType.attribute_code }),
+      confirmLabel: t("ADMIN-DELETE"),
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      await callApi("DELETE", `/attributes/${attributeType.id}`);
+      notices.success(t("ADMIN-ATTRIBUTE-DELETED"));
+      navigate(adminPath("admin-attributes", locale));
+    } catch (error) {
+      setSaving(false);
+      notices.error(
+        t("ADMIN-ATTRIBUTE-NOT-DELETED"),
+        error instanceof ApiCallError ? error.message : String(error),
+      );
+    }
+  }
+
+  const values = [...(attributeType?.AttributeTypeValues ?? [])].sort(
+    (a, b) => a.sort_order - b.sort_order || a.value.localeCompare(b.value),
+  );
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !saving} />
+      <Title order={1} size="h2" mb="md">
+        {attributeType
+          ? t("ADMIN-ATTRIBUTE-EDIT-TITLE", { name: attributeType.attribute_code })
+          : t("ADMIN-ATTRIBUTE-NEW-TITLE")}
+      </Title>
+      <Group mb="md">
+        <Anchor component={Link} to={adminPath("admin-attributes", locale)}>
+          {t("ADMIN-BACK-TO-LIST")}
+        </Anchor>
+      </Group>
+      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
+        <Stack gap="md" maw={960}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t("ADMIN-ATTRIBUTE-CODE")}
+              required
+              {...form.getInputProps("attribute_code")}
+            />
+            <Select
+              label={t("ADMIN-ATTRIBUTE-GROUP")}
+              allowDeselect={false}
+              data={attributeGroups.map((group) => ({
+                value: group,
+                label: t(`ADMIN-ATTRIBUTE-GROUP-${group.toUpperCase()}`),
+              }))}
+              {...form.getInputProps("attribute_group")}
+            />
+            <TextInput label={t("ADMIN-ATTRIBUTE-UNIT")} {...form.getInputProps("data_unit")} />
+            <NumberInput
+              label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
+              allowDecimal={false}
+              {...form.getInputProps("sort_order")}
+            />
+            <NumberInput label={t("ADMIN-ATTRIBUTE-MIN")} {...form.getInputProps("min_value")} />
+            <NumberInput label={t("ADMIN-ATTRIBUTE-MAX")} {...form.getInputProps("max_value")} />
+          </SimpleGrid>
+          <Switch
+            label={t("ADMIN-ATTRIBUTE-MULTIPLE")}
+            {...form.getInputProps("allowMultiple", { type: "checkbox" })}
+          />
+          <Fieldset legend={t("ADMIN-ATTRIBUTE-LABEL")}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {locales.map((code) => (
+                <TextInput
+                  key={code}
+                  label={t("ADMIN-ATTRIBUTE-LABEL-IN", { language: language(code) })}
+                  {...form.getInputProps(`translations.${code}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t("ADMIN-SAVE")}
+            </Button>
+            {attributeType && (
+              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
+                {t("ADMIN-DELETE")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {attributeType && (
+        <section aria-labelledby="attribute-values-title">
+          <Title order={2} size="h3" mt="xl" mb="sm" id="attribute-values-title">
+            {t("ADMIN-ATTRIBUTE-VALUES")}
+          </Title>
+          <Group mb="sm">
+            <Button
+              component={Link}
+              variant="outline"
+              to={`${adminPath("admin-attributes-values-edit-id", locale)}?type=${attributeType.id}`}
+            >
+              {t("ADMIN-ATTRIBUTE-VALUE-ADD")}
+            </Button>
+          </Group>
+          {values.length === 0 ? (
+            <Text c="dimmed">{t("ADMIN-ATTRIBUTE-VALUES-NONE")}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table striped aria-labelledby="attribute-values-title">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t("ADMIN-ATTRIBUTE-VALUE")}</Table.Th>
+                    {locales.map((code) => (
+                      <Table.Th key={code}>{language(code)}</Table.Th>
+                    ))}
+                    <Table.Th>{t("ADMIN-ATTRIBUTE-SORT-ORDER")}</Table.Th>
+                    <Table.Th>{t("ADMIN-ACTIONS")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {values.map((value) => (
+                    <Table.Tr key={value.id}>
+                      <Table.Td>{value.value}</Table.Td>
+                      {locales.map((code) => (
+                        <Table.Td key={code}>{value.translations[code]}</Table.Td>
+                      ))}
+                      <Table.Td>{value.sort_order}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          size="sm"
+                          to={adminPath("admin-attributes-values-edit-id", locale, {
+                            id: String(value.id),
+                          })}
+                          aria-label={t("ADMIN-ATTRIBUTE-VALUE-EDIT-LINK", { name: value.value })}
+                        >
+                          {t("ADMIN-EDIT")}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,200 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// One value of an attribute type: its code (what products store), order and label per
+// language. A new value names its type in the query (?type={id}). Failures show the server's
+// first error, else "Cannot save / delete attribute type value" (§8).
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
+import { ApiCallError, callApi } from "../../components/api-client.ts";
+import {
+  type AttributeTypeValueDto,
+  attributeTypeValueInputSchema,
+} from "../../modules/catalogue/catalogue.schema.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/attribute-value-edit";
 
-export default function AttributeValueEdit() {
-  return <Title order={1}>AttributeValueEdit</Title>;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const snapshot = await services.catalogue.snapshot();
+  if (params.id !== undefined) {
+    const id = Number(params.id);
+    for (const type of snapshot.attributeTypes) {
+      const value = type.AttributeTypeValues.find((candidate) => candidate.id === id);
+      if (value) {
+        return { locale, typeId: type.id, typeCode: type.attribute_code, value };
+      }
+    }
+    throw data(null, 404);
+  }
+  const type = snapshot.attributeTypeById.get(Number(url.searchParams.get("type")));
+  if (!type) throw data(null, 404);
+  return {
+    locale,
+    typeId: type.id,
+    typeCode: type.attribute_code,
+    value: null as AttributeTypeValueDto | null,
+  };
+}
+
+type ValueFormValues = {
+  value: string;
+  sort_order: number | string;
+  translations: Record<Locale, string>;
+};
+
+const validateInput = schemaResolver(attributeTypeValueInputSchema, { sync: true });
+
+/** The server's first error, or the spec's fallback when the call got no readable answer. */
+function firstServerError(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiCallError)) return fallback;
+  return Object.values(error.fieldErrors)[0] ?? (error.message || fallback);
+}
+
+export default function AttributeValueEdit({ loaderData }: Route.ComponentProps) {
+  return <ValueForm key={loaderData.value?.id ?? "new"} {...loaderData} />;
+}
+
+function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["loaderData"]) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const toInput = (values: ValueFormValues) => ({
+    attribute_type_id: typeId,
+    value: values.value,
+    sort_order: Number(values.sort_order) || 0,
+    translations: values.translations,
+  });
+  const form = useForm<ValueFormValues>({
+    initialValues: {
+      value: value?.value ?? "",
+      sort_order: value?.sort_order ?? 0,
+      translations: {
+        en: value?.translations.en ?? "",
+        fr: value?.translations.fr ?? "",
+        nl: value?.translations.nl ?? "",
+      },
+    },
+    validate: (values) => validateInput(toInput(values)),
+  });
+  const language = (code: Locale) => t(`ADMIN-LANGUAGE-${code.toUpperCase()}`);
+  const typePath = adminPath("admin-attributes-edit-id", locale, { id: String(typeId) });
+
+  async function save(values: ValueFormValues) {
+    setSaving(true);
+    try {
+      const body = toInput(values);
+      type Answer = { attributeTypeValue: AttributeTypeValueDto };
+      const answer = value
+        ? await callApi<Answer>("PUT", `/attributes/value/${value.id}`, body)
+        : await callApi<Answer>("POST", "/attributes/value", body);
+      notices.success(t("ADMIN-ATTRIBUTE-VALUE-SAVED"));
+      form.resetDirty(values);
+      if (value) {
+        await revalidator.revalidate();
+        setSaving(false);
+      } else {
+        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
+        navigate(
+          adminPath("admin-attributes-values-edit-id", locale, {
+            id: String(answer.attributeTypeValue.id),
+          }),
+        );
+      }
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
+      notices.error(firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-SAVED")));
+    }
+  }
+
+  async function remove() {
+    if (!value) return;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: value.value }),
+      confirmLabel: t("ADMIN-DELETE"),
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      await callApi("DELETE", `/attributes/value/${value.id}`, { id: value.id });
+      notices.success(t("ADMIN-ATTRIBUTE-VALUE-DELETED"));
+      navigate(typePath);
+    } catch (error) {
+      setSaving(false);
+      notices.error(firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-DELETED")));
+    }
+  }
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !saving} />
+      <Title order={1} size="h2" mb="md">
+        {value
+          ? t("ADMIN-ATTRIBUTE-VALUE-EDIT-TITLE", { value: value.value, name: typeCode })
+          : t("ADMIN-ATTRIBUTE-VALUE-NEW-TITLE", { name: typeCode })}
+      </Title>
+      <Group mb="md">
+        <Anchor component={Link} to={typePath}>
+          {t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })}
+        </Anchor>
+      </Group>
+      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
+        <Stack gap="md" maw={960}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t("ADMIN-ATTRIBUTE-VALUE")}
+              required
+              {...form.getInputProps("value")}
+            />
+            <NumberInput
+              label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
+              allowDecimal={false}
+              {...form.getInputProps("sort_order")}
+            />
+          </SimpleGrid>
+          <Fieldset legend={t("ADMIN-ATTRIBUTE-LABEL")}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {locales.map((code) => (
+                <TextInput
+                  key={code}
+                  label={t("ADMIN-ATTRIBUTE-LABEL-IN", { language: language(code) })}
+                  {...form.getInputProps(`translations.${code}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t("ADMIN-SAVE")}
+            </Button>
+            {value && (
+              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
+                {t("ADMIN-DELETE")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
 }

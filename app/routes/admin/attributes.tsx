@@ -1,6 +1,106 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// The attribute types: code, group, unit, whether a product may hold several values, how many
+// values are predefined and the label in the administrator's language.
+import { Anchor, Button, Group, Title } from "@mantine/core";
+import { useCallback, useMemo } from "react";
+import { Link } from "react-router";
+import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/attributes";
 
-export default function Attributes() {
-  return <Title order={1}>Attributes</Title>;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const snapshot = await services.catalogue.snapshot();
+  const attributeTypes = snapshot.attributeTypes.map((type) => ({
+    id: type.id,
+    code: type.attribute_code,
+    group: type.attribute_group,
+    unit: type.data_unit,
+    allowMultiple: type.allowMultiple,
+    valueCount: type.AttributeTypeValues.length,
+    sortOrder: type.sort_order,
+    label: type.translations[locale] || type.translations.en,
+  }));
+  return { locale, attributeTypes };
+}
+
+type Row = Route.ComponentProps["loaderData"]["attributeTypes"][number];
+
+export default function Attributes({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, attributeTypes } = loaderData;
+  const groupName = useCallback(
+    (group: string) => t(`ADMIN-ATTRIBUTE-GROUP-${group.toUpperCase()}`),
+    [t],
+  );
+
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      { key: "code", label: t("ADMIN-ATTRIBUTE-CODE"), sortValue: (row) => row.code },
+      { key: "label", label: t("ADMIN-ATTRIBUTE-LABEL"), sortValue: (row) => row.label },
+      {
+        key: "group",
+        label: t("ADMIN-ATTRIBUTE-GROUP"),
+        sortValue: (row) => groupName(row.group),
+      },
+      { key: "unit", label: t("ADMIN-ATTRIBUTE-UNIT"), sortValue: (row) => row.unit },
+      {
+        key: "multiple",
+        label: t("ADMIN-ATTRIBUTE-MULTIPLE"),
+        sortValue: (row) => (row.allowMultiple ? t("ADMIN-YES") : t("ADMIN-NO")),
+      },
+      {
+        key: "values",
+        label: t("ADMIN-ATTRIBUTE-VALUE-COUNT"),
+        sortValue: (row) => row.valueCount,
+      },
+      {
+        key: "sort",
+        label: t("ADMIN-ATTRIBUTE-SORT-ORDER"),
+        sortValue: (row) => row.sortOrder,
+      },
+      {
+        key: "actions",
+        label: t("ADMIN-ACTIONS"),
+        render: (row) => (
+          <Anchor
+            component={Link}
+            to={adminPath("admin-attributes-edit-id", locale, { id: String(row.id) })}
+            aria-label={t("ADMIN-ATTRIBUTE-EDIT-LINK", { name: row.code })}
+          >
+            {t("ADMIN-EDIT")}
+          </Anchor>
+        ),
+      },
+    ],
+    [t, locale, groupName],
+  );
+  const searchText = useCallback(
+    (row: Row) => `${row.code} ${row.label} ${groupName(row.group)} ${row.unit}`,
+    [groupName],
+  );
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {t("ADMIN-ATTRIBUTES-TITLE")}
+      </Title>
+      <Group mb="md">
+        <Button component={Link} to={adminPath("admin-attributes-edit-id", locale)}>
+          {t("ADMIN-ATTRIBUTE-ADD")}
+        </Button>
+      </Group>
+      <DataTable
+        rows={attributeTypes}
+        columns={columns}
+        rowKey={(row) => row.id}
+        searchText={searchText}
+        label={t("ADMIN-ATTRIBUTES-TITLE")}
+        initialSort={{ key: "sort" }}
+      />
+    </>
+  );
 }

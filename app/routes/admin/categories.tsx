@@ -1,6 +1,46 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// The category tree for administrators (the "tree_admin" variant): every category, inactive and
+// hidden ones too, indented by level and folding with the keyboard, with a search by title or
+// business key.
+import { Button, Group, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { type AdminCategoryNode, CategoryTree } from "../../components/admin/CategoryTree.tsx";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/categories";
 
-export default function Categories() {
-  return <Title order={1}>Categories</Title>;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const snapshot = await services.catalogue.snapshot();
+  const categories: AdminCategoryNode[] = snapshot.categories.map((category) => ({
+    id: category.id,
+    parentId: category.parent_id,
+    bk: category.bk,
+    title: category.translations[locale].title || category.translations.en.title || category.bk,
+    sortOrder: category.sort_order,
+    active: category.active,
+    shownInTree: category.show_in_tree === 1,
+    productCount: snapshot.productsByCategory.get(category.id)?.length ?? 0,
+  }));
+  return { locale, categories };
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale, categories } = loaderData;
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {t("ADMIN-CATEGORIES-TITLE")}
+      </Title>
+      <Group mb="md">
+        <Button component={Link} to={adminPath("admin-categories-edit-id", locale)}>
+          {t("ADMIN-CATEGORY-ADD")}
+        </Button>
+      </Group>
+      <CategoryTree categories={categories} locale={locale} />
+    </>
+  );
 }

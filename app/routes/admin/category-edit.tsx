@@ -1,6 +1,383 @@
-// Placeholder until the screen is built.
-import { Title } from "@mantine/core";
+// One category's form (§2 admin-categories-edit-id): business key, parent from the category
+// options list, addresses and texts per language, switches, pictures and the attribute types
+// its products are described with. Saving and deleting go through /api/categories.
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { PicturesField } from "../../components/admin/PicturesField.tsx";
+import { RichTextField } from "../../components/admin/RichTextField.tsx";
+import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
+import { ApiCallError, callApi } from "../../components/api-client.ts";
+import {
+  type CategoryDto,
+  type CategoryViewDto,
+  categoryInputSchema,
+} from "../../modules/catalogue/catalogue.schema.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { localizedPath } from "../../routing/localized-routes.ts";
+import { servicesContext } from "../../server/context.ts";
+import type { Route } from "./+types/category-edit";
 
-export default function CategoryEdit() {
-  return <Title order={1}>CategoryEdit</Title>;
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
+  const [snapshot, hierarchy] = await Promise.all([
+    services.catalogue.snapshot(),
+    services.catalogue.flatHierarchy(),
+  ]);
+  let category: CategoryDto | null = null;
+  if (params.id !== undefined) {
+    category = snapshot.categoryById.get(Number(params.id)) ?? null;
+    if (!category) throw data(null, 404);
+  }
+  // A category cannot move under itself: it and its subtree are left out of the options.
+  const excluded = new Set<number>();
+  const exclude = (current: CategoryDto) => {
+    excluded.add(current.id);
+    for (const childId of current.children) {
+      const child = snapshot.categoryById.get(childId);
+      if (child && !excluded.has(child.id)) exclude(child);
+    }
+  };
+  if (category) exclude(category);
+  const categoryOptions = hierarchy
+    .filter((item) => !excluded.has(item.id))
+    .map((item) => ({ value: String(item.id), label: `${item.path[locale]} (${item.bk})` }));
+  const attributeTypes = snapshot.attributeTypes.map((type) => ({
+    id: type.id,
+    code: type.attribute_code,
+    label: type.translations[locale] || type.translations.en || type.attribute_code,
+  }));
+  return { locale, category, categoryOptions, attributeTypes };
+}
+
+/** The layout's meta (its title, noindex), the category's name in front of the title. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.find((match) => match?.id === "routes/admin/layout")?.meta ?? [];
+  const category = loaderData?.category;
+  if (!category) return inherited;
+  const name = category.translations[loaderData.locale].title || category.bk;
+  return inherited.map((descriptor) =>
+    "title" in descriptor ? { title: `${name} – ${descriptor.title}` } : descriptor,
+  );
+}
+
+type Content = { title: string; body: string; extra: string };
+type CategoryFormValues = {
+  bk: string;
+  parent_id: string | null;
+  urls: Record<Locale, string>;
+  sort_order: number | string;
+  active: boolean;
+  show_in_tree: boolean;
+  has_own_page: boolean;
+  translations: Record<Locale, Content>;
+  Resources: { id: number }[];
+  AttributeTypeConfigs: number[];
+};
+
+function initialValues(category: CategoryDto | null): CategoryFormValues {
+  const content = (locale: Locale): Content => ({
+    title: category?.translations[locale].title ?? "",
+    body: category?.translations[locale].body ?? "",
+    extra: category?.translations[locale].extra ?? "",
+  });
+  return {
+    bk: category?.bk ?? "",
+    parent_id: category?.parent_id == null ? null : String(category.parent_id),
+    urls: {
+      en: category?.urls.en ?? "",
+      fr: category?.urls.fr ?? "",
+      nl: category?.urls.nl ?? "",
+    },
+    sort_order: category?.sort_order ?? 0,
+    active: category?.active ?? true,
+    show_in_tree: category ? category.show_in_tree === 1 : true,
+    has_own_page: category?.has_own_page ?? true,
+    translations: { en: content("en"), fr: content("fr"), nl: content("nl") },
+    Resources: category?.Resources.map(({ id }) => ({ id })) ?? [],
+    AttributeTypeConfigs: [...(category?.AttributeTypeConfigs ?? [])]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((config) => config.attribute_type_id),
+  };
+}
+
+/** What the API takes: the parent as a number, the attribute types' order as sort_order. */
+function toInput(values: CategoryFormValues) {
+  return {
+    bk: values.bk,
+    parent_id: values.parent_id === null ? null : Number(values.parent_id),
+    urls: values.urls,
+    sort_order: Number(values.sort_order) || 0,
+    active: values.active,
+    show_in_tree: values.show_in_tree,
+    has_own_page: values.has_own_page,
+    translations: values.translations,
+    Resources: values.Resources,
+    AttributeTypeConfigs: values.AttributeTypeConfigs.map((id, index) => ({
+      attribute_type_id: id,
+      sort_order: index,
+    })),
+  };
+}
+
+const validateInput = schemaResolver(categoryInputSchema, { sync: true });
+const languageKey = (locale: Locale) => `ADMIN-LANGUAGE-${locale.toUpperCase()}`;
+
+export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
+  return <CategoryForm key={loaderData.category?.id ?? "new"} {...loaderData} />;
+}
+
+function CategoryForm({
+  locale,
+  category,
+  categoryOptions,
+  attributeTypes,
+}: Route.ComponentProps["loaderData"]) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [textsTab, setTextsTab] = useState<Locale>("en");
+  const isRoot = category !== null && category.parent_id === null;
+  const parentRequired = t("ADMIN-CATEGORY-PARENT-REQUIRED");
+
+  const form = useForm<CategoryFormValues>({
+    initialValues: initialValues(category),
+    validate: (values) => {
+      const errors = validateInput(toInput(values));
+      if (!isRoot && values.parent_id === null) errors.parent_id = parentRequired;
+      return errors;
+    },
+  });
+
+  const language = (code: Locale) => t(languageKey(code));
+  // A refused text may sit in a language's hidden tab: that tab opens so its message is seen.
+  const showTextsWithErrors = (errors: Record<string, unknown>) => {
+    const paths = Object.keys(errors);
+    if (paths.some((path) => path.startsWith(`translations.${textsTab}.`))) return;
+    const code = locales.find((candidate) =>
+      paths.some((path) => path.startsWith(`translations.${candidate}.`)),
+    );
+    if (code) setTextsTab(code);
+  };
+  const name = category?.translations[locale].title || category?.bk || "";
+
+  async function save(values: CategoryFormValues) {
+    setSaving(true);
+    try {
+      const body = toInput(values);
+      const answer = category
+        ? await callApi<{ category: CategoryViewDto }>("PUT", `/categories/${category.id}`, body)
+        : await callApi<{ category: CategoryViewDto }>("POST", "/categories/create", body);
+      notices.success(t("ADMIN-CATEGORY-SAVED"));
+      form.resetDirty(values);
+      if (category) {
+        await revalidator.revalidate();
+        setSaving(false);
+      } else {
+        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
+        navigate(adminPath("admin-categories-edit-id", locale, { id: String(answer.category.id) }));
+      }
+    } catch (error) {
+      setSaving(false);
+      const failure = error instanceof ApiCallError ? error : undefined;
+      if (failure) {
+        form.setErrors(failure.fieldErrors);
+        showTextsWithErrors(failure.fieldErrors);
+      }
+      notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), failure?.message ?? String(error));
+    }
+  }
+
+  async function remove() {
+    if (!category) return;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name }),
+      confirmLabel: t("ADMIN-DELETE"),
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      await callApi("DELETE", `/categories/${category.id}`);
+      notices.success(t("ADMIN-CATEGORY-DELETED"));
+      navigate(adminPath("admin-categories", locale));
+    } catch (error) {
+      setSaving(false);
+      notices.error(
+        t("ADMIN-CATEGORY-NOT-DELETED"),
+        error instanceof ApiCallError ? error.message : String(error),
+      );
+    }
+  }
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !saving} />
+      <Title order={1} size="h2" mb="md">
+        {category ? t("ADMIN-CATEGORY-EDIT-TITLE", { name }) : t("ADMIN-CATEGORY-NEW-TITLE")}
+      </Title>
+      <Group mb="md">
+        <Anchor component={Link} to={adminPath("admin-categories", locale)}>
+          {t("ADMIN-BACK-TO-LIST")}
+        </Anchor>
+        {category && (
+          <Anchor
+            component={Link}
+            to={localizedPath("products-catUrl", locale, { catUrl: category.urls[locale] })}
+            reloadDocument
+          >
+            {t("ADMIN-CATEGORY-VIEW-ON-SITE")}
+          </Anchor>
+        )}
+      </Group>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(save, (errors) => {
+          showTextsWithErrors(errors);
+          notices.error(t("ADMIN-FORM-INVALID"));
+        })}
+      >
+        <Stack gap="md" maw={960}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t("ADMIN-CATEGORY-BK")} required {...form.getInputProps("bk")} />
+            {isRoot ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t("ADMIN-CATEGORY-PARENT")}
+                </Text>
+                <Text size="sm">{t("ADMIN-CATEGORY-ROOT")}</Text>
+              </Stack>
+            ) : (
+              <Select
+                label={t("ADMIN-CATEGORY-PARENT")}
+                required
+                searchable
+                data={categoryOptions}
+                limit={200}
+                {...form.getInputProps("parent_id")}
+              />
+            )}
+          </SimpleGrid>
+          <Fieldset legend={t("ADMIN-CATEGORY-URLS")}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {locales.map((code) => (
+                <TextInput
+                  key={code}
+                  label={t("ADMIN-CATEGORY-URL", { language: language(code) })}
+                  description={t("ADMIN-CATEGORY-URL-HINT")}
+                  required
+                  {...form.getInputProps(`urls.${code}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend={t("ADMIN-CATEGORY-TEXTS")}>
+            <Tabs
+              value={textsTab}
+              onChange={(code) => setTextsTab((code as Locale | null) ?? "en")}
+            >
+              <Tabs.List>
+                {locales.map((code) => (
+                  <Tabs.Tab key={code} value={code}>
+                    {language(code)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {locales.map((code) => (
+                <Tabs.Panel key={code} value={code} pt="sm">
+                  <Stack gap="sm">
+                    <TextInput
+                      label={t("ADMIN-CATEGORY-TITLE-FIELD", { language: language(code) })}
+                      {...form.getInputProps(`translations.${code}.title`)}
+                    />
+                    <RichTextField
+                      label={t("ADMIN-CATEGORY-BODY", { language: language(code) })}
+                      value={form.values.translations[code].body}
+                      onChange={(html) => form.setFieldValue(`translations.${code}.body`, html)}
+                      error={form.errors[`translations.${code}.body`] as string | undefined}
+                    />
+                    <RichTextField
+                      label={t("ADMIN-CATEGORY-EXTRA", { language: language(code) })}
+                      value={form.values.translations[code].extra}
+                      onChange={(html) => form.setFieldValue(`translations.${code}.extra`, html)}
+                      error={form.errors[`translations.${code}.extra`] as string | undefined}
+                    />
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Fieldset>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t("ADMIN-CATEGORY-SORT-ORDER")}
+              allowDecimal={false}
+              {...form.getInputProps("sort_order")}
+            />
+            <Stack gap="xs" pt="md">
+              <Switch
+                label={t("ADMIN-CATEGORY-ACTIVE")}
+                {...form.getInputProps("active", { type: "checkbox" })}
+              />
+              <Switch
+                label={t("ADMIN-CATEGORY-SHOW-IN-TREE")}
+                {...form.getInputProps("show_in_tree", { type: "checkbox" })}
+              />
+              <Switch
+                label={t("ADMIN-CATEGORY-HAS-OWN-PAGE")}
+                {...form.getInputProps("has_own_page", { type: "checkbox" })}
+              />
+            </Stack>
+          </SimpleGrid>
+          <PicturesField
+            label={t("ADMIN-CATEGORY-PICTURES")}
+            value={form.values.Resources}
+            onChange={(pictures) => form.setFieldValue("Resources", pictures)}
+          />
+          <CategoryAttributeTypes
+            choices={attributeTypes}
+            value={form.values.AttributeTypeConfigs}
+            onChange={(ids) => form.setFieldValue("AttributeTypeConfigs", ids)}
+            error={
+              Object.entries(form.errors).find(([path]) =>
+                path.startsWith("AttributeTypeConfigs"),
+              )?.[1] as string | undefined
+            }
+          />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t("ADMIN-SAVE")}
+            </Button>
+            {category && !isRoot && (
+              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
+                {t("ADMIN-DELETE")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
 }
