@@ -1,0 +1,238 @@
+// The back office's translations and site settings: the translation editor changes what the
+// public site shows at once, the list keeps content keys apart, and settings are added, changed
+// and deleted. Other specs share the site: only our own keys are created and deleted, and the
+// one shared text changed is put back.
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { adminApi, signedInContext } from "../support/admin-session.ts";
+import { text } from "../support/texts.ts";
+
+/** A text with its `{{name}}` placeholders filled. */
+function filled(key: string, values: Record<string, string>, locale: "en" | "fr" | "nl" = "en") {
+  return text(key, locale).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** A list's search field. */
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: text("ADMIN-SEARCH") });
+
+/** Opens an admin page once React runs it: its links and buttons then work in the page. */
+async function openAdminPage(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+type Key = { id: number; key_code: string; Translations: { lang_code: string; t_text: string }[] };
+
+test.describe("the translation editor", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("an interface text edited in the modal shows on the public site at once", async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser);
+    const page = await openAdminPage(context, "/admin/translations");
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("ADMIN-TRANSLATIONS-TITLE") }),
+    ).toBeVisible();
+    await searchBox(page).fill("FOOTER-TERMS");
+    await page
+      .getByRole("link", { name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: "FOOTER-TERMS" }) })
+      .click();
+
+    const dialog = page.getByRole("dialog", {
+      name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: "FOOTER-TERMS" }),
+    });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const english = dialog.getByRole("textbox", { name: text("ADMIN-LANGUAGE-EN") });
+    const original = await english.inputValue();
+    expect(original).not.toBe("");
+    const changed = `Terms of sale ${Date.now()}`;
+    try {
+      await english.fill(changed);
+      await dialog.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+      const notice = page.getByRole("alert").filter({ hasText: text("ADMIN-TRANSLATION-SAVED") });
+      await expect(notice).toContainText(text("ADMIN-NOTICE-SUCCESS"));
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("cell", { name: changed })).toBeVisible();
+
+      const visitor = await browser.newPage();
+      await visitor.goto("/");
+      await expect(
+        visitor.getByRole("contentinfo").getByRole("link", { name: changed }),
+      ).toBeVisible();
+      await visitor.close();
+    } finally {
+      await adminApi("POST", "/translations/set/", {
+        key_code: "FOOTER-TERMS",
+        lang_code: "en",
+        t_text: original,
+      });
+    }
+    await context.close();
+  });
+
+  test("a key is added, then deleted after confirmation", async ({ browser }) => {
+    const keyCode = `TEST-NOTE-${Date.now()}`;
+    const context = await signedInContext(browser);
+    const page = await openAdminPage(context, "/admin/translations");
+    await page.getByRole("link", { name: text("ADMIN-TRANSLATION-ADD") }).click();
+    const dialog = page.getByRole("dialog", { name: text("ADMIN-TRANSLATION-NEW-TITLE") });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID") }),
+    ).toBeVisible();
+    await expect(dialog.getByText("Key code is required")).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: text("ADMIN-TRANSLATION-KEY") }).fill(keyCode);
+    await dialog
+      .getByRole("textbox", { name: text("ADMIN-LANGUAGE-EN") })
+      .fill("Ask us for a sample");
+    await dialog
+      .getByRole("textbox", { name: text("ADMIN-LANGUAGE-FR") })
+      .fill("Demandez un échantillon");
+    await dialog.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-TRANSLATION-SAVED") }),
+    ).toBeVisible();
+
+    await searchBox(page).fill(keyCode);
+    const row = page.getByRole("row").filter({ hasText: keyCode });
+    await expect(row).toContainText("Demandez un échantillon");
+    await expect(row).toContainText(text("ADMIN-LANGUAGE-NL"));
+
+    // The same key is found among those lacking Dutch, through an address a link can hold.
+    await page.goto("/admin/translations?missing=nl");
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.getByRole("combobox", { name: text("ADMIN-TRANSLATION-MISSING-FILTER") }),
+    ).toHaveValue(text("ADMIN-LANGUAGE-NL"));
+    await searchBox(page).fill(keyCode);
+    await expect(page.getByRole("row").filter({ hasText: keyCode })).toHaveCount(1);
+    await page.goto("/admin/translations?missing=fr");
+    await page.waitForLoadState("networkidle");
+    await searchBox(page).fill(keyCode);
+    await expect(page.getByRole("row").filter({ hasText: keyCode })).toHaveCount(0);
+
+    await page.goto("/admin/translations");
+    await page.waitForLoadState("networkidle");
+    await searchBox(page).fill(keyCode);
+    await page
+      .getByRole("link", { name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }) })
+      .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: text("ADMIN-DELETE") })
+      .click();
+    const confirm = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    await expect(confirm).toContainText(filled("ADMIN-CONFIRM-DELETE-TEXT", { name: keyCode }));
+    await confirm.getByRole("button", { name: text("ADMIN-DELETE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-TRANSLATION-DELETED") }),
+    ).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: keyCode })).toHaveCount(0);
+
+    const { translationKeys = [] } = await adminApi<{ translationKeys?: Key[] }>(
+      "POST",
+      "/translations/keys",
+      { prefix: keyCode },
+    );
+    expect(translationKeys).toEqual([]);
+    await context.close();
+  });
+});
+
+test("the list hides category, blog and attribute keys until their prefix is chosen", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser);
+  const page = await openAdminPage(context, "/admin/translations");
+  const table = page.getByRole("table", { name: text("ADMIN-TRANSLATIONS-TABLE") });
+  await searchBox(page).fill("FOOTER-TERMS");
+  await expect(table.getByRole("cell", { name: "FOOTER-TERMS", exact: true })).toBeVisible();
+  for (const prefix of ["CAT-", "BLOG-", "AT-", "ATV-"]) {
+    await searchBox(page).fill(prefix);
+    await expect(table.getByRole("row").filter({ hasText: new RegExp(`^${prefix}`) })).toHaveCount(
+      0,
+    );
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("combobox", { name: text("ADMIN-TRANSLATION-PREFIX") }).click();
+  await page.getByRole("option", { name: text("ADMIN-TRANSLATION-PREFIX-CAT") }).click();
+  await expect(page).toHaveURL(/\/admin\/translations\?prefix=CAT-$/);
+  await searchBox(page).fill("TITLE");
+  await expect(table.getByRole("cell", { name: /^CAT-\d+-TITLE$/ }).first()).toBeVisible();
+  await searchBox(page).fill("FOOTER-TERMS");
+  await expect(table.getByRole("cell", { name: "FOOTER-TERMS", exact: true })).toHaveCount(0);
+
+  // A link opens the list already filtered.
+  await page.goto("/admin/translations?prefix=ATV-");
+  await expect(table.getByRole("cell", { name: /^ATV-/ }).first()).toBeVisible();
+  await expect(table.getByRole("cell", { name: /^CAT-/ })).toHaveCount(0);
+  await context.close();
+});
+
+test("a rich-text key opens the rich editor with its raw HTML toggle, on its own page too", async ({
+  browser,
+}) => {
+  const keyCode = `TEST-INTRO-${Date.now()}-BODY`;
+  const { translationKey } = await adminApi<{ translationKey: Key }>(
+    "POST",
+    "/translations/keys/create",
+    {
+      key_code: keyCode,
+      is_rich_text: true,
+      Translations: [{ lang_code: "en", t_text: "<p>Seals for <strong>every</strong> press</p>" }],
+    },
+  );
+  const context = await signedInContext(browser);
+  try {
+    const page = await openAdminPage(context, "/admin/translations");
+    await searchBox(page).fill(keyCode);
+    await page
+      .getByRole("link", { name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }) })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }),
+    });
+    const english = dialog.getByRole("textbox", { name: text("ADMIN-LANGUAGE-EN") });
+    await expect(english.locator("strong")).toHaveText("every");
+    await expect(
+      dialog.getByRole("button", { name: text("ADMIN-RICH-BOLD") }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const modes = dialog.getByRole("radiogroup", { name: text("ADMIN-RICH-MODE") }).first();
+    await modes.getByText(text("ADMIN-RAW-TEXT")).click();
+    await expect(dialog.getByRole("textbox", { name: text("ADMIN-LANGUAGE-EN") })).toHaveValue(
+      "<p>Seals for <strong>every</strong> press</p>",
+    );
+    await dialog.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
+    await expect(dialog).toBeHidden();
+
+    // The page for direct links shows the same editor.
+    await page.goto(`/admin/translations/edit/${translationKey.id}`);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: text("ADMIN-LANGUAGE-EN") }).locator("strong"),
+    ).toHaveText("every");
+    await expectNoAxeViolations(page);
+  } finally {
+    await adminApi("DELETE", `/translations/keys/${translationKey.id}`);
+  }
+  await context.close();
+});
