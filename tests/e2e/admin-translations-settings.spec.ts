@@ -16,6 +16,15 @@ async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
+/** Closes the notices shown so far: four at most are shown, the next wait their turn. */
+async function dismissNotices(page: Page) {
+  const close = page.getByRole("button", { name: text("ADMIN-NOTICE-CLOSE") });
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click();
+    expect(await close.count()).toBe(0);
+  }).toPass();
+}
+
 /** A list's search field. */
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: text("ADMIN-SEARCH") });
 
@@ -108,6 +117,23 @@ test.describe("the translation editor", () => {
     const row = page.getByRole("row").filter({ hasText: keyCode });
     await expect(row).toContainText("Demandez un échantillon");
     await expect(row).toContainText(text("ADMIN-LANGUAGE-NL"));
+
+    // A key code another key has is refused by the server, under the key and in a notice.
+    await page
+      .getByRole("link", { name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }) })
+      .click();
+    const editor = page.getByRole("dialog", {
+      name: filled("ADMIN-TRANSLATION-EDIT-TITLE", { key: keyCode }),
+    });
+    const code = editor.getByRole("textbox", { name: text("ADMIN-TRANSLATION-KEY") });
+    await code.fill("FOOTER-TERMS");
+    await editor.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-TRANSLATION-NOT-SAVED") }),
+    ).toContainText("The key FOOTER-TERMS already exists");
+    await expect(code).toHaveAccessibleDescription(/The key FOOTER-TERMS already exists/);
+    await editor.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
+    await expect(editor).toBeHidden();
 
     // The same key is found among those lacking Dutch, through an address a link can hold.
     await page.goto("/admin/translations?missing=nl");
@@ -235,4 +261,122 @@ test("a rich-text key opens the rich editor with its raw HTML toggle, on its own
     await adminApi("DELETE", `/translations/keys/${translationKey.id}`);
   }
   await context.close();
+});
+
+test.describe("site settings", () => {
+  test("a setting is added, checked against its key's rule, changed, then deleted after confirmation", async ({
+    browser,
+  }) => {
+    const keyCode = `TEST_SETTING_${Date.now()}`;
+    const context = await signedInContext(browser);
+    const page = await openAdminPage(context, "/admin/siteSettings");
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("ADMIN-SITESETTINGS-TITLE") }),
+    ).toBeVisible();
+    await searchBox(page).fill("MAINTENANCE_MODE");
+    await expect(page.getByRole("row").filter({ hasText: "MAINTENANCE_MODE" })).toContainText(
+      text("ADMIN-SITESETTING-HELP-MAINTENANCE_MODE"),
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: text("ADMIN-SITESETTING-ADD") }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("ADMIN-SITESETTING-NEW-TITLE") }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID") }),
+    ).toBeVisible();
+    await expect(page.getByText("Key is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("combobox", { name: text("ADMIN-SITESETTING-KEY") }).fill(keyCode);
+    await page.getByRole("textbox", { name: text("ADMIN-SITESETTING-VALUE") }).fill("first value");
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-SITESETTING-SAVED") }),
+    ).toContainText(text("ADMIN-NOTICE-SUCCESS"));
+    await expect(page).toHaveURL(/\/admin\/siteSettings$/);
+    await searchBox(page).fill(keyCode);
+    await expect(page.getByRole("row").filter({ hasText: keyCode })).toContainText("first value");
+
+    await page
+      .getByRole("link", { name: filled("ADMIN-SITESETTING-EDIT-LINK", { key: keyCode }) })
+      .click();
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: filled("ADMIN-SITESETTING-EDIT-TITLE", { key: keyCode }),
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const key = page.getByRole("combobox", { name: text("ADMIN-SITESETTING-KEY") });
+    const value = page.getByRole("textbox", { name: text("ADMIN-SITESETTING-VALUE") });
+    await expect(value).toHaveValue("first value");
+
+    // A known key's value follows its rule; the schema's message shows under the value.
+    await key.fill("SEARCH_LIMIT");
+    await value.fill("many");
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(value).toHaveAccessibleDescription(
+      /SEARCH_LIMIT must be a whole number from 1 to 9999/,
+    );
+
+    await key.fill(keyCode);
+    await value.fill("second value");
+    await page.getByRole("button", { name: text("ADMIN-SAVE") }).click();
+    await expect(page).toHaveURL(/\/admin\/siteSettings$/);
+    await searchBox(page).fill(keyCode);
+    const row = page.getByRole("row").filter({ hasText: keyCode });
+    await expect(row).toContainText("second value");
+
+    await dismissNotices(page);
+    await page
+      .getByRole("button", { name: filled("ADMIN-SITESETTING-DELETE-LINK", { key: keyCode }) })
+      .click();
+    const confirm = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    await expect(confirm).toContainText(filled("ADMIN-CONFIRM-DELETE-TEXT", { name: keyCode }));
+    await confirm.getByRole("button", { name: text("ADMIN-DELETE") }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-SITESETTING-DELETED") }),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const { siteSettings } = await adminApi<{ siteSettings: { key_code: string }[] }>(
+      "GET",
+      "/site-settings",
+    );
+    expect(siteSettings.map((setting) => setting.key_code)).not.toContain(keyCode);
+    await context.close();
+  });
+
+  test("a known key gets an input suited to it, and leaving unsaved changes asks first", async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser);
+    const page = await openAdminPage(context, "/admin/siteSettings/edit");
+    await page
+      .getByRole("combobox", { name: text("ADMIN-SITESETTING-KEY") })
+      .fill("MAINTENANCE_MODE");
+    const maintenance = page.getByRole("switch");
+    await expect(maintenance).not.toBeChecked();
+    await expect(page.getByText(text("ADMIN-SITESETTING-HELP-MAINTENANCE_MODE"))).toBeVisible();
+
+    await page
+      .getByRole("combobox", { name: text("ADMIN-SITESETTING-KEY") })
+      .fill("SHOP_LINK_TARGET");
+    const target = page.getByRole("radiogroup", { name: text("ADMIN-SITESETTING-VALUE") });
+    await expect(
+      target.getByRole("radio", { name: text("ADMIN-SITESETTING-TARGET-BLANK") }),
+    ).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expectNoAxeViolations(page);
+
+    // Nothing is saved: MAINTENANCE_MODE and SHOP_LINK_TARGET are the shared site's.
+    await page.getByRole("link", { name: text("ADMIN-BACK-TO-LIST") }).click();
+    const prompt = page.getByRole("dialog", { name: text("ADMIN-UNSAVED-TITLE") });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: text("ADMIN-UNSAVED-LEAVE") }).click();
+    await expect(page).toHaveURL(/\/admin\/siteSettings$/);
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@
 // (the rule is in TranslationRows.ts). The list's modal and the edit page both show this form.
 import { Button, Group, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { z } from "zod";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -18,6 +18,9 @@ import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
 import { richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
+
+// Mantine's error red (shade 6) is too pale for small text on white (3.3:1); shade 9 passes.
+const readableErrors = { "--mantine-color-error": "var(--mantine-color-red-9)" } as CSSProperties;
 
 type Values = { key_code: string; is_rich_text: boolean } & Record<Locale, string>;
 
@@ -170,7 +173,7 @@ export function TranslationForm({
   const languageLabel = (locale: Locale) => t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={readableErrors}>
       <UnsavedChangesGuard when={form.isDirty() && !saving && !saved} />
       <Stack>
         <TextInput
