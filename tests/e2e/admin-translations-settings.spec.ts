@@ -132,7 +132,10 @@ test.describe("the translation editor", () => {
       page.getByRole("alert").filter({ hasText: text("ADMIN-TRANSLATION-NOT-SAVED") }),
     ).toContainText("The key FOOTER-TERMS already exists");
     await expect(code).toHaveAccessibleDescription(/The key FOOTER-TERMS already exists/);
+    // Closing the editor with changes not saved asks first.
     await editor.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
+    const prompt = page.getByRole("dialog", { name: text("ADMIN-UNSAVED-TITLE") });
+    await prompt.getByRole("button", { name: text("ADMIN-UNSAVED-LEAVE") }).click();
     await expect(editor).toBeHidden();
 
     // The same key is found among those lacking Dutch, through an address a link can hold.
@@ -260,6 +263,27 @@ test("a rich-text key opens the rich editor with its raw HTML toggle, on its own
   } finally {
     await adminApi("DELETE", `/translations/keys/${translationKey.id}`);
   }
+  await context.close();
+});
+
+test("French administrators get the list in French, filtered through the address", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser);
+  const page = await openAdminPage(context, "/fr/admin/translations?prefix=CAT-&missing=nl");
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("ADMIN-TRANSLATIONS-TITLE", "fr") }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("combobox", { name: text("ADMIN-TRANSLATION-PREFIX", "fr") }),
+  ).toHaveValue(text("ADMIN-TRANSLATION-PREFIX-CAT", "fr"));
+  await expect(
+    page.getByRole("combobox", { name: text("ADMIN-TRANSLATION-MISSING-FILTER", "fr") }),
+  ).toHaveValue(text("ADMIN-LANGUAGE-NL", "fr"));
+  await expect(
+    page.getByRole("columnheader", { name: text("ADMIN-TRANSLATION-MISSING", "fr") }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

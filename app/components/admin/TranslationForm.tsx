@@ -3,7 +3,7 @@
 // (the rule is in TranslationRows.ts). The list's modal and the edit page both show this form.
 import { Button, Group, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { z } from "zod";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -104,12 +104,15 @@ export function TranslationForm({
   onSaved,
   onDeleted,
   onCancel,
+  onDirtyChange,
 }: {
   /** The key to edit; a new key when absent. */
   row?: TranslationRow;
   onSaved: (keyId: number) => void;
   onDeleted: () => void;
   onCancel: () => void;
+  /** Told whether unsaved changes exist, so a modal can ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
@@ -170,11 +173,14 @@ export function TranslationForm({
     }
   };
 
+  const dirty = form.isDirty() && !saved;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
   const languageLabel = (locale: Locale) => t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`);
 
   return (
     <form onSubmit={submit} noValidate style={readableErrors}>
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !saved} />
+      <UnsavedChangesGuard when={dirty && !saving} />
       <Stack>
         <TextInput
           label={t("ADMIN-TRANSLATION-KEY")}
@@ -209,6 +215,7 @@ export function TranslationForm({
             <Textarea
               key={`${locale}-plain`}
               label={languageLabel(locale)}
+              lang={locale}
               description={locale === "en" ? undefined : t("ADMIN-TRANSLATION-EMPTY-HELP")}
               autosize
               minRows={1}

@@ -3,8 +3,9 @@
 // chosen; the prefix and the "missing in" language live in the address, so the overview can
 // link to what is left to translate. Editing opens the translation editor in a modal.
 import { Anchor, Badge, Button, Group, Modal, Select, Text, Title } from "@mantine/core";
-import { type MouseEvent, useMemo, useState } from "react";
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
 import {
@@ -145,7 +146,25 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
     [t, locale, languageLabel],
   );
 
-  const close = () => setEditing(null);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const close = () => {
+    dirty.current = false;
+    setEditing(null);
+  };
+  // Escape, the close button or Cancel would lose the changes: the administrator confirms first.
+  const requestClose = async () => {
+    const leave =
+      !dirty.current ||
+      (await confirmAction(t, {
+        title: t("ADMIN-UNSAVED-TITLE"),
+        message: t("ADMIN-UNSAVED-TEXT"),
+        confirmLabel: t("ADMIN-UNSAVED-LEAVE"),
+      }));
+    if (leave) close();
+  };
   const afterWrite = () => {
     close();
     revalidator.revalidate();
@@ -200,7 +219,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           </Group>
         }
       />
-      <Modal.Root opened={editing !== null} onClose={close} size="xl">
+      <Modal.Root opened={editing !== null} onClose={requestClose} size="xl">
         <Modal.Overlay />
         <Modal.Content>
           {/* A div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}
@@ -219,7 +238,8 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                 row={editing === "new" ? undefined : editing}
                 onSaved={afterWrite}
                 onDeleted={afterWrite}
-                onCancel={close}
+                onCancel={requestClose}
+                onDirtyChange={onDirtyChange}
               />
             )}
           </Modal.Body>
