@@ -6,6 +6,7 @@ import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
 import { toTranslationRow } from "../../components/admin/TranslationRows.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { findTranslationKey } from "../../modules/i18n/translation.repository.server.ts";
 import { getTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -17,7 +18,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id)) throw data(null, 404);
   const { db } = context.get(servicesContext);
-  const { translationKeys = [] } = await getTranslationKeys(db, null);
+  // The key's code as prefix loads this key's texts only, not the whole catalogue's.
+  const found = await findTranslationKey(db, id);
+  if (!found) throw data(null, 404);
+  const { translationKeys = [] } = await getTranslationKeys(db, null, found.keyCode);
   const key = translationKeys.find((candidate) => candidate.id === id);
   if (!key) throw data(null, 404);
   return { row: toTranslationRow(key), locale };
