@@ -54,6 +54,17 @@ const defaults: Partial<Record<KnownSetting, string>> = {
   SHOW_LOGIN_LINK: "0",
 };
 
+/**
+ * The value kept when the key changes: the current one, unless the key only takes a few values
+ * (ON/OFF, 1/0, _blank/_self) and the current one is not among them — then the site's default.
+ */
+export function fittingValue(keyCode: string, value: string): string {
+  if (!isKnown(keyCode)) return value;
+  const fallback = defaults[keyCode];
+  if (fallback === undefined || knownSettings[keyCode].safeParse(value).success) return value;
+  return fallback;
+}
+
 /** Deleting a setting, after the administrator confirms; true when it was deleted. */
 export function useDeleteSiteSetting() {
   const { t } = useTranslation();
@@ -121,11 +132,8 @@ export function SiteSettingForm({
   const changeKey = (keyCode: string) => {
     const code = keyCode.toUpperCase();
     form.setFieldValue("key_code", code);
-    const fallback = isKnown(code) ? defaults[code] : undefined;
-    if (fallback !== undefined && isKnown(code)) {
-      const fits = knownSettings[code].safeParse(form.getValues().key_value).success;
-      if (!fits) form.setFieldValue("key_value", fallback);
-    }
+    const value = fittingValue(code, form.getValues().key_value);
+    if (value !== form.getValues().key_value) form.setFieldValue("key_value", value);
   };
 
   const remove = async () => {
