@@ -1,0 +1,245 @@
+// The translation editor (§2): the key's code, whether it holds rich text, and one field per
+// language — a plain text box, or the rich editor with its raw-HTML toggle for rich-text keys
+// (the rule is in TranslationRows.ts). The list's modal and the edit page both show this form.
+import { Button, Group, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type CSSProperties, useEffect, useState } from "react";
+import { z } from "zod";
+import { type Locale, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import {
+  keyCode,
+  type TranslationKeyDto,
+  translationInputSchema,
+} from "../../modules/i18n/translations.schema.ts";
+import { ApiCallError, callApi, type FieldErrors } from "../api-client.ts";
+import { confirmAction } from "./confirm.ts";
+import { useAdminNotices } from "./notices.ts";
+import { RichTextField } from "./RichTextField.tsx";
+import { richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
+
+// Mantine's error red (shade 6) is too pale for small text on white (3.3:1); shade 9 passes.
+const readableErrors = { "--mantine-color-error": "var(--mantine-color-red-9)" } as CSSProperties;
+
+type Values = { key_code: string; is_rich_text: boolean } & Record<Locale, string>;
+
+// The API's own rules, so the form refuses what the server would.
+const formSchema = z.object({
+  key_code: keyCode,
+  en: translationInputSchema.shape.t_text,
+  fr: translationInputSchema.shape.t_text,
+  nl: translationInputSchema.shape.t_text,
+});
+
+const isEmpty = (text: string) => text.trim() === "";
+
+/** The server's messages about a text belong to the field of that text's language. */
+function fieldErrorsFor(error: unknown, textLocales: readonly Locale[]): FieldErrors {
+  if (!(error instanceof ApiCallError)) return {};
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(error.fieldErrors)) {
+    const listed = /^Translations\.(\d+)\./.exec(path);
+    const locale = listed ? textLocales[Number(listed[1])] : textLocales[0];
+    if (path === "key_code") errors.key_code = message;
+    else if (locale) errors[locale] = message;
+  }
+  return errors;
+}
+
+/** Saves the key, then each language whose text changed; an emptied text is removed. */
+async function saveKey(row: TranslationRow | undefined, values: Values): Promise<number> {
+  const code = values.key_code.trim();
+  if (!row) {
+    const filled = locales.filter((locale) => !isEmpty(values[locale]));
+    try {
+      const { translationKey } = await callApi<{ translationKey: TranslationKeyDto }>(
+        "POST",
+        "/translations/keys/create",
+        {
+          key_code: code,
+          is_rich_text: values.is_rich_text,
+          Translations: filled.map((locale) => ({ lang_code: locale, t_text: values[locale] })),
+        },
+      );
+      return translationKey.id;
+    } catch (error) {
+      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, filled) });
+    }
+  }
+  // The rich-text flag goes first: the server cleans the texts by it.
+  if (code !== row.key_code || values.is_rich_text !== row.is_rich_text) {
+    try {
+      await callApi("PUT", `/translations/keys/${row.id}`, {
+        key_code: code,
+        is_rich_text: values.is_rich_text,
+      });
+    } catch (error) {
+      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, []) });
+    }
+  }
+  for (const locale of locales) {
+    const text = values[locale];
+    if (text === row.texts[locale]) continue;
+    const textId = row.textIds[locale];
+    try {
+      if (!isEmpty(text)) {
+        await callApi("POST", "/translations/set/", {
+          key_code: code,
+          lang_code: locale,
+          t_text: text,
+        });
+      } else if (textId !== undefined) {
+        await callApi("DELETE", `/translations/${textId}`);
+      }
+    } catch (error) {
+      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, [locale]) });
+    }
+  }
+  return row.id;
+}
+
+export function TranslationForm({
+  row,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onDirtyChange,
+}: {
+  /** The key to edit; a new key when absent. */
+  row?: TranslationRow;
+  onSaved: (keyId: number) => void;
+  onDeleted: () => void;
+  onCancel: () => void;
+  /** Told whether unsaved changes exist, so a modal can ask before closing. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      key_code: row?.key_code ?? "",
+      is_rich_text: row?.is_rich_text ?? false,
+      en: row?.texts.en ?? "",
+      fr: row?.texts.fr ?? "",
+      nl: row?.texts.nl ?? "",
+    },
+    validate: schemaResolver(formSchema, { sync: true }),
+  });
+  // A new key follows the -BODY/-EXTRA rule until the switch is used.
+  const [richChosen, setRichChosen] = useState(Boolean(row));
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const keyId = await saveKey(row, values);
+        setSaved(true);
+        form.resetDirty(values);
+        notices.success(t("ADMIN-TRANSLATION-SAVED"));
+        onSaved(keyId);
+      } catch (error) {
+        const formErrors = (error as { formErrors?: FieldErrors }).formErrors ?? {};
+        form.setErrors(formErrors);
+        notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), (error as Error).message);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => notices.error(t("ADMIN-FORM-INVALID")),
+  );
+
+  const remove = async () => {
+    if (!row) return;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: row.key_code }),
+      confirmLabel: t("ADMIN-DELETE"),
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      await callApi("DELETE", `/translations/keys/${row.id}`);
+      setSaved(true);
+      notices.success(t("ADMIN-TRANSLATION-DELETED"));
+      onDeleted();
+    } catch (error) {
+      notices.error(t("ADMIN-TRANSLATION-NOT-DELETED"), (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dirty = form.isDirty() && !saved;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const languageLabel = (locale: Locale) => t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`);
+
+  return (
+    <form onSubmit={submit} noValidate style={readableErrors}>
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <Stack>
+        <TextInput
+          label={t("ADMIN-TRANSLATION-KEY")}
+          description={t("ADMIN-TRANSLATION-KEY-HELP")}
+          required
+          {...form.getInputProps("key_code")}
+          onChange={(event) => {
+            const code = event.currentTarget.value;
+            form.setFieldValue("key_code", code);
+            if (!richChosen) form.setFieldValue("is_rich_text", richTextByDefault(code));
+          }}
+        />
+        <Switch
+          label={t("ADMIN-TRANSLATION-RICH")}
+          description={t("ADMIN-TRANSLATION-RICH-HELP")}
+          {...form.getInputProps("is_rich_text", { type: "checkbox" })}
+          onChange={(event) => {
+            setRichChosen(true);
+            form.setFieldValue("is_rich_text", event.currentTarget.checked);
+          }}
+        />
+        {locales.map((locale) =>
+          form.values.is_rich_text ? (
+            <RichTextField
+              key={`${locale}-rich`}
+              label={languageLabel(locale)}
+              value={form.values[locale]}
+              onChange={(html) => form.setFieldValue(locale, html)}
+              error={form.errors[locale] as string | undefined}
+            />
+          ) : (
+            <Textarea
+              key={`${locale}-plain`}
+              label={languageLabel(locale)}
+              lang={locale}
+              description={locale === "en" ? undefined : t("ADMIN-TRANSLATION-EMPTY-HELP")}
+              autosize
+              minRows={1}
+              maxRows={12}
+              {...form.getInputProps(locale)}
+            />
+          ),
+        )}
+        <Group justify="space-between">
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t("ADMIN-SAVE")}
+            </Button>
+            <Button variant="default" onClick={onCancel}>
+              {t("ADMIN-CANCEL")}
+            </Button>
+          </Group>
+          {row && (
+            <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
+              {t("ADMIN-DELETE")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
