@@ -9,16 +9,29 @@ import type { Logger } from "./logger.server.ts";
 export type FieldError = { path: string; message: string };
 export type ErrorBody = { error: string; errors?: FieldError[] };
 
+/**
+ * Marks an ApiError. In production the services `server.ts` builds come from the source files
+ * while the API is the built bundle, so each has its own ApiError class and `instanceof` fails
+ * across them; a registered symbol is the same in both.
+ */
+const apiErrorBrand = Symbol.for("vitrine.ApiError");
+
 export class ApiError extends Error {
   override name = "ApiError";
   readonly status: ContentfulStatusCode;
   readonly errors: FieldError[] | undefined;
+  readonly [apiErrorBrand] = true;
 
   constructor(status: ContentfulStatusCode, message: string, errors?: FieldError[]) {
     super(message);
     this.status = status;
     this.errors = errors;
   }
+}
+
+/** An ApiError from either copy of this module (see apiErrorBrand). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === "object" && error !== null && apiErrorBrand in error;
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
@@ -52,7 +65,7 @@ export function validationFailed(errors: FieldError[]): ErrorBody {
 }
 
 export function errorResponse(error: unknown, c: Context, log: Logger): Response {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     const body: ErrorBody = { error: error.message };
     if (error.errors) body.errors = error.errors;
     return c.json(body, error.status);
