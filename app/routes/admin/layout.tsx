@@ -16,7 +16,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
-import { adminCssVariables, adminTheme } from "../../components/admin/admin-theme.ts";
+import { adminCssVariables, createAdminTheme } from "../../components/admin/admin-theme.ts";
 import { useRootData } from "../../components/root-data.ts";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
@@ -69,9 +69,10 @@ function AdminTexts({
 
 function AdminProviders({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const theme = useMemo(() => createAdminTheme(t), [t]);
   return (
     <MantineProvider
-      theme={adminTheme}
+      theme={theme}
       cssVariablesResolver={adminCssVariables}
       forceColorScheme="light"
     >

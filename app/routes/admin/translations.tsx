@@ -222,8 +222,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
       <Modal.Root opened={editing !== null} onClose={requestClose} size="xl">
         <Modal.Overlay />
         <Modal.Content>
-          {/* A div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}
-          <Modal.Header renderRoot={(props) => <div {...props} />}>
+          <Modal.Header>
             <Modal.Title>
               {editing === "new" || editing === null
                 ? t("ADMIN-TRANSLATION-NEW-TITLE")

@@ -48,6 +48,7 @@ export const adminTexts: InterfaceTextSet = {
     fr: "Veuillez vérifier que le formulaire est valide.",
     nl: "Controleer of het formulier geldig is.",
   },
+  "ADMIN-CLOSE": { en: "Close", fr: "Fermer", nl: "Sluiten" },
   "ADMIN-CONFIRM": { en: "Confirm", fr: "Confirmer", nl: "Bevestigen" },
   "ADMIN-CANCEL": { en: "Cancel", fr: "Annuler", nl: "Annuleren" },
   "ADMIN-DELETE": { en: "Delete", fr: "Supprimer", nl: "Verwijderen" },
