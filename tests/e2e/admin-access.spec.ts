@@ -25,7 +25,10 @@ test.describe("signing in and the guards of the back office", () => {
     await expect(page.getByRole("heading", { name: text("LOGIN-TITLE", "fr") })).toBeVisible();
     await signInThroughPage(page, e2eAdmin, page.url());
     await expect(page).toHaveURL(/\/fr\/admin\/categories$/);
-    await expect(page.getByRole("link", { name: text("ADMIN-MENU-PRODUCTS", "fr") })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL", "fr") });
+    await expect(
+      menu.getByRole("link", { name: text("ADMIN-MENU-PRODUCTS", "fr"), exact: true }),
+    ).toBeVisible();
   });
 
   test("wrong credentials give a readable message and keep the visitor on the login page", async ({

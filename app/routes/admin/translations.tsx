@@ -228,7 +228,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
                 ? t("ADMIN-TRANSLATION-NEW-TITLE")
                 : t("ADMIN-TRANSLATION-EDIT-TITLE", { key: editing.key_code })}
             </Modal.Title>
-            <Modal.CloseButton aria-label={t("ADMIN-TRANSLATION-CLOSE")} />
+            <Modal.CloseButton aria-label={t("ADMIN-CLOSE")} />
           </Modal.Header>
           <Modal.Body>
             {editing !== null && (

@@ -88,7 +88,6 @@ export const adminTranslationsTexts: InterfaceTextSet = {
     fr: "Laissé vide, la langue n'a pas de texte et le site affiche le texte anglais.",
     nl: "Leeg gelaten heeft de taal geen tekst en toont de site de Engelse.",
   },
-  "ADMIN-TRANSLATION-CLOSE": { en: "Close", fr: "Fermer", nl: "Sluiten" },
   "ADMIN-TRANSLATION-SAVED": {
     en: "Translation saved",
     fr: "Traduction enregistrée",
