@@ -104,7 +104,7 @@ export function ProductAttributeLines({
                     )}
                     {canRemoveLine(lines, index) && (
                       <ActionIcon
-                        variant="light"
+                        variant="outline"
                         color="red.9"
                         aria-label={t("ADMIN-PRODUCT-REMOVE-VALUE", { name })}
                         onClick={() => onRemove(index)}
