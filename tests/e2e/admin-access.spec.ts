@@ -16,6 +16,7 @@ test.describe("signing in and the guards of the back office", () => {
     await expect(page).toHaveURL(/\/user\/login\?redirectTo=%2Fadmin%2Fproducts%3Fsort%3Dbk$/);
     await signInThroughPage(page, e2eAdmin, page.url());
     await expect(page).toHaveURL(/\/admin\/products\?sort=bk$/);
+    await expect(page).toHaveTitle(`${text("ADMIN-MENU-PRODUCTS")} – ${text("ADMIN-TITLE")}`);
     await expect(page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toBeVisible();
   });
 
@@ -25,6 +26,9 @@ test.describe("signing in and the guards of the back office", () => {
     await expect(page.getByRole("heading", { name: text("LOGIN-TITLE", "fr") })).toBeVisible();
     await signInThroughPage(page, e2eAdmin, page.url());
     await expect(page).toHaveURL(/\/fr\/admin\/categories$/);
+    await expect(page).toHaveTitle(
+      `${text("ADMIN-MENU-CATEGORIES", "fr")} – ${text("ADMIN-TITLE", "fr")}`,
+    );
     const menu = page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL", "fr") });
     await expect(
       menu.getByRole("link", { name: text("ADMIN-MENU-PRODUCTS", "fr"), exact: true }),

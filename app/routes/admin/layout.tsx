@@ -22,7 +22,7 @@ import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
-import { loginPath } from "../../routing/back-office-routes.ts";
+import { backOfficePathOf, loginPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { pageUser } from "../../server/auth-guard.server.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -44,12 +44,19 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/**
+ * Every admin page's title names its area first ("Products – Rubbera back office"), so that
+ * tabs and history tell the pages apart; an edit page may put its item in front of it.
+ */
+export function meta({ matches, location }: Route.MetaArgs) {
   const own = matches.find((match) => match?.id === "routes/admin/layout");
   const texts = (own?.loaderData as { adminTexts?: Record<string, string> } | undefined)
     ?.adminTexts;
+  const backOffice = texts?.["ADMIN-TITLE"] ?? "Back office";
+  const area = backOfficePathOf(location.pathname)?.split("/")[2];
+  const areaName = area ? texts?.[`ADMIN-MENU-${area.toUpperCase()}`] : undefined;
   return [
-    { title: texts?.["ADMIN-TITLE"] ?? "Back office" },
+    { title: areaName ? `${areaName} – ${backOffice}` : backOffice },
     { name: "robots", content: "noindex" },
   ];
 }
