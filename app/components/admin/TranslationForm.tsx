@@ -44,12 +44,15 @@ function fieldErrorsFor(error: unknown, textLocales: readonly Locale[]): FieldEr
   return errors;
 }
 
-/** Saves the key, then each language whose text changed; an emptied text is removed. */
+/**
+ * Saves the key and its three texts in one call, which the server applies in one transaction;
+ * an emptied text is removed, so the site shows the English one.
+ */
 async function saveKey(row: TranslationRow | undefined, values: Values): Promise<number> {
   const code = values.key_code.trim();
-  if (!row) {
-    const filled = locales.filter((locale) => !isEmpty(values[locale]));
-    try {
+  const filled = locales.filter((locale) => !isEmpty(values[locale]));
+  try {
+    if (!row) {
       const { translationKey } = await callApi<{ translationKey: TranslationKeyDto }>(
         "POST",
         "/translations/keys/create",
@@ -60,40 +63,17 @@ async function saveKey(row: TranslationRow | undefined, values: Values): Promise
         },
       );
       return translationKey.id;
-    } catch (error) {
-      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, filled) });
     }
+    await callApi("PUT", `/translations/keys/${row.id}`, {
+      key_code: code,
+      is_rich_text: values.is_rich_text,
+      Translations: locales.map((locale) => ({ lang_code: locale, t_text: values[locale] })),
+    });
+    return row.id;
+  } catch (error) {
+    const sent = row ? locales : filled;
+    throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, sent) });
   }
-  // The rich-text flag goes first: the server cleans the texts by it.
-  if (code !== row.key_code || values.is_rich_text !== row.is_rich_text) {
-    try {
-      await callApi("PUT", `/translations/keys/${row.id}`, {
-        key_code: code,
-        is_rich_text: values.is_rich_text,
-      });
-    } catch (error) {
-      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, []) });
-    }
-  }
-  for (const locale of locales) {
-    const text = values[locale];
-    if (text === row.texts[locale]) continue;
-    const textId = row.textIds[locale];
-    try {
-      if (!isEmpty(text)) {
-        await callApi("POST", "/translations/set/", {
-          key_code: code,
-          lang_code: locale,
-          t_text: text,
-        });
-      } else if (textId !== undefined) {
-        await callApi("DELETE", `/translations/${textId}`);
-      }
-    } catch (error) {
-      throw Object.assign(error as Error, { formErrors: fieldErrorsFor(error, [locale]) });
-    }
-  }
-  return row.id;
 }
 
 export function TranslationForm({

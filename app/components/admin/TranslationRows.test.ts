@@ -34,7 +34,7 @@ describe("a key's missing languages", () => {
         { id: 11, key_code: "HOME-INTRO-BODY", lang_code: "fr", t_text: "<p> </p>" },
       ],
     });
-    expect(row.textIds).toEqual({ en: 10, fr: 11 });
+    expect(row.texts).toEqual({ en: "<p>Rubber</p>", fr: "<p> </p>", nl: "" });
     expect(missingLocales(row)).toEqual(["fr", "nl"]);
   });
 });

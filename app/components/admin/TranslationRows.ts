@@ -12,8 +12,6 @@ export type TranslationRow = {
   key_code: string;
   is_rich_text: boolean;
   texts: Record<Locale, string>;
-  /** The id of each language's stored text, to remove a text that is emptied. */
-  textIds: Partial<Record<Locale, number>>;
 };
 
 /** The prefixes the list's filter offers; "" is the interface texts, the default. */
@@ -21,12 +19,8 @@ export const translationPrefixes = ["", ...contentKeyPrefixes, "PRODUCT-"] as co
 
 export function toTranslationRow(key: TranslationKeyDto): TranslationRow {
   const texts: Record<Locale, string> = { en: "", fr: "", nl: "" };
-  const textIds: Partial<Record<Locale, number>> = {};
-  for (const translation of key.Translations) {
-    texts[translation.lang_code] = translation.t_text;
-    textIds[translation.lang_code] = translation.id;
-  }
-  return { id: key.id, key_code: key.key_code, is_rich_text: key.is_rich_text, texts, textIds };
+  for (const translation of key.Translations) texts[translation.lang_code] = translation.t_text;
+  return { id: key.id, key_code: key.key_code, is_rich_text: key.is_rich_text, texts };
 }
 
 /**

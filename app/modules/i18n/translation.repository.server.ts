@@ -164,6 +164,18 @@ export async function updateTranslationText(trx: Kysely<Database>, id: number, t
   await trx.updateTable("translation").set({ tText }).where("id", "=", id).execute();
 }
 
+export async function deleteTranslationOfKey(
+  trx: Kysely<Database>,
+  translationKeyId: number,
+  langCode: string,
+) {
+  await trx
+    .deleteFrom("translation")
+    .where("translationKeyId", "=", translationKeyId)
+    .where("langCode", "=", langCode)
+    .execute();
+}
+
 export async function deleteTranslation(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("translation").where("id", "=", id).execute();
 }

@@ -82,7 +82,7 @@ export function translationsApi(services: AppServices) {
     apiRoute("admin", {
       method: "put",
       path: "/keys/{id}",
-      summary: "Rename a key or change whether it holds rich text",
+      summary: "Rename a key, change whether it holds rich text, and set its texts at once",
       request: { params: idParam, ...jsonBody(translationKeyUpdateSchema) },
       responses: keyResponse,
     }),

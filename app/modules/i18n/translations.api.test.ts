@@ -122,6 +122,73 @@ describe("/api/translations", () => {
     );
   });
 
+  it("PUT /keys/{id} sets the texts of every language at once; an empty text removes one", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: {
+          key_code: "PROMO-BODY",
+          Translations: [
+            { lang_code: "en", t_text: "Spring offer" },
+            { lang_code: "nl", t_text: "Lenteaanbieding" },
+          ],
+        },
+      })
+    ).body.translationKey;
+    const { status, body } = await api.call("PUT", `/api/translations/keys/${created.id}`, {
+      ...admin(),
+      body: {
+        key_code: "PROMO-TEXT",
+        is_rich_text: true,
+        Translations: [
+          { lang_code: "en", t_text: "<p>Spring <b>offer</b><script>x()</script></p>" },
+          { lang_code: "fr", t_text: "<p>Offre de printemps</p>" },
+          { lang_code: "nl", t_text: "" },
+        ],
+      },
+    });
+    expect(status).toBe(200);
+    const texts = Object.fromEntries(
+      body.translationKey.Translations.map((t: { lang_code: string; t_text: string }) => [
+        t.lang_code,
+        t.t_text,
+      ]),
+    );
+    expect(body.translationKey).toMatchObject({ key_code: "PROMO-TEXT", is_rich_text: true });
+    expect(texts).toEqual({
+      en: "<p>Spring <b>offer</b></p>",
+      fr: "<p>Offre de printemps</p>",
+    });
+  });
+
+  it("PUT /keys/{id} changes nothing when one of its texts is refused", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: { key_code: "KEEP-ME", Translations: [{ lang_code: "en", t_text: "Kept" }] },
+      })
+    ).body.translationKey;
+    const { status, body } = await api.call("PUT", `/api/translations/keys/${created.id}`, {
+      ...admin(),
+      body: {
+        key_code: "KEEP-ME-RENAMED",
+        Translations: [
+          { lang_code: "en", t_text: "Changed" },
+          { lang_code: "de", t_text: "Geändert" },
+        ],
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0].path).toBe("body.Translations.1.lang_code");
+    const keys = await api.call("POST", "/api/translations/keys", {
+      ...admin(),
+      body: { prefix: "KEEP-ME" },
+    });
+    expect(keys.body.translationKeys).toMatchObject([
+      { key_code: "KEEP-ME", Translations: [{ lang_code: "en", t_text: "Kept" }] },
+    ]);
+  });
+
   it("refuses an unknown language and a missing key with 400 naming the fields", async () => {
     const { status, body } = await api.call("POST", "/api/translations/set/", {
       ...admin(),

@@ -32,18 +32,19 @@ const text = z
   .string({ message: "Text is required" })
   .max(100_000, "Text is at most 100000 characters");
 
+const keyTexts = z.array(z.object({ lang_code: langCode, t_text: text })).max(locales.length);
+
 export const translationKeyInputSchema = z.object({
   key_code: keyCode,
   is_rich_text: z.boolean().default(false),
-  Translations: z
-    .array(z.object({ lang_code: langCode, t_text: text }))
-    .max(locales.length)
-    .default([]),
+  Translations: keyTexts.default([]),
 });
 
 export const translationKeyUpdateSchema = z.object({
   key_code: keyCode.optional(),
   is_rich_text: z.boolean().optional(),
+  /** Texts to set with the key, all or none; an empty text removes that language's text. */
+  Translations: keyTexts.optional(),
 });
 
 export const translationInputSchema = z.object({

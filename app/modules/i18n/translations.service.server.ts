@@ -8,6 +8,7 @@ import type { Locale } from "./locales.ts";
 import {
   deleteTranslation,
   deleteTranslationKey,
+  deleteTranslationOfKey,
   findTranslation,
   findTranslationFor,
   findTranslationKey,
@@ -87,10 +88,19 @@ export async function createTranslationKey(
   return keyDto(db, input.key_code);
 }
 
+/**
+ * Renames a key, changes whether it holds rich text, and sets its texts — in one transaction,
+ * so an editor's save of three languages never half succeeds. An empty text removes that
+ * language's text, and the site shows the English one instead.
+ */
 export async function changeTranslationKey(
   db: Db,
   id: number,
-  input: { key_code?: string; is_rich_text?: boolean },
+  input: {
+    key_code?: string;
+    is_rich_text?: boolean;
+    Translations?: { lang_code: string; t_text: string }[];
+  },
 ) {
   const key = await findTranslationKey(db, id);
   if (!key) throw notFound(`Translation key ${id}`);
@@ -102,14 +112,29 @@ export async function changeTranslationKey(
     const message = `The key ${input.key_code} already exists`;
     throw conflict(message, [{ path: "body.key_code", message }]);
   }
+  const keyCodeAfter = input.key_code ?? key.keyCode;
+  const richText = input.is_rich_text ?? key.isRichText === 1;
+  const texts = input.Translations ?? [];
   await db.transaction().execute(async (trx) => {
     await updateTranslationKey(trx, id, {
       ...(input.key_code ? { keyCode: input.key_code } : {}),
       ...(input.is_rich_text === undefined ? {} : { isRichText: input.is_rich_text ? 1 : 0 }),
     });
+    await saveTranslations(
+      trx,
+      texts
+        .filter((entry) => entry.t_text.trim() !== "")
+        .map((entry) => ({
+          keyCode: keyCodeAfter,
+          langCode: entry.lang_code,
+          tText: clean(entry.t_text, richText),
+        })),
+    );
+    const emptied = texts.filter((entry) => entry.t_text.trim() === "");
+    for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.lang_code);
     await bumpStamp(trx, "translations");
   });
-  return keyDto(db, input.key_code ?? key.keyCode);
+  return keyDto(db, keyCodeAfter);
 }
 
 export async function removeTranslationKey(db: Db, id: number) {
