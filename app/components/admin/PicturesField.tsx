@@ -1,17 +1,10 @@
 // The pictures of a product or category: thumbnails in their order (the first is the main
-// picture) with a remove button each, and a drop zone that uploads new pictures one after the
-// other, showing each upload's progress. A failed upload says why and keeps the others.
-import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
-import "@mantine/dropzone/styles.css";
-import { useState } from "react";
+// picture) with a remove button each, and the drop zone that uploads new ones.
+import { ActionIcon, Group, Image, Input, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { ApiCallError, uploadPicture } from "../api-client.ts";
-import { useAdminNotices } from "./notices.ts";
+import { PictureDropzone } from "./PictureDropzone.tsx";
 
 export type PictureRef = { id: number };
-
-const acceptedTypes = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];
 
 export function PicturesField({
   label,
@@ -23,25 +16,12 @@ export function PicturesField({
   onChange: (pictures: PictureRef[]) => void;
 }) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const [upload, setUpload] = useState<{ name: string; share: number } | null>(null);
 
-  async function add(files: File[]) {
-    let pictures = [...value];
-    for (const file of files) {
-      setUpload({ name: file.name, share: 0 });
-      try {
-        const stored = await uploadPicture(file, (share) => setUpload({ name: file.name, share }));
-        if (!pictures.some((picture) => picture.id === stored.id)) {
-          pictures = [...pictures, { id: stored.id }];
-          onChange(pictures);
-        }
-      } catch (error) {
-        const reason = error instanceof ApiCallError ? error.message : String(error);
-        notices.error(t("ADMIN-PICTURE-NOT-UPLOADED", { name: file.name }), reason);
-      }
-    }
-    setUpload(null);
+  // Identical content is stored once: a picture already listed is not listed twice.
+  function add(stored: readonly PictureRef[]) {
+    const known = new Set(value.map((picture) => picture.id));
+    const added = stored.filter((picture) => !known.has(picture.id) && known.add(picture.id));
+    if (added.length > 0) onChange([...value, ...added.map(({ id }) => ({ id }))]);
   }
 
   return (
@@ -77,27 +57,11 @@ export function PicturesField({
           {t("ADMIN-PICTURES-NONE")}
         </Text>
       )}
-      <Dropzone
-        onDrop={add}
-        accept={acceptedTypes}
-        loading={upload !== null}
-        multiple
-        p="md"
-        aria-label={t("ADMIN-PICTURES-ADD")}
-      >
+      <PictureDropzone label={t("ADMIN-PICTURES-ADD")} onUploaded={add}>
         <Text ta="center" size="sm">
           {t("ADMIN-PICTURES-DROP")}
         </Text>
-      </Dropzone>
-      {upload && (
-        <Stack gap={2} aria-live="polite">
-          <Text size="sm">{t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}</Text>
-          <Progress
-            value={Math.round(upload.share * 100)}
-            aria-label={t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}
-          />
-        </Stack>
-      )}
+      </PictureDropzone>
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import {
   siteSettingInputSchema,
 } from "../../modules/settings/settings.schema.ts";
 import { ApiCallError, callApi } from "../api-client.ts";
-import { confirmAction } from "./confirm.ts";
+import { confirmDeletion } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
@@ -67,18 +67,14 @@ export function useDeleteSiteSetting() {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   return async (setting: SiteSettingDto): Promise<boolean> => {
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: setting.key_code }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, setting.key_code);
     if (!confirmed) return false;
     try {
       await callApi("DELETE", `/site-settings/${setting.id}`);
       notices.success(t("ADMIN-SITESETTING-DELETED"));
       return true;
     } catch (error) {
-      notices.error(t("ADMIN-SITESETTING-NOT-DELETED"), (error as Error).message);
+      notices.error(t("ADMIN-SITESETTING-NOT-DELETED"), error);
       return false;
     }
   };
@@ -118,7 +114,7 @@ export function SiteSettingForm({
         onSaved();
       } catch (error) {
         if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-        notices.error(t("ADMIN-SITESETTING-NOT-SAVED"), (error as Error).message);
+        notices.error(t("ADMIN-SITESETTING-NOT-SAVED"), error);
       } finally {
         setSaving(false);
       }

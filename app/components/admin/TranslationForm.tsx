@@ -13,7 +13,7 @@ import {
   translationInputSchema,
 } from "../../modules/i18n/translations.schema.ts";
 import { ApiCallError, callApi, type FieldErrors } from "../api-client.ts";
-import { confirmAction } from "./confirm.ts";
+import { confirmDeletion } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
 import { richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
@@ -121,7 +121,7 @@ export function TranslationForm({
       } catch (error) {
         const formErrors = (error as { formErrors?: FieldErrors }).formErrors ?? {};
         form.setErrors(formErrors);
-        notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), (error as Error).message);
+        notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), error);
       } finally {
         setSaving(false);
       }
@@ -131,11 +131,7 @@ export function TranslationForm({
 
   const remove = async () => {
     if (!row) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: row.key_code }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, row.key_code);
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -144,7 +140,7 @@ export function TranslationForm({
       notices.success(t("ADMIN-TRANSLATION-DELETED"));
       onDeleted();
     } catch (error) {
-      notices.error(t("ADMIN-TRANSLATION-NOT-DELETED"), (error as Error).message);
+      notices.error(t("ADMIN-TRANSLATION-NOT-DELETED"), error);
     } finally {
       setSaving(false);
     }

@@ -20,3 +20,12 @@ export function confirmAction(
     });
   });
 }
+
+/** The question before deleting something, naming it. */
+export function confirmDeletion(t: Translate, name: string): Promise<boolean> {
+  return confirmAction(t, {
+    title: t("ADMIN-CONFIRM-DELETE-TITLE"),
+    message: t("ADMIN-CONFIRM-DELETE-TEXT", { name }),
+    confirmLabel: t("ADMIN-DELETE"),
+  });
+}

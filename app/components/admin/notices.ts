@@ -17,8 +17,12 @@ export function useAdminNotices() {
         closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
       });
     },
-    /** An "Error" notice: the text, then the reason when there is one. */
-    error(message: string, reason?: string) {
+    /**
+     * An "Error" notice: the text, then why — the server's message for a refused call, or
+     * the failure's own message.
+     */
+    error(message: string, failure?: unknown) {
+      const reason = reasonOf(failure);
       notifications.show({
         title: t("ADMIN-NOTICE-ERROR"),
         message: reason ? `${message} ${reason}` : message,
@@ -28,4 +32,10 @@ export function useAdminNotices() {
       });
     },
   };
+}
+
+function reasonOf(failure: unknown): string | undefined {
+  // An ApiCallError's message is the server's own.
+  if (failure instanceof Error) return failure.message;
+  return failure === undefined ? undefined : String(failure);
 }

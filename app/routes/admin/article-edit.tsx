@@ -17,7 +17,7 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { slugFromTitle } from "../../components/admin/ArticleSlug.ts";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { type PictureRef, PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
@@ -182,7 +182,6 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
       form.resetDirty();
       navigate(listPath(values.archived));
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
       if (error instanceof ApiCallError) {
         const errors = Object.fromEntries(
           Object.entries(error.fieldErrors).map(([path, message]) => [formPathOf(path), message]),
@@ -190,7 +189,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
         form.setErrors(errors);
         showLanguageOf(errors);
       }
-      notices.error(t("ADMIN-ARTICLE-NOT-SAVED"), reason);
+      notices.error(t("ADMIN-ARTICLE-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -199,11 +198,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   async function remove() {
     if (!article) return;
     const name = article.translations[locale].title || article.translations.en.title;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, name);
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -212,8 +207,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
       form.resetDirty();
       navigate(listPath(article.archived));
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
-      notices.error(t("ADMIN-ARTICLE-NOT-DELETED"), reason);
+      notices.error(t("ADMIN-ARTICLE-NOT-DELETED"), error);
     } finally {
       setSaving(false);
     }

@@ -19,7 +19,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
@@ -136,19 +136,14 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
       }
     } catch (error) {
       setSaving(false);
-      const failure = error instanceof ApiCallError ? error : undefined;
-      if (failure) form.setErrors(failure.fieldErrors);
-      notices.error(t("ADMIN-ATTRIBUTE-NOT-SAVED"), failure?.message ?? String(error));
+      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
+      notices.error(t("ADMIN-ATTRIBUTE-NOT-SAVED"), error);
     }
   }
 
   async function remove() {
     if (!attributeType) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: attributeType.attribute_code }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, attributeType.attribute_code);
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -157,10 +152,7 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
       navigate(adminPath("admin-attributes", locale));
     } catch (error) {
       setSaving(false);
-      notices.error(
-        t("ADMIN-ATTRIBUTE-NOT-DELETED"),
-        error instanceof ApiCallError ? error.message : String(error),
-      );
+      notices.error(t("ADMIN-ATTRIBUTE-NOT-DELETED"), error);
     }
   }
 

@@ -15,7 +15,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
@@ -128,11 +128,7 @@ function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["lo
 
   async function remove() {
     if (!value) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: value.value }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, value.value);
     if (!confirmed) return;
     setSaving(true);
     try {

@@ -6,7 +6,7 @@ import { Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAdminNotices } from "../../components/admin/notices.ts";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { servicesContext } from "../../server/context.ts";
@@ -45,10 +45,7 @@ export default function Caches({ loaderData }: Route.ComponentProps) {
       const { result } = await call();
       notices.success(success(result));
     } catch (error) {
-      notices.error(
-        t("ADMIN-CACHES-FAILED"),
-        error instanceof ApiCallError ? error.message : undefined,
-      );
+      notices.error(t("ADMIN-CACHES-FAILED"), error);
     } finally {
       await revalidator.revalidate();
       setWork(null);

@@ -20,7 +20,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
@@ -202,22 +202,17 @@ function CategoryForm({
       }
     } catch (error) {
       setSaving(false);
-      const failure = error instanceof ApiCallError ? error : undefined;
-      if (failure) {
-        form.setErrors(failure.fieldErrors);
-        showTextsWithErrors(failure.fieldErrors);
+      if (error instanceof ApiCallError) {
+        form.setErrors(error.fieldErrors);
+        showTextsWithErrors(error.fieldErrors);
       }
-      notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), failure?.message ?? String(error));
+      notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), error);
     }
   }
 
   async function remove() {
     if (!category) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, name);
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -226,10 +221,7 @@ function CategoryForm({
       navigate(adminPath("admin-categories", locale));
     } catch (error) {
       setSaving(false);
-      notices.error(
-        t("ADMIN-CATEGORY-NOT-DELETED"),
-        error instanceof ApiCallError ? error.message : String(error),
-      );
+      notices.error(t("ADMIN-CATEGORY-NOT-DELETED"), error);
     }
   }
 

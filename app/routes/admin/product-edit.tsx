@@ -16,7 +16,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import {
@@ -191,12 +191,8 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
         setLeaveTo(adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }));
       }
     } catch (error) {
-      if (error instanceof ApiCallError) {
-        form.setErrors(formErrors(error.fieldErrors));
-        notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), error.message);
-      } else {
-        notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), String(error));
-      }
+      if (error instanceof ApiCallError) form.setErrors(formErrors(error.fieldErrors));
+      notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -204,11 +200,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
 
   async function remove() {
     if (!product) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: product.bk }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, product.bk);
     if (!confirmed) return;
     setDeleting(true);
     try {
@@ -216,8 +208,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       notices.success(t("ADMIN-PRODUCT-DELETED", { name: product.bk }));
       setLeaveTo(listPath);
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
-      notices.error(t("ADMIN-PRODUCT-NOT-DELETED"), reason);
+      notices.error(t("ADMIN-PRODUCT-NOT-DELETED"), error);
       setDeleting(false);
     }
   }

@@ -1,15 +1,14 @@
 // The uploaded pictures (§3 "Pictures"): each with its thumbnail, size and type, and what uses
 // it, so an unused one is easy to spot. New pictures are uploaded here; "clean up" removes the
 // files on disk that no picture record points to any more.
-import "@mantine/dropzone/styles.css";
-import { Anchor, Button, Group, Image, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
+import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
-import { ApiCallError, callApi, uploadPicture } from "../../components/api-client.ts";
+import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
+import { callApi, type StoredPicture } from "../../components/api-client.ts";
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
@@ -59,8 +58,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type Row = Awaited<ReturnType<typeof loader>>["pictures"][number];
 
-const acceptedTypes = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];
-
 const useRoute: Record<Use["kind"], AdminRouteId> = {
   product: "admin-products-edit-id",
   category: "admin-categories-edit-id",
@@ -85,22 +82,15 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const notices = useAdminNotices();
   const revalidator = useRevalidator();
   const { locale, pictures } = loaderData;
-  const [upload, setUpload] = useState<{ name: string; share: number } | null>(null);
   const [cleaning, setCleaning] = useState(false);
   const [cleaned, setCleaned] = useState<string | null>(null);
 
-  async function add(files: File[]) {
-    for (const file of files) {
-      setUpload({ name: file.name, share: 0 });
-      try {
-        const stored = await uploadPicture(file, (share) => setUpload({ name: file.name, share }));
-        notices.success(t("ADMIN-RESOURCE-UPLOADED", { name: file.name, id: stored.id }));
-      } catch (error) {
-        const reason = error instanceof ApiCallError ? error.message : String(error);
-        notices.error(t("ADMIN-PICTURE-NOT-UPLOADED", { name: file.name }), reason);
-      }
-    }
-    setUpload(null);
+  async function uploaded(stored: StoredPicture[], files: File[]) {
+    stored.forEach((picture, index) => {
+      notices.success(
+        t("ADMIN-RESOURCE-UPLOADED", { name: files[index]?.name ?? "", id: picture.id }),
+      );
+    });
     await revalidator.revalidate();
   }
 
@@ -121,8 +111,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       setCleaned(message);
       notices.success(message);
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
-      notices.error(t("ADMIN-RESOURCES-NOT-CLEANED"), reason);
+      notices.error(t("ADMIN-RESOURCES-NOT-CLEANED"), error);
     } finally {
       setCleaning(false);
     }
@@ -200,30 +189,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </Paper>
       )}
       <Stack gap="xs">
-        <Dropzone
-          onDrop={add}
-          accept={acceptedTypes}
-          loading={upload !== null}
-          multiple
-          p="lg"
-          aria-label={t("ADMIN-RESOURCES-UPLOAD")}
-        >
+        <PictureDropzone label={t("ADMIN-RESOURCES-UPLOAD")} onUploaded={uploaded} padding="lg">
           <Text ta="center" fw={700}>
             {t("ADMIN-RESOURCES-UPLOAD")}
           </Text>
           <Text ta="center" size="sm">
             {t("ADMIN-PICTURES-DROP")}
           </Text>
-        </Dropzone>
-        {upload && (
-          <Stack gap={2} aria-live="polite">
-            <Text size="sm">{t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}</Text>
-            <Progress
-              value={Math.round(upload.share * 100)}
-              aria-label={t("ADMIN-PICTURE-UPLOADING", { name: upload.name })}
-            />
-          </Stack>
-        )}
+        </PictureDropzone>
       </Stack>
       <DataTable
         rows={pictures}

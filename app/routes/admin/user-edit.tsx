@@ -19,7 +19,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmDeletion } from "../../components/admin/confirm.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { readablePassword } from "../../components/admin/UserPassword.ts";
@@ -127,9 +127,8 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       setGenerated(null);
       navigate(listPath);
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
       if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(t("ADMIN-USER-NOT-SAVED"), reason);
+      notices.error(t("ADMIN-USER-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -137,11 +136,7 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
 
   async function remove() {
     if (!user || own) return;
-    const confirmed = await confirmAction(t, {
-      title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-      message: t("ADMIN-CONFIRM-DELETE-TEXT", { name: user.email }),
-      confirmLabel: t("ADMIN-DELETE"),
-    });
+    const confirmed = await confirmDeletion(t, user.email);
     if (!confirmed) return;
     setSaving(true);
     try {
@@ -150,8 +145,7 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       form.resetDirty();
       navigate(listPath);
     } catch (error) {
-      const reason = error instanceof ApiCallError ? error.message : String(error);
-      notices.error(t("ADMIN-USER-NOT-DELETED"), reason);
+      notices.error(t("ADMIN-USER-NOT-DELETED"), error);
     } finally {
       setSaving(false);
     }
