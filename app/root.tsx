@@ -17,7 +17,7 @@ import { useNonce } from "./components/nonce-context.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
 import { TranslationProvider } from "./modules/i18n/translation.tsx";
 import { alternatePaths } from "./routing/localized-routes.ts";
-import { pageUser } from "./server/auth-guard.server.ts";
+import { pageUser } from "./modules/users/session.server.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 

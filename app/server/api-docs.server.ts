@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
-import type { ApiEnv } from "./api-route.server.ts";
+import type { ApiEnv } from "../http/api-route.server.ts";
 
 const assets: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",

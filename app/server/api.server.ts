@@ -16,9 +16,9 @@ import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { apiDocs } from "./api-docs.server.ts";
-import { errorResponse } from "./api-errors.server.ts";
-import { createApiRouter } from "./api-route.server.ts";
-import { identifyCaller } from "./auth-guard.server.ts";
+import { errorResponse } from "../http/api-errors.server.ts";
+import { createApiRouter } from "../http/api-route.server.ts";
+import { identifyCaller } from "../modules/users/session.server.ts";
 import type { AppServices } from "./context.ts";
 import { healthApi } from "./health.api.server.ts";
 

@@ -9,7 +9,7 @@ import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
-import type { AddressRateLimit } from "./address-rate-limit.server.ts";
+import type { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /** The long-lived services of the process: created once at start-up. */

@@ -1,7 +1,7 @@
 // GET /api/health: is the process up and can it reach its database.
 import { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
-import { apiRoute, createApiRouter } from "./api-route.server.ts";
+import { apiRoute, createApiRouter } from "../http/api-route.server.ts";
 import type { AppServices } from "./context.ts";
 
 const healthSchema = z.object({

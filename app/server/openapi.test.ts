@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
-import { accessExtension } from "./api-route.server.ts";
+import { accessExtension } from "../http/api-route.server.ts";
 
 type Operation = { [accessExtension]?: string; security?: unknown[] };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };

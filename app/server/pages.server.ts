@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddress } from "./client-address.server.ts";
+import { clientAddress } from "../http/client-address.server.ts";
 import { type AppServices, requestContext, servicesContext } from "./context.ts";
 
 type PageEnv = { Variables: RequestIdVariables & SecureHeadersVariables };

@@ -8,7 +8,7 @@ import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { contactWindowMs } from "../modules/mail/contact.schema.ts";
 import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
-import { AddressRateLimit } from "./address-rate-limit.server.ts";
+import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
 

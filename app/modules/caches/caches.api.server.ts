@@ -1,13 +1,13 @@
 // /api/cache: the server's caches by context — listed with size and build time, dropped one
 // by one or all at once, and rebuilt (waiting for the result, or in the background).
 import { z } from "@hono/zod-openapi";
-import { notFound } from "../../server/api-errors.server.ts";
+import { notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
   createApiRouter,
   jsonBody,
   jsonResponse,
-} from "../../server/api-route.server.ts";
+} from "../../http/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 
 const cacheSchema = z

@@ -3,7 +3,7 @@
 // along; a value still used by products, or a type still configured on categories or used by
 // products, is not deleted.
 import type { Db } from "../../db/database.server.ts";
-import { ApiError, conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
@@ -133,8 +133,7 @@ export async function removeAttributeType(db: Db, catalogue: Catalogue, id: numb
     product.Attributes.some((line) => line.attribute_type_id === id),
   );
   if (categories.length > 0 || products.length > 0) {
-    throw new ApiError(
-      409,
+    throw conflict(
       `Cannot delete attribute type ${type.attribute_code}: configured on ${categories.length} categories and used by ${products.length} products`,
     );
   }
@@ -154,7 +153,7 @@ async function valueWithCode(db: Db, attributeTypeId: number) {
   const type = await findAttributeType(db, attributeTypeId);
   if (!type) {
     const message = `Attribute type ${attributeTypeId} does not exist`;
-    throw new ApiError(400, `${cannotSaveValue}: ${message}`, [
+    throw invalid(`${cannotSaveValue}: ${message}`, [
       { path: "body.attribute_type_id", message },
     ]);
   }
@@ -165,7 +164,7 @@ async function assertValueFree(db: Db, attributeTypeId: number, value: string, e
   const existing = await findAttributeTypeValueByValue(db, attributeTypeId, value);
   if (existing && existing.id !== exceptId) {
     const message = `The value "${value}" already exists for this attribute`;
-    throw new ApiError(409, `${cannotSaveValue}: ${message}`, [{ path: "body.value", message }]);
+    throw conflict(`${cannotSaveValue}: ${message}`, [{ path: "body.value", message }]);
   }
 }
 
@@ -241,11 +240,11 @@ export async function changeAttributeTypeValue(
 
 export async function removeAttributeTypeValue(db: Db, id: number) {
   const existing = await findAttributeTypeValue(db, id);
-  if (!existing) throw new ApiError(404, `${cannotDeleteValue}: value ${id} not found`);
+  if (!existing) throw new DomainError("not-found", `${cannotDeleteValue}: value ${id} not found`);
   const type = await findAttributeType(db, existing.attributeTypeId);
   const users = await countProductsUsingValue(db, existing.attributeTypeId, existing.value);
   if (users > 0) {
-    throw new ApiError(409, `${cannotDeleteValue}: ${users} products use "${existing.value}"`);
+    throw conflict(`${cannotDeleteValue}: ${users} products use "${existing.value}"`);
   }
   await db.transaction().execute(async (trx) => {
     await deleteAttributeTypeValue(trx, id);

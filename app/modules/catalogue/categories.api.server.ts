@@ -9,7 +9,7 @@ import {
   jsonBody,
   jsonResponse,
   okResponse,
-} from "../../server/api-route.server.ts";
+} from "../../http/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { locales } from "../i18n/locales.ts";
 import {

@@ -3,7 +3,7 @@
 // ten levels; a category cannot move under itself; slugs unique per language; a category with
 // subcategories, or that is the main category of products, cannot be deleted.
 import type { Db } from "../../db/database.server.ts";
-import { ApiError, badRequest, conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
@@ -171,14 +171,14 @@ async function validateCategory(
   let level = 0;
   if (input.parent_id === null) {
     if (!existing || existing.parent_id !== null) {
-      throw badRequest("A parent category is required", [
+      throw invalid("A parent category is required", [
         { path: "body.parent_id", message: "A parent category is required" },
       ]);
     }
   } else {
     const parent = snapshot.categoryById.get(input.parent_id);
     if (!parent) {
-      throw badRequest("The parent category does not exist", [
+      throw invalid("The parent category does not exist", [
         { path: "body.parent_id", message: `Category ${input.parent_id} does not exist` },
       ]);
     }
@@ -186,14 +186,14 @@ async function validateCategory(
       id !== undefined &&
       (parent.id === id || ancestorsOf(snapshot, parent).some((a) => a.id === id))
     ) {
-      throw badRequest("A category cannot be moved under itself", [
+      throw invalid("A category cannot be moved under itself", [
         { path: "body.parent_id", message: "A category cannot be moved under itself" },
       ]);
     }
     level = parent.level + 1;
     const subtreeDepth = existing ? depthBelow(snapshot, existing) : 0;
     if (level + subtreeDepth > maxCategoryLevel) {
-      throw badRequest(`Categories go at most ${maxCategoryLevel} levels deep`, [
+      throw invalid(`Categories go at most ${maxCategoryLevel} levels deep`, [
         {
           path: "body.parent_id",
           message: `Categories go at most ${maxCategoryLevel} levels deep`,
@@ -220,7 +220,7 @@ async function validateCategory(
   await assertPicturesExist(db, input.Resources);
   for (const [index, config] of input.AttributeTypeConfigs.entries()) {
     if (!snapshot.attributeTypeById.has(config.attribute_type_id)) {
-      throw badRequest("Unknown attribute type", [
+      throw invalid("Unknown attribute type", [
         {
           path: `body.AttributeTypeConfigs.${index}.attribute_type_id`,
           message: `Attribute type ${config.attribute_type_id} does not exist`,
@@ -318,14 +318,13 @@ export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
   const snapshot = await catalogue.snapshot();
   const category = snapshot.categoryById.get(id);
   if (!category) throw notFound(`Category ${id}`);
-  if (category.parent_id === null) throw badRequest("The root category cannot be deleted");
+  if (category.parent_id === null) throw invalid("The root category cannot be deleted");
   if (category.children.length > 0) {
-    throw new ApiError(409, "Move or delete its subcategories first");
+    throw conflict("Move or delete its subcategories first");
   }
   const products = await countProductsWithMainCategory(db, id);
   if (products > 0) {
-    throw new ApiError(
-      409,
+    throw conflict(
       `${products} products have this category as main category: move them first`,
     );
   }

@@ -1,7 +1,7 @@
 // Categories, products and articles point to pictures by id: a write naming a picture that
 // does not exist is refused with the field named, not left to the foreign key to fail.
 import type { Db } from "../../db/database.server.ts";
-import { badRequest } from "../../server/api-errors.server.ts";
+import { invalid } from "../../domain/errors.ts";
 
 export async function assertPicturesExist(db: Db, resources: readonly { id: number }[]) {
   if (resources.length === 0) return;
@@ -14,6 +14,6 @@ export async function assertPicturesExist(db: Db, resources: readonly { id: numb
   const index = resources.findIndex((resource) => !found.has(resource.id));
   if (index >= 0) {
     const message = `Picture ${resources[index]?.id} does not exist`;
-    throw badRequest(message, [{ path: `body.Resources.${index}.id`, message }]);
+    throw invalid(message, [{ path: `body.Resources.${index}.id`, message }]);
   }
 }

@@ -4,7 +4,7 @@
 // type only when it allows multiple values; list types take one of their values. min_value and
 // max_value are carried, not checked.
 import type { Db } from "../../db/database.server.ts";
-import { badRequest, conflict, type FieldError, notFound } from "../../server/api-errors.server.ts";
+import { invalid, conflict, type FieldError, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
 import {
@@ -46,7 +46,7 @@ function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): Attri
       });
     }
   });
-  if (errors.length > 0) throw badRequest("A product category does not exist", errors);
+  if (errors.length > 0) throw invalid("A product category does not exist", errors);
 
   const configured = new Map(
     (mainCategory?.AttributeTypeConfigs ?? []).map((config) => [config.attribute_type_id, config]),
@@ -99,7 +99,7 @@ function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): Attri
       maxValue: line.max_value ?? null,
     });
   });
-  if (errors.length > 0) throw badRequest(errors[0]?.message ?? "Invalid attributes", errors);
+  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Invalid attributes", errors);
   return lines;
 }
 

@@ -2,7 +2,7 @@
 // newest first (published or archived), found by their URL in a language, and edited. URLs are
 // unique per language among articles; bodies are sanitized rich text.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { assertPicturesExist } from "../catalogue/picture-links.server.ts";

@@ -7,7 +7,7 @@ import {
   jsonBody,
   jsonResponse,
   okResponse,
-} from "../../server/api-route.server.ts";
+} from "../../http/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import {
   keyCode,

@@ -1,7 +1,7 @@
 // Translation keys and their texts: listing (optionally by prefix) and editing. Every write
 // bumps the translations stamp, so pages show an edit at once. Rich-text keys are sanitized.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
 import type { Locale } from "./locales.ts";

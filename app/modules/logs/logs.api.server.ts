@@ -1,7 +1,7 @@
 // POST /api/logger: what browsers report (errors, warnings) is stored and written to the
 // server log. Callers need a token: a user's, or the service token made for this only.
 import { z } from "@hono/zod-openapi";
-import { apiRoute, createApiRouter, jsonBody, okResponse } from "../../server/api-route.server.ts";
+import { apiRoute, createApiRouter, jsonBody, okResponse } from "../../http/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 
 export const clientLogLevels = [

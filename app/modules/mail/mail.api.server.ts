@@ -1,14 +1,14 @@
 // /api/mailer: the contact form. A message is answered as soon as it is stored; whether the
 // mail went out at once or will be retried is told by `sent`.
-import { ApiError } from "../../server/api-errors.server.ts";
+import { DomainError } from "../../domain/errors.ts";
 import {
   apiRoute,
   createApiRouter,
   errorBodySchema,
   jsonBody,
   jsonResponse,
-} from "../../server/api-route.server.ts";
-import { clientAddress } from "../../server/client-address.server.ts";
+} from "../../http/api-route.server.ts";
+import { clientAddress } from "../../http/client-address.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import {
   contactFormSchema,
@@ -48,7 +48,7 @@ export function mailerApi(services: AppServices, outbox: ContactOutbox) {
     async (c) => {
       const form = c.req.valid("json");
       if (!services.contactRateLimit.take(clientAddress(c))) {
-        throw new ApiError(429, contactLimitMessage);
+        throw new DomainError("too-many-attempts", contactLimitMessage);
       }
       const answer = (id: number, sent: boolean): MailResult => ({
         result: { id, stored: true, sent },
@@ -67,7 +67,7 @@ export function mailerApi(services: AppServices, outbox: ContactOutbox) {
         submission = await submitContactMessage(outbox, form);
       } catch (error) {
         log.error({ err: error }, "Contact message could not be stored");
-        throw new ApiError(500, cannotSendMail);
+        throw new DomainError("not-delivered", cannotSendMail);
       }
       return c.json(answer(submission.id, submission.sent), 200);
     },

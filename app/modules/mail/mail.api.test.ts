@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { errorResponse } from "../../server/api-errors.server.ts";
-import { createApiRouter } from "../../server/api-route.server.ts";
-import { identifyCaller } from "../../server/auth-guard.server.ts";
+import { errorResponse } from "../../http/api-errors.server.ts";
+import { createApiRouter } from "../../http/api-route.server.ts";
+import { identifyCaller } from "../users/session.server.ts";
 import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
 import { contactMessagesPerWindow, invalidEmailMessage } from "./contact.schema.ts";
 import {

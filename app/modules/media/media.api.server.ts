@@ -3,7 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../server/api-route.server.ts";
+import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import {
   maxPictureBytes,

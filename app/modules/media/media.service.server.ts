@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/database.server.ts";
-import { badRequest, notFound } from "../../server/api-errors.server.ts";
+import { invalid, notFound } from "../../domain/errors.ts";
 import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
 import {
   deleteResource,
@@ -64,7 +64,7 @@ export const pictureTooLargeMessage = `The file is larger than ${maxPictureBytes
 
 /** A refused upload: a 400 whose only field error names the `file` field. */
 export function uploadRefused(message: string) {
-  return badRequest(message, [{ path: "body.file", message }]);
+  return invalid(message, [{ path: "body.file", message }]);
 }
 
 // Reading a header decodes no pixels, so it is safe on any input; the pixel limit is

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePicture, makeSidewaysJpeg, truncatedJpeg } from "../../../tests/support/pictures.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { ApiError } from "../../server/api-errors.server.ts";
+import { DomainError } from "../../domain/errors.ts";
 import {
   cleanResourceFiles,
   modernFormatFor,
@@ -67,9 +67,9 @@ describe("storePicture", () => {
 
   it("refuses a truncated picture whose header alone looks fine", async () => {
     const refused = await store(await truncatedJpeg()).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
-      status: 400,
+      kind: "invalid",
       errors: [{ path: "body.file", message: expect.stringMatching(/damaged or incomplete/) }],
     });
   });

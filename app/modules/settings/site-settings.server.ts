@@ -1,7 +1,7 @@
 // Site settings: read on many requests (maintenance mode, shop link, search limits), so kept in
 // a cache behind the settings stamp; changed through the API with the rules of settings.schema.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import type { KnownSetting, SiteSettingDto, SiteSettingInput } from "./settings.schema.ts";

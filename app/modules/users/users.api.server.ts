@@ -3,8 +3,8 @@
 import { z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { AddressRateLimit } from "../../server/address-rate-limit.server.ts";
-import { ApiError } from "../../server/api-errors.server.ts";
+import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
+import { DomainError, forbidden } from "../../domain/errors.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -12,9 +12,9 @@ import {
   jsonBody,
   jsonResponse,
   okResponse,
-} from "../../server/api-route.server.ts";
-import { sessionCookie } from "../../server/auth-guard.server.ts";
-import { clientAddress } from "../../server/client-address.server.ts";
+} from "../../http/api-route.server.ts";
+import { sessionCookie } from "./session.server.ts";
+import { clientAddress } from "../../http/client-address.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { signServiceToken, signUserToken } from "./tokens.server.ts";
 import { loginBodySchema, userCreateSchema, userSchema, userUpdateSchema } from "./users.schema.ts";
@@ -37,7 +37,7 @@ export function usersApi(services: AppServices) {
   const signIns = new AddressRateLimit(config.signInRateLimit, 15 * 60 * 1000);
   const limitSignIns = createMiddleware(async (c, next) => {
     if (!signIns.take(clientAddress(c))) {
-      throw new ApiError(429, "Too many sign-in attempts, please try again in a few minutes");
+      throw new DomainError("too-many-attempts", "Too many sign-in attempts, please try again in a few minutes");
     }
     await next();
   });
@@ -127,7 +127,7 @@ export function usersApi(services: AppServices) {
     async (c) => {
       const { id } = c.req.valid("param");
       const caller = c.get("caller").user;
-      if (caller?.id !== id && !caller?.isAdmin) throw new ApiError(403, "Admin rights needed!");
+      if (caller?.id !== id && !caller?.isAdmin) throw forbidden("Admin rights needed!");
       return c.json({ user: await getUser(db, id) }, 200);
     },
   );

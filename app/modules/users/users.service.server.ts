@@ -3,7 +3,7 @@
 // cannot take away their own admin rights or delete their own account.
 import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
-import { ApiError, conflict, notFound } from "../../server/api-errors.server.ts";
+import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { signUserToken } from "./tokens.server.ts";
@@ -38,19 +38,15 @@ export function toUserDto(user: UserWithRoles, token?: string): UserDto {
   return dto;
 }
 
-export class LoginRefused extends ApiError {
-  constructor() {
-    super(401, "E-mail or password is incorrect", [
-      { path: "body.password", message: "E-mail or password is incorrect" },
-    ]);
-  }
-}
+const loginRefused = "E-mail or password is incorrect";
 
 export async function logIn(db: Db, secret: string, email: string, password: string) {
   const user = await findUserByEmail(db, email.trim());
   // Verify against a hash even for an unknown e-mail, so timing does not reveal accounts.
   const ok = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-  if (!user || !ok) throw new LoginRefused();
+  if (!user || !ok) throw new DomainError("unauthenticated", loginRefused, [
+      { path: "body.password", message: loginRefused },
+    ]);
   return toUserDto(user, await signUserToken(secret, user.id));
 }
 
@@ -111,7 +107,7 @@ export async function changeUser(
       roles: input.roles ?? user.roles.map((role) => role.name),
     };
     if (!isAdminUser(after)) {
-      throw new ApiError(400, "You cannot remove your own admin rights", [
+      throw invalid("You cannot remove your own admin rights", [
         { path: "body.roles", message: "You cannot remove your own admin rights" },
       ]);
     }
@@ -131,7 +127,7 @@ export async function changeUser(
 
 export async function removeUser(db: Db, actingUserId: number | undefined, id: number) {
   if (actingUserId === id) {
-    throw new ApiError(400, "You cannot delete your own account");
+    throw invalid("You cannot delete your own account");
   }
   const user = await findUserById(db, id);
   if (!user) throw notFound(`User ${id}`);

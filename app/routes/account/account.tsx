@@ -6,7 +6,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { accountPath, adminPath, loginPath } from "../../routing/back-office-routes.ts";
-import { pageUser } from "../../server/auth-guard.server.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/account";
 import styles from "./login.module.css";

@@ -9,7 +9,7 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
 import { safeRedirect } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
-import { pageUser } from "../../server/auth-guard.server.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/login";
 import styles from "./login.module.css";

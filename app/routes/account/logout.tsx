@@ -1,6 +1,6 @@
 // POST /user/logout: ends the session (the cookie goes) and lands on the home page (§2).
 import { redirect } from "react-router";
-import { sessionCookie } from "../../server/auth-guard.server.ts";
+import { sessionCookie } from "../../modules/users/session.server.ts";
 
 export function action() {
   return redirect("/", {

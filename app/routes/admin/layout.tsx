@@ -24,7 +24,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
 import { backOfficePathOf, loginPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
-import { pageUser } from "../../server/auth-guard.server.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
 

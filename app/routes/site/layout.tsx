@@ -4,7 +4,7 @@
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
-import { pageUser } from "../../server/auth-guard.server.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
 

@@ -1,44 +1,24 @@
 // The API's error answers: always JSON, `{ error }` with, for bad input, `errors` naming each
-// field. Services throw ApiError for what the caller can fix; anything else is a 500.
+// field. Services throw DomainErrors for what the caller can fix, and this is the one place
+// that gives each kind its status; anything else is a 500.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
 import type { ZodError } from "zod";
-import type { Logger } from "./logger.server.ts";
+import { type FieldError, isDomainError, type RefusalKind } from "../domain/errors.ts";
 
-export type FieldError = { path: string; message: string };
 export type ErrorBody = { error: string; errors?: FieldError[] };
 
-/**
- * Marks an ApiError. In production the services `server.ts` builds come from the source files
- * while the API is the built bundle, so each has its own ApiError class and `instanceof` fails
- * across them; a registered symbol is the same in both.
- */
-const apiErrorBrand = Symbol.for("vitrine.ApiError");
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: ContentfulStatusCode;
-  readonly errors: FieldError[] | undefined;
-  readonly [apiErrorBrand] = true;
-
-  constructor(status: ContentfulStatusCode, message: string, errors?: FieldError[]) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-/** An ApiError from either copy of this module (see apiErrorBrand). */
-export function isApiError(error: unknown): error is ApiError {
-  return typeof error === "object" && error !== null && apiErrorBrand in error;
-}
-
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new ApiError(400, message, errors);
-export const notFound = (what: string) => new ApiError(404, `${what} not found`);
-export const conflict = (message: string, errors?: FieldError[]) =>
-  new ApiError(409, message, errors);
+const statusOf: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-many-attempts": 429,
+  "not-delivered": 500,
+};
 
 const targetNames: Record<string, string> = {
   json: "body",
@@ -65,10 +45,10 @@ export function validationFailed(errors: FieldError[]): ErrorBody {
 }
 
 export function errorResponse(error: unknown, c: Context, log: Logger): Response {
-  if (isApiError(error)) {
+  if (isDomainError(error)) {
     const body: ErrorBody = { error: error.message };
     if (error.errors) body.errors = error.errors;
-    return c.json(body, error.status);
+    return c.json(body, statusOf[error.kind]);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

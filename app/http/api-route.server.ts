@@ -6,7 +6,7 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { fieldErrors, validationFailed } from "./api-errors.server.ts";
-import { type Access, type CallerVariables, requireAccess } from "./auth-guard.server.ts";
+import { type Access, type CallerVariables, requireAccess } from "./access.server.ts";
 
 export type ApiEnv = {
   Variables: CallerVariables & RequestIdVariables & SecureHeadersVariables;

@@ -1,0 +1,48 @@
+// Why a service refused: what the caller asked for is invalid, missing, in conflict with what
+// is stored, or not theirs to ask. Services throw these and know nothing of HTTP; the API's
+// error handler (`app/http/api-errors.server.ts`) is the one place that turns them into answers.
+
+/** A field that made the request fail, named by where it was sent (`body.title.en`). */
+export type FieldError = { path: string; message: string };
+
+export type RefusalKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "too-many-attempts"
+  | "not-delivered";
+
+/**
+ * Marks a DomainError. In production the services `server.ts` builds come from the source files
+ * while the API is the built bundle, so each has its own DomainError class and `instanceof`
+ * fails across them; a registered symbol is the same in both.
+ */
+const domainErrorBrand = Symbol.for("vitrine.DomainError");
+
+export class DomainError extends Error {
+  override name = "DomainError";
+  readonly kind: RefusalKind;
+  readonly errors: FieldError[] | undefined;
+  readonly [domainErrorBrand] = true;
+
+  constructor(kind: RefusalKind, message: string, errors?: FieldError[]) {
+    super(message);
+    this.kind = kind;
+    this.errors = errors;
+  }
+}
+
+/** A DomainError from either copy of this module (see domainErrorBrand). */
+export function isDomainError(error: unknown): error is DomainError {
+  return typeof error === "object" && error !== null && domainErrorBrand in error;
+}
+
+export const invalid = (message: string, errors?: FieldError[]) =>
+  new DomainError("invalid", message, errors);
+/** "Category 12 not found", from what was looked for. */
+export const notFound = (what: string) => new DomainError("not-found", `${what} not found`);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new DomainError("conflict", message, errors);
+export const forbidden = (message: string) => new DomainError("forbidden", message);
