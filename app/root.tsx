@@ -16,8 +16,8 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce-context.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
 import { TranslationProvider } from "./modules/i18n/translation.tsx";
-import { alternatePaths } from "./routing/localized-routes.ts";
 import { pageUser } from "./modules/users/session.server.ts";
+import { alternatePaths } from "./routing/localized-routes.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 

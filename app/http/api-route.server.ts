@@ -5,8 +5,8 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import { fieldErrors, validationFailed } from "./api-errors.server.ts";
 import { type Access, type CallerVariables, requireAccess } from "./access.server.ts";
+import { fieldErrors, validationFailed } from "./api-errors.server.ts";
 
 export type ApiEnv = {
   Variables: CallerVariables & RequestIdVariables & SecureHeadersVariables;

@@ -2,6 +2,8 @@
 // generated OpenAPI document and JSON errors for everything, unknown calls included.
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
+import { errorResponse } from "../http/api-errors.server.ts";
+import { createApiRouter } from "../http/api-route.server.ts";
 import { cachesApi } from "../modules/caches/caches.api.server.ts";
 import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
@@ -14,11 +16,9 @@ import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
+import { identifyCaller } from "../modules/users/session.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { apiDocs } from "./api-docs.server.ts";
-import { errorResponse } from "../http/api-errors.server.ts";
-import { createApiRouter } from "../http/api-route.server.ts";
-import { identifyCaller } from "../modules/users/session.server.ts";
 import type { AppServices } from "./context.ts";
 import { healthApi } from "./health.api.server.ts";
 

@@ -3,13 +3,13 @@
 import { createContext } from "react-router";
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
+import type { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
-import type { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /** The long-lived services of the process: created once at start-up. */

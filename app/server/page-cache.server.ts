@@ -7,8 +7,8 @@ import { gzipSync } from "node:zlib";
 import { createMiddleware } from "hono/factory";
 import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
-import { localizedPath } from "../routing/localized-routes.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
+import { localizedPath } from "../routing/localized-routes.ts";
 
 type StoredPage = {
   body: string;

@@ -1,6 +1,7 @@
 // Builds the long-lived services of the process from its configuration and database.
 import type { Config } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
+import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
@@ -8,7 +9,6 @@ import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { contactWindowMs } from "../modules/mail/contact.schema.ts";
 import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
-import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
 

@@ -1,14 +1,10 @@
 // /api/cache: the server's caches by context — listed with size and build time, dropped one
 // by one or all at once, and rebuilt (waiting for the result, or in the background).
 import { z } from "@hono/zod-openapi";
+import type { Logger } from "pino";
 import { notFound } from "../../domain/errors.ts";
-import {
-  apiRoute,
-  createApiRouter,
-  jsonBody,
-  jsonResponse,
-} from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
+import { apiRoute, createApiRouter, jsonBody, jsonResponse } from "../../http/api-route.server.ts";
+import type { CacheRegistry } from "./cache-registry.server.ts";
 
 const cacheSchema = z
   .object({
@@ -22,7 +18,7 @@ const contextBody = jsonBody(
   z.object({ context: z.string().min(1, "Context is required").max(100) }),
 );
 
-export function cachesApi({ caches, log }: AppServices) {
+export function cachesApi({ caches, log }: { caches: CacheRegistry; log: Logger }) {
   const router = createApiRouter();
   const find = (context: string) => {
     const cache = caches.find(context);

@@ -1,5 +1,6 @@
 // /api/attributes: attribute types and their values.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -9,7 +10,6 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import {
   changeAttributeType,
   changeAttributeTypeValue,
@@ -25,6 +25,7 @@ import {
   attributeTypeValueInputSchema,
   attributeTypeValueSchema,
 } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
 
 const typeResponse = jsonResponse(
   z.object({ attributeType: attributeTypeSchema }),
@@ -35,7 +36,7 @@ const valueResponse = jsonResponse(
   "The attribute type value",
 );
 
-export function attributesApi(services: AppServices) {
+export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
   const { db, catalogue } = services;
   const router = createApiRouter();
 

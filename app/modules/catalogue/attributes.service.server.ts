@@ -153,9 +153,7 @@ async function valueWithCode(db: Db, attributeTypeId: number) {
   const type = await findAttributeType(db, attributeTypeId);
   if (!type) {
     const message = `Attribute type ${attributeTypeId} does not exist`;
-    throw invalid(`${cannotSaveValue}: ${message}`, [
-      { path: "body.attribute_type_id", message },
-    ]);
+    throw invalid(`${cannotSaveValue}: ${message}`, [{ path: "body.attribute_type_id", message }]);
   }
   return type;
 }

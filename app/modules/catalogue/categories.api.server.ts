@@ -1,6 +1,7 @@
 // /api/categories: the tree for clients (full, flat hierarchy, URLs, one category) and its
 // administration.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -10,7 +11,6 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import { locales } from "../i18n/locales.ts";
 import {
   catalogueProductSchema,
@@ -20,6 +20,7 @@ import {
   categoryViewSchema,
   flatHierarchyItemSchema,
 } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
 import {
   changeCategory,
   createCategory,
@@ -43,7 +44,10 @@ const categoryResponse = jsonResponse(z.object({ category: categoryViewSchema })
 /** Removing unreferenced picture files belongs to the pictures module; the spec routes it here. */
 type CategoryApiExtras = { cleanResourceFiles: () => Promise<{ removed: number }> };
 
-export function categoriesApi(services: AppServices, extras: CategoryApiExtras) {
+export function categoriesApi(
+  services: { db: Db; catalogue: Catalogue },
+  extras: CategoryApiExtras,
+) {
   const { db, catalogue } = services;
   const router = createApiRouter();
 

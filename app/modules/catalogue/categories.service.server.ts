@@ -324,9 +324,7 @@ export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
   }
   const products = await countProductsWithMainCategory(db, id);
   if (products > 0) {
-    throw conflict(
-      `${products} products have this category as main category: move them first`,
-    );
+    throw conflict(`${products} products have this category as main category: move them first`);
   }
   await db.transaction().execute(async (trx) => {
     await deleteCategoryRow(trx, id);

@@ -1,5 +1,6 @@
 // /api/products: product administration and the product search.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -8,9 +9,10 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import { locales } from "../i18n/locales.ts";
+import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
 import {
   changeProduct,
   createProduct,
@@ -21,7 +23,11 @@ import { searchLimit, searchProducts } from "./search.server.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
 
-export function productsApi(services: AppServices) {
+export function productsApi(services: {
+  db: Db;
+  catalogue: Catalogue;
+  siteSettings: SiteSettings;
+}) {
   const { db, catalogue } = services;
   const router = createApiRouter();
 

@@ -4,7 +4,7 @@
 // type only when it allows multiple values; list types take one of their values. min_value and
 // max_value are carried, not checked.
 import type { Db } from "../../db/database.server.ts";
-import { invalid, conflict, type FieldError, notFound } from "../../domain/errors.ts";
+import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
 import {

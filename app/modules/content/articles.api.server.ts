@@ -9,9 +9,9 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { articleInputSchema, articleSchema } from "./articles.schema.ts";
+import type { Articles } from "./articles.server.ts";
 
 const listRequest = {
   body: { content: { "application/json": { schema: cachedOnBody } }, required: false },
@@ -22,7 +22,7 @@ const listResponse = jsonResponse(
 );
 const articleResponse = jsonResponse(z.object({ article: articleSchema }), "The article");
 
-export function articlesApi({ articles }: AppServices) {
+export function articlesApi({ articles }: { articles: Articles }) {
   const router = createApiRouter();
 
   router.openapi(

@@ -1,5 +1,6 @@
 // /api/translations: translation keys with their texts, and their editing.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -8,7 +9,6 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import {
   keyCode,
   translationInputSchema,
@@ -40,7 +40,7 @@ const keysListBody = z
   .nullable()
   .optional();
 
-export function translationsApi(services: AppServices) {
+export function translationsApi(services: { db: Db }) {
   const { db } = services;
   const router = createApiRouter();
 

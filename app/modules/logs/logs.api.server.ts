@@ -1,8 +1,9 @@
 // POST /api/logger: what browsers report (errors, warnings) is stored and written to the
 // server log. Callers need a token: a user's, or the service token made for this only.
 import { z } from "@hono/zod-openapi";
+import type { Logger } from "pino";
+import type { Db } from "../../db/database.server.ts";
 import { apiRoute, createApiRouter, jsonBody, okResponse } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 
 export const clientLogLevels = [
   "trace",
@@ -29,7 +30,7 @@ const clientLogSchema = z.object({
   route: z.string().max(512, "Route is at most 512 characters").optional(),
 });
 
-export function logsApi({ db, log }: AppServices) {
+export function logsApi({ db, log }: { db: Db; log: Logger }) {
   const router = createApiRouter();
   router.openapi(
     apiRoute("log", {

@@ -3,10 +3,10 @@
 // pending before any mail is tried, a failed try only moves its next attempt further away
 // (1 min, 5 min, 30 min, 2 h, then every 6 h), and after maxSendAttempts it is marked failed but
 // stays in the table for the back office.
+
+import type { Logger } from "pino";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
-import type { AppServices } from "../../server/context.ts";
-import type { Logger } from "../../server/logger.server.ts";
 import type { ContactForm } from "./contact.schema.ts";
 import {
   type ContactMailAddresses,
@@ -72,7 +72,7 @@ export class ContactOutbox {
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly announced = new Set<string>();
 
-  constructor(services: Pick<AppServices, "config" | "db" | "log">) {
+  constructor(services: { config: Config; db: Db; log: Logger }) {
     this.db = services.db;
     this.config = services.config;
     this.log = services.log;

@@ -1,6 +1,11 @@
 // /api/mailer: the contact form. A message is answered as soon as it is stored; whether the
 // mail went out at once or will be retried is told by `sent`.
+
+import type { Logger } from "pino";
+import type { Config } from "../../config/config.server.ts";
+import type { Db } from "../../db/database.server.ts";
 import { DomainError } from "../../domain/errors.ts";
+import type { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -9,7 +14,6 @@ import {
   jsonResponse,
 } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import {
   contactFormSchema,
   contactLimitMessage,
@@ -27,7 +31,10 @@ export const cannotSendMail = "Cannot send mail";
 
 const errorContent = { "application/json": { schema: errorBodySchema } };
 
-export function mailerApi(services: AppServices, outbox: ContactOutbox) {
+export function mailerApi(
+  services: { db: Db; log: Logger; config: Config; contactRateLimit: AddressRateLimit },
+  outbox: ContactOutbox,
+) {
   const { db, log } = services;
   const router = createApiRouter();
 

@@ -4,8 +4,8 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smt
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { errorResponse } from "../../http/api-errors.server.ts";
 import { createApiRouter } from "../../http/api-route.server.ts";
-import { identifyCaller } from "../users/session.server.ts";
 import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
+import { identifyCaller } from "../users/session.server.ts";
 import { contactMessagesPerWindow, invalidEmailMessage } from "./contact.schema.ts";
 import {
   type ContactMessageRow,

@@ -3,8 +3,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Config } from "../../config/config.server.ts";
+import type { Db } from "../../db/database.server.ts";
 import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import {
   maxPictureBytes,
   type PictureKind,
@@ -92,7 +93,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === "*" || tag === etag);
 }
 
-export function resourcesApi(services: AppServices) {
+export function resourcesApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const storage = pictureStorage(config);
   const router = createApiRouter();

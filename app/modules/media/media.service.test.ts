@@ -77,7 +77,7 @@ describe("storePicture", () => {
   it("refuses a picture just over 40 megapixels and accepts one just under", async () => {
     const tooMany = await makePicture("png", { width: 8001, height: 5000 });
     await expect(store(tooMany)).rejects.toMatchObject({
-      status: 400,
+      kind: "invalid",
       message: expect.stringMatching(/8001 × 5000 pixels/),
     });
     const enough = await makePicture("png", { width: 8000, height: 5000 });
@@ -122,7 +122,7 @@ describe("pictureVariant", () => {
 
   it("answers 404 for an unknown id", async () => {
     await expect(pictureVariant(services.db, storage, 987654, "img", "")).rejects.toMatchObject({
-      status: 404,
+      kind: "not-found",
     });
   });
 });

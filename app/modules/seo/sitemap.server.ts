@@ -2,8 +2,9 @@
 // (xhtml:link hreflang), so search engines find each page and its translations.
 
 import { localizedPath, type RouteId } from "../../routing/localized-routes.ts";
-import type { AppServices } from "../../server/context.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryPath, productPath } from "../catalogue/category-page.server.ts";
+import type { Articles } from "../content/articles.server.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 
 type Entry = { paths: Record<Locale, string>; lastModified?: string };
@@ -23,7 +24,10 @@ function perLocale(path: (locale: Locale) => string): Record<Locale, string> {
 export async function sitemapEntries({
   catalogue,
   articles,
-}: Pick<AppServices, "catalogue" | "articles">) {
+}: {
+  catalogue: Catalogue;
+  articles: Articles;
+}) {
   const snapshot = await catalogue.snapshot();
   const entries: Entry[] = staticPages.map((id) => ({
     paths: perLocale((locale) => localizedPath(id, locale)),

@@ -8,12 +8,12 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import type { AppServices } from "../../server/context.ts";
 import { siteSettingInputSchema, siteSettingSchema } from "./settings.schema.ts";
+import type { SiteSettings } from "./site-settings.server.ts";
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
-export function siteSettingsApi({ siteSettings }: AppServices) {
+export function siteSettingsApi({ siteSettings }: { siteSettings: SiteSettings }) {
   const router = createApiRouter();
 
   router.openapi(

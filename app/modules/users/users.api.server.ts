@@ -3,8 +3,10 @@
 import { z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
+import type { Config } from "../../config/config.server.ts";
+import type { Db } from "../../db/database.server.ts";
 import { DomainError, forbidden } from "../../domain/errors.ts";
+import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -13,9 +15,8 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import { sessionCookie } from "./session.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
-import type { AppServices } from "../../server/context.ts";
+import { sessionCookie } from "./session.server.ts";
 import { signServiceToken, signUserToken } from "./tokens.server.ts";
 import { loginBodySchema, userCreateSchema, userSchema, userUpdateSchema } from "./users.schema.ts";
 import {
@@ -29,7 +30,7 @@ import {
 
 const userResponse = jsonResponse(z.object({ user: userSchema }), "The user");
 
-export function usersApi(services: AppServices) {
+export function usersApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const router = createApiRouter();
   const secureCookie = config.publicUrl.startsWith("https://");
@@ -37,7 +38,10 @@ export function usersApi(services: AppServices) {
   const signIns = new AddressRateLimit(config.signInRateLimit, 15 * 60 * 1000);
   const limitSignIns = createMiddleware(async (c, next) => {
     if (!signIns.take(clientAddress(c))) {
-      throw new DomainError("too-many-attempts", "Too many sign-in attempts, please try again in a few minutes");
+      throw new DomainError(
+        "too-many-attempts",
+        "Too many sign-in attempts, please try again in a few minutes",
+      );
     }
     await next();
   });

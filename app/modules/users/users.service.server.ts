@@ -44,7 +44,8 @@ export async function logIn(db: Db, secret: string, email: string, password: str
   const user = await findUserByEmail(db, email.trim());
   // Verify against a hash even for an unknown e-mail, so timing does not reveal accounts.
   const ok = await verifyPassword(user?.passwordHash ?? dummyHash, password);
-  if (!user || !ok) throw new DomainError("unauthenticated", loginRefused, [
+  if (!user || !ok)
+    throw new DomainError("unauthenticated", loginRefused, [
       { path: "body.password", message: loginRefused },
     ]);
   return toUserDto(user, await signUserToken(secret, user.id));

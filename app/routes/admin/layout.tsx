@@ -22,9 +22,9 @@ import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { backOfficePathOf, loginPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
-import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
 
