@@ -1,6 +1,6 @@
 // Loads the demo shop — attribute types, the category tree, products, blog articles, service
-// and terms pages, with pictures drawn by sharp — into a catalogue that is still empty. One
-// transaction for the data, so a failed load leaves nothing half done.
+// and terms pages from demo/content/, with pictures drawn by sharp — into a catalogue that is
+// still empty. One transaction for the data, so a failed load leaves nothing half done.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
 import { bumpStamp } from "../../app/modules/caches/data-version.repository.server.ts";
@@ -34,13 +34,13 @@ import {
 } from "../../app/modules/i18n/translation.repository.server.ts";
 import { storePicture } from "../../app/modules/media/media.service.server.ts";
 import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
-import { demoArticles } from "./demo/articles.ts";
-import { demoAttributeTypes } from "./demo/attribute-types.ts";
-import { demoCategories } from "./demo/categories.ts";
-import type { DemoCategory, Localized, PictureKind } from "./demo/demo-types.ts";
-import { demoPages } from "./demo/pages.ts";
+import {
+  type DemoCategory,
+  type Localized,
+  loadDemoContent,
+  type PictureKind,
+} from "./demo/demo-content.ts";
 import { demoPicture } from "./demo/pictures.server.ts";
-import { demoProducts } from "./demo/products.ts";
 
 type Entries = TranslationEntry[];
 
@@ -65,6 +65,13 @@ export async function catalogueIsEmpty(db: Db): Promise<boolean> {
 
 export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger) {
   const started = performance.now();
+  const {
+    attributeTypes: demoAttributeTypes,
+    categories: demoCategories,
+    products: demoProducts,
+    articles: demoArticles,
+    pages: demoPages,
+  } = loadDemoContent();
 
   // Pictures first (files and records), one per kind, colour and variant, shared where equal.
   const pictures = new Map<string, number>();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { demoArticles } from "./demo/articles.ts";
-import { demoProducts } from "./demo/products.ts";
+import { loadDemoContent } from "./demo/demo-content.ts";
 import { interfaceTextSets, interfaceTexts } from "./interface-texts/index.ts";
 import { seedDatabase } from "./seed.server.ts";
 import { addSyntheticProducts } from "./synthetic-catalogue.server.ts";
 
+const { products: demoProducts, articles: demoArticles } = loadDemoContent();
 let services: TestServices;
 const seed = () =>
   seedDatabase(services.db, services.log, { demo: { storage: pictureStorage(services.config) } });

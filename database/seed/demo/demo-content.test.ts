@@ -1,13 +1,32 @@
 // Integrity of the demo shop's content: category tree, attributes, products, texts and pictures.
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { demoArticles } from "./articles.ts";
-import { demoAttributeTypes } from "./attribute-types.ts";
-import { demoCategories } from "./categories.ts";
-import type { DemoCategory, Localized, PictureKind } from "./demo-types.ts";
-import { demoPages } from "./pages.ts";
+import {
+  type DemoCategory,
+  demoContentDir,
+  type Localized,
+  loadDemoContent,
+  type PictureKind,
+} from "./demo-content.ts";
 import { demoPicture, demoPictureSvg } from "./pictures.server.ts";
-import { demoProducts } from "./products.ts";
+
+const {
+  attributeTypes: demoAttributeTypes,
+  categories: demoCategories,
+  products: demoProducts,
+  articles: demoArticles,
+  pages: demoPages,
+} = loadDemoContent();
 
 const languages = ["en", "fr", "nl"] as const;
 const PRODUCT_NO = "General_PRODUCT_N°";
@@ -354,5 +373,42 @@ describe("demo pictures", () => {
       expect(demoPictureSvg(kind, "#c0392b", 11)).toBe(svg);
     }
     expect(demoPictureSvg("sheet", "#c0392b", 1)).not.toBe(demoPictureSvg("sheet", "#c0392b", 2));
+  });
+});
+
+describe("demo content files", () => {
+  /** A copy of the shop's files in a temporary folder, so a test may spoil one of them. */
+  function copyOfContent(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-"));
+    for (const file of readdirSync(demoContentDir)) {
+      copyFileSync(path.join(demoContentDir, file), path.join(dir, file));
+    }
+    return dir;
+  }
+
+  it("refuse a malformed entry, naming the file, where the entry is and what is wrong", () => {
+    const dir = copyOfContent();
+    try {
+      const file = path.join(dir, "categories.json");
+      const categories = JSON.parse(readFileSync(file, "utf8")) as DemoCategory[];
+      const sheets = categories[0]?.children?.[0] as DemoCategory;
+      sheets.slug = { en: sheets.slug.en, fr: sheets.slug.fr } as Localized;
+      writeFileSync(file, JSON.stringify(categories));
+      expect(() => loadDemoContent(dir)).toThrow(
+        `${file}: [0].children[0].slug.nl (${sheets.bk}): Invalid input: expected string`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuse a file that is not JSON, naming it", () => {
+    const dir = copyOfContent();
+    try {
+      writeFileSync(path.join(dir, "products.json"), '[{ "bk": "NBR-SH-2-1400", }]');
+      expect(() => loadDemoContent(dir)).toThrow(`${path.join(dir, "products.json")}: `);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

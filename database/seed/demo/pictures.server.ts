@@ -1,6 +1,6 @@
 // Draws the demo shop's product illustrations as SVG and renders them to 800×600 JPEG images.
 import sharp from "sharp";
-import type { PictureKind } from "./demo-types.ts";
+import type { PictureKind } from "./demo-content.ts";
 
 const WIDTH = 800;
 const HEIGHT = 600;
