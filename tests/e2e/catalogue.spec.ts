@@ -3,10 +3,12 @@ import { expect, test } from "@playwright/test";
 import { productNumberAttributeCode } from "../../app/modules/catalogue/catalogue.schema.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
-import { demoAttributeTypes } from "../../database/seed/demo/attribute-types.ts";
+import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../database/seed/interface-texts/site.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
+
+const { attributeTypes: demoAttributeTypes } = loadDemoContent();
 
 const { product, chain } = deepProduct();
 const categoryUrl = (locale: (typeof locales)[number], index: number) =>

@@ -8,12 +8,12 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { quoteStorageKey } from "../../app/components/site/quote-list.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
-import { demoCategories } from "../../database/seed/demo/categories.ts";
-import type { DemoCategory } from "../../database/seed/demo/demo-types.ts";
-import { demoProducts } from "../../database/seed/demo/products.ts";
+import { type DemoCategory, loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
 import { defaultSiteSettings } from "../../database/seed/site-settings.ts";
 import { type ReceivedMail, waitForSavedMail } from "../support/smtp-server.ts";
+
+const { categories: demoCategories, products: demoProducts } = loadDemoContent();
 
 const shopEmail = defaultSiteSettings.find((setting) => setting.keyCode === "SHOP_EMAIL")?.keyValue;
 const languageLabels = { en: "English (en)", fr: "Français (fr)", nl: "Nederlands (nl)" } as const;

@@ -6,9 +6,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { latestArticleCount } from "../../app/modules/content/articles.schema.ts";
 import { type Locale, locales, localeTags } from "../../app/modules/i18n/locales.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
-import { demoArticles } from "../../database/seed/demo/articles.ts";
-import { demoPages } from "../../database/seed/demo/pages.ts";
+import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+
+const { articles: demoArticles, pages: demoPages } = loadDemoContent();
 
 const text = (key: string, locale: Locale) => {
   const value = interfaceTexts[key]?.[locale] ?? demoPages[key]?.[locale];

@@ -4,10 +4,14 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { normalizeForSearch } from "../../app/modules/catalogue/search-text.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
-import { demoCategories } from "../../database/seed/demo/categories.ts";
-import type { DemoCategory, DemoProduct } from "../../database/seed/demo/demo-types.ts";
-import { demoProducts } from "../../database/seed/demo/products.ts";
+import {
+  type DemoCategory,
+  type DemoProduct,
+  loadDemoContent,
+} from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+
+const { categories: demoCategories, products: demoProducts } = loadDemoContent();
 
 const text = (key: string, locale: Locale) => {
   const value = interfaceTexts[key]?.[locale];

@@ -1,8 +1,12 @@
 // The demo shop as the browser tests see it: products with the chain of categories above them,
 // read from the demo content itself, so tests never retype titles or addresses.
-import { demoCategories } from "../../database/seed/demo/categories.ts";
-import type { DemoCategory, DemoProduct } from "../../database/seed/demo/demo-types.ts";
-import { demoProducts } from "../../database/seed/demo/products.ts";
+import {
+  type DemoCategory,
+  type DemoProduct,
+  loadDemoContent,
+} from "../../database/seed/demo/demo-content.ts";
+
+const { categories: demoCategories, products: demoProducts } = loadDemoContent();
 
 export function categoryChain(bk: string): DemoCategory[] {
   const walk = (
