@@ -81,6 +81,11 @@ export class ContactOutbox {
       : undefined;
   }
 
+  /** Whether mail can go out at all: without SMTP_URL every message waits in the outbox. */
+  get canSend(): boolean {
+    return this.transport !== undefined;
+  }
+
   /**
    * Mails one stored message that the caller holds (just stored, or claimed) and records the
    * outcome. Never throws: whatever goes wrong, the message stays in the outbox.

@@ -17,16 +17,12 @@ import {
 } from "../../components/site/MailResultDialog.tsx";
 import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
+import { isDomainError } from "../../domain/errors.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import {
-  contactFormSchema,
-  contactLimitMessage,
-  isHoneypotFilled,
-} from "../../modules/mail/contact.schema.ts";
-import { lastContactMessageId } from "../../modules/mail/contact-message.repository.server.ts";
-import { submitContactMessage } from "../../modules/mail/contact-outbox.server.ts";
+import { contactFormSchema } from "../../modules/mail/contact.schema.ts";
+import { submitContact } from "../../modules/mail/contact.service.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
@@ -134,24 +130,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
 
-  if (isHoneypotFilled(parsed.data)) {
-    // Thanked like a person, with a believable id, so that a bot learns nothing.
-    services.log.info("Contact form with its anti-spam field filled: dropped");
-    const fakeId = (await lastContactMessageId(services.db)) + 1;
-    throw redirect(resultPath(locale, fakeId, true, Date.now()));
-  }
-
-  if (!services.contactRateLimit.take(context.get(requestContext).clientAddress)) {
-    const mailResult: MailResultState = { error: contactLimitMessage };
-    return data({ values, errors: {}, mailResult }, { status: 429 });
-  }
-  let submission: Awaited<ReturnType<typeof submitContactMessage>>;
+  let submission: Awaited<ReturnType<typeof submitContact>>;
   try {
-    submission = await submitContactMessage(services.contactOutbox, parsed.data);
+    submission = await submitContact(
+      { outbox: services.contactOutbox, rateLimit: services.contactRateLimit, log: services.log },
+      { form: parsed.data, clientAddress: context.get(requestContext).clientAddress },
+    );
   } catch (error) {
-    services.log.error({ err: error }, "Contact message could not be stored");
-    const mailResult: MailResultState = { error: cannotSendMail };
-    return data({ values, errors: {}, mailResult }, { status: 500 });
+    if (!isDomainError(error)) throw error;
+    // The service's words are the modal's: the limit, or "Cannot send mail".
+    const mailResult: MailResultState = { error: error.message };
+    const status = error.kind === "too-many-attempts" ? 429 : 500;
+    return data({ values, errors: {}, mailResult }, { status });
   }
   throw redirect(resultPath(locale, submission.id, submission.sent, Date.now()));
 }
