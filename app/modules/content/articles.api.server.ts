@@ -1,5 +1,6 @@
 // /api/articles: the blog, readable by everyone; archived articles and editing for admins.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -12,6 +13,7 @@ import {
 import { unlessHeld } from "../caches/cached-on.ts";
 import { articleInputSchema, articleSchema } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
+import { changeArticle, createArticle, removeArticle } from "./articles.service.server.ts";
 
 const listRequest = {
   body: { content: { "application/json": { schema: cachedOnBody } }, required: false },
@@ -22,7 +24,7 @@ const listResponse = jsonResponse(
 );
 const articleResponse = jsonResponse(z.object({ article: articleSchema }), "The article");
 
-export function articlesApi({ articles }: { articles: Articles }) {
+export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
   const router = createApiRouter();
 
   router.openapi(
@@ -67,7 +69,7 @@ export function articlesApi({ articles }: { articles: Articles }) {
       request: jsonBody(articleInputSchema),
       responses: articleResponse,
     }),
-    async (c) => c.json({ article: await articles.create(c.req.valid("json")) }, 200),
+    async (c) => c.json({ article: await createArticle(db, articles, c.req.valid("json")) }, 200),
   );
 
   router.openapi(
@@ -80,7 +82,7 @@ export function articlesApi({ articles }: { articles: Articles }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ article: await articles.change(id, c.req.valid("json")) }, 200);
+      return c.json({ article: await changeArticle(db, articles, id, c.req.valid("json")) }, 200);
     },
   );
 
@@ -93,7 +95,7 @@ export function articlesApi({ articles }: { articles: Articles }) {
       responses: okResponse,
     }),
     async (c) => {
-      await articles.remove(c.req.valid("param").id);
+      await removeArticle(db, articles, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

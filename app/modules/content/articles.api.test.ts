@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { createArticle, removeArticle } from "./articles.service.server.ts";
 
 let api: TestApi;
 const admin = () => ({ token: api.adminToken });
@@ -106,5 +107,36 @@ describe("/api/articles", () => {
     ).body;
     expect(keys.translationKeys).toEqual([]);
     expect((await api.call("DELETE", `/api/articles/${created.id}`, admin())).status).toBe(404);
+  });
+
+  it("refuses a picture that does not exist, naming the field", async () => {
+    const { status, body } = await api.call("POST", "/api/articles/create", {
+      ...admin(),
+      body: article("with-a-lost-picture", "2026-02-03", { Resources: [{ id: 987654 }] }),
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { path: "body.Resources.0.id", message: "Picture 987654 does not exist" },
+    ]);
+  });
+});
+
+describe("article writes", () => {
+  it("take the database and the articles cache, which shows each write on its next read", async () => {
+    const { db, articles } = api.services;
+    const created = await createArticle(db, articles, {
+      ...article("written-directly", "2026-04-04"),
+      sort_order: 0,
+      archived: false,
+      Resources: [],
+    });
+    expect(await articles.byId(created.id)).toEqual(created);
+    expect((await articles.byUrl("nl", "written-directly-nl"))?.id).toBe(created.id);
+    await removeArticle(db, articles, created.id);
+    expect(await articles.byId(created.id)).toBeUndefined();
+    await expect(removeArticle(db, articles, created.id)).rejects.toMatchObject({
+      kind: "not-found",
+      message: `Article ${created.id} not found`,
+    });
   });
 });

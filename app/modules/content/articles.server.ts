@@ -1,28 +1,13 @@
-// Blog articles: cached with their texts behind the articles and translations stamps; listed
-// newest first (published or archived), found by their URL in a language, and edited. URLs are
-// unique per language among articles; bodies are sanitized rich text.
+// Blog articles as the site reads them: cached with their texts behind the articles and
+// translations stamps, listed newest first (published or archived), found by id or by their
+// URL in a language. The cache only reads; creating, changing and removing an article are the
+// functions of articles.service.server.ts, which bump the stamps this cache follows.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../domain/errors.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
-import { assertPicturesExist } from "../catalogue/picture-links.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import {
-  deleteTranslationKeysStartingWith,
-  listTranslationsWithPrefixes,
-  saveTranslations,
-  type TranslationEntry,
-} from "../i18n/translation.repository.server.ts";
-import {
-  deleteArticle,
-  insertArticle,
-  listArticleResources,
-  listArticles,
-  replaceArticleResources,
-  updateArticle,
-} from "./article.repository.server.ts";
-import { type ArticleDto, type ArticleInput, articleKeys } from "./articles.schema.ts";
-import { sanitizeRichText } from "./rich-text.server.ts";
+import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
+import { listArticleResources, listArticles } from "./article.repository.server.ts";
+import { type ArticleDto, articleKeys } from "./articles.schema.ts";
 
 async function loadArticles(db: Db): Promise<ArticleDto[]> {
   const [rows, resources, texts] = await Promise.all([
@@ -60,32 +45,10 @@ async function loadArticles(db: Db): Promise<ArticleDto[]> {
   });
 }
 
-function textEntries(id: number, input: ArticleInput): TranslationEntry[] {
-  const entries: TranslationEntry[] = [];
-  for (const locale of locales) {
-    entries.push({ keyCode: articleKeys.url(id), langCode: locale, tText: input.urls[locale] });
-    const texts = input.translations[locale];
-    if (!texts) continue;
-    if (texts.title !== undefined)
-      entries.push({ keyCode: articleKeys.title(id), langCode: locale, tText: texts.title });
-    if (texts.summary !== undefined)
-      entries.push({ keyCode: articleKeys.summary(id), langCode: locale, tText: texts.summary });
-    if (texts.body !== undefined)
-      entries.push({
-        keyCode: articleKeys.body(id),
-        langCode: locale,
-        tText: sanitizeRichText(texts.body),
-      });
-  }
-  return entries;
-}
-
 export class Articles {
-  private readonly db: Db;
   private readonly cache: VersionedCache<ArticleDto[]>;
 
   constructor(db: Db, caches: CacheRegistry) {
-    this.db = db;
     this.cache = caches.define("articles", {
       dataSets: ["articles", "translations"],
       build: () => loadArticles(db),
@@ -116,79 +79,7 @@ export class Articles {
     );
   }
 
-  async byId(id: number): Promise<ArticleDto> {
-    const article = (await this.all()).find((candidate) => candidate.id === id);
-    if (!article) throw notFound(`Article ${id}`);
-    return article;
-  }
-
-  private async assertUrlsFree(input: ArticleInput, exceptId?: number) {
-    for (const article of await this.all()) {
-      if (article.id === exceptId) continue;
-      for (const locale of locales) {
-        if (article.urls[locale] === input.urls[locale]) {
-          const message = `The URL "${input.urls[locale]}" is already used by another article in this language`;
-          throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
-        }
-      }
-    }
-  }
-
-  async create(input: ArticleInput): Promise<ArticleDto> {
-    await this.assertUrlsFree(input);
-    await assertPicturesExist(this.db, input.Resources);
-    const id = await this.db.transaction().execute(async (trx) => {
-      const id = await insertArticle(trx, {
-        sortOrder: input.sort_order,
-        archived: input.archived ? 1 : 0,
-        publishedAt: input.publishedAt ?? new Date().toISOString(),
-      });
-      await saveTranslations(trx, textEntries(id, input), {
-        richTextKeys: new Set([articleKeys.body(id)]),
-      });
-      await replaceArticleResources(
-        trx,
-        id,
-        input.Resources.map((resource) => resource.id),
-      );
-      await bumpStamp(trx, "articles");
-      await bumpStamp(trx, "translations");
-      return id;
-    });
-    return this.byId(id);
-  }
-
-  async change(id: number, input: ArticleInput): Promise<ArticleDto> {
-    const existing = await this.byId(id);
-    await this.assertUrlsFree(input, id);
-    await assertPicturesExist(this.db, input.Resources);
-    await this.db.transaction().execute(async (trx) => {
-      await updateArticle(trx, id, {
-        sortOrder: input.sort_order,
-        archived: input.archived ? 1 : 0,
-        publishedAt: input.publishedAt ?? existing.publishedAt,
-      });
-      await saveTranslations(trx, textEntries(id, input), {
-        richTextKeys: new Set([articleKeys.body(id)]),
-      });
-      await replaceArticleResources(
-        trx,
-        id,
-        input.Resources.map((resource) => resource.id),
-      );
-      await bumpStamp(trx, "articles");
-      await bumpStamp(trx, "translations");
-    });
-    return this.byId(id);
-  }
-
-  async remove(id: number): Promise<void> {
-    await this.byId(id);
-    await this.db.transaction().execute(async (trx) => {
-      await deleteArticle(trx, id);
-      await deleteTranslationKeysStartingWith(trx, articleKeys.prefix(id));
-      await bumpStamp(trx, "articles");
-      await bumpStamp(trx, "translations");
-    });
+  async byId(id: number): Promise<ArticleDto | undefined> {
+    return (await this.all()).find((candidate) => candidate.id === id);
   }
 }

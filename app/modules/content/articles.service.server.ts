@@ -1,0 +1,129 @@
+// Blog article writes. Rules: URLs are unique per language among articles, pictures must
+// exist, bodies are sanitized rich text; every write bumps the articles and translations
+// stamps in its transaction, so the Articles cache shows it on its next read.
+//
+// Like every service, each function takes its dependencies first (the database or a
+// transaction, then the caches it reads) and then its input; the cache holds no rules.
+import type { Db } from "../../db/database.server.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { assertPicturesExist } from "../catalogue/picture-links.server.ts";
+import { locales } from "../i18n/locales.ts";
+import {
+  deleteTranslationKeysStartingWith,
+  saveTranslations,
+  type TranslationEntry,
+} from "../i18n/translation.repository.server.ts";
+import {
+  deleteArticle,
+  insertArticle,
+  replaceArticleResources,
+  updateArticle,
+} from "./article.repository.server.ts";
+import { type ArticleDto, type ArticleInput, articleKeys } from "./articles.schema.ts";
+import type { Articles } from "./articles.server.ts";
+import { sanitizeRichText } from "./rich-text.server.ts";
+
+/** The article with this id, published or archived; a 404 when there is none. */
+export async function getArticle(articles: Articles, id: number): Promise<ArticleDto> {
+  const article = await articles.byId(id);
+  if (!article) throw notFound(`Article ${id}`);
+  return article;
+}
+
+async function assertUrlsFree(articles: Articles, input: ArticleInput, exceptId?: number) {
+  for (const article of await articles.all()) {
+    if (article.id === exceptId) continue;
+    for (const locale of locales) {
+      if (article.urls[locale] === input.urls[locale]) {
+        const message = `The URL "${input.urls[locale]}" is already used by another article in this language`;
+        throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
+      }
+    }
+  }
+}
+
+function textEntries(id: number, input: ArticleInput): TranslationEntry[] {
+  const entries: TranslationEntry[] = [];
+  for (const locale of locales) {
+    entries.push({ keyCode: articleKeys.url(id), langCode: locale, tText: input.urls[locale] });
+    const texts = input.translations[locale];
+    if (!texts) continue;
+    if (texts.title !== undefined)
+      entries.push({ keyCode: articleKeys.title(id), langCode: locale, tText: texts.title });
+    if (texts.summary !== undefined)
+      entries.push({ keyCode: articleKeys.summary(id), langCode: locale, tText: texts.summary });
+    if (texts.body !== undefined)
+      entries.push({
+        keyCode: articleKeys.body(id),
+        langCode: locale,
+        tText: sanitizeRichText(texts.body),
+      });
+  }
+  return entries;
+}
+
+/** The texts and pictures of an article, written in the caller's transaction. */
+async function writeArticleParts(trx: Db, id: number, input: ArticleInput) {
+  await saveTranslations(trx, textEntries(id, input), {
+    richTextKeys: new Set([articleKeys.body(id)]),
+  });
+  await replaceArticleResources(
+    trx,
+    id,
+    input.Resources.map((resource) => resource.id),
+  );
+}
+
+export async function createArticle(
+  db: Db,
+  articles: Articles,
+  input: ArticleInput,
+): Promise<ArticleDto> {
+  await assertUrlsFree(articles, input);
+  await assertPicturesExist(db, input.Resources);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertArticle(trx, {
+      sortOrder: input.sort_order,
+      archived: input.archived ? 1 : 0,
+      publishedAt: input.publishedAt ?? new Date().toISOString(),
+    });
+    await writeArticleParts(trx, id, input);
+    await bumpStamp(trx, "articles");
+    await bumpStamp(trx, "translations");
+    return id;
+  });
+  return getArticle(articles, id);
+}
+
+export async function changeArticle(
+  db: Db,
+  articles: Articles,
+  id: number,
+  input: ArticleInput,
+): Promise<ArticleDto> {
+  const existing = await getArticle(articles, id);
+  await assertUrlsFree(articles, input, id);
+  await assertPicturesExist(db, input.Resources);
+  await db.transaction().execute(async (trx) => {
+    await updateArticle(trx, id, {
+      sortOrder: input.sort_order,
+      archived: input.archived ? 1 : 0,
+      publishedAt: input.publishedAt ?? existing.publishedAt,
+    });
+    await writeArticleParts(trx, id, input);
+    await bumpStamp(trx, "articles");
+    await bumpStamp(trx, "translations");
+  });
+  return getArticle(articles, id);
+}
+
+export async function removeArticle(db: Db, articles: Articles, id: number): Promise<void> {
+  await getArticle(articles, id);
+  await db.transaction().execute(async (trx) => {
+    await deleteArticle(trx, id);
+    await deleteTranslationKeysStartingWith(trx, articleKeys.prefix(id));
+    await bumpStamp(trx, "articles");
+    await bumpStamp(trx, "translations");
+  });
+}
