@@ -1,5 +1,6 @@
 // /api/site-settings: the site's settings, readable by everyone, changed by admins.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -9,11 +10,16 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { siteSettingInputSchema, siteSettingSchema } from "./settings.schema.ts";
+import {
+  changeSiteSetting,
+  createSiteSetting,
+  removeSiteSetting,
+} from "./settings.service.server.ts";
 import type { SiteSettings } from "./site-settings.server.ts";
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
-export function siteSettingsApi({ siteSettings }: { siteSettings: SiteSettings }) {
+export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: SiteSettings }) {
   const router = createApiRouter();
 
   router.openapi(
@@ -37,7 +43,10 @@ export function siteSettingsApi({ siteSettings }: { siteSettings: SiteSettings }
       request: jsonBody(siteSettingInputSchema),
       responses: settingResponse,
     }),
-    async (c) => c.json({ siteSetting: await siteSettings.create(c.req.valid("json")) }, 200),
+    async (c) => {
+      const siteSetting = await createSiteSetting(db, siteSettings, c.req.valid("json"));
+      return c.json({ siteSetting }, 200);
+    },
   );
 
   router.openapi(
@@ -50,7 +59,8 @@ export function siteSettingsApi({ siteSettings }: { siteSettings: SiteSettings }
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ siteSetting: await siteSettings.change(id, c.req.valid("json")) }, 200);
+      const siteSetting = await changeSiteSetting(db, siteSettings, id, c.req.valid("json"));
+      return c.json({ siteSetting }, 200);
     },
   );
 
@@ -63,7 +73,7 @@ export function siteSettingsApi({ siteSettings }: { siteSettings: SiteSettings }
       responses: okResponse,
     }),
     async (c) => {
-      await siteSettings.remove(c.req.valid("param").id);
+      await removeSiteSetting(db, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -61,6 +61,37 @@ describe("/api/site-settings", () => {
     expect(duplicate.status).toBe(409);
   });
 
+  it("refuses to change or delete a setting that does not exist, or to take another's key", async () => {
+    const missing = await api.call("PUT", "/api/site-settings/987654", {
+      ...admin(),
+      body: { key_code: "SHOP_EMAIL", key_value: "" },
+    });
+    expect(missing.status).toBe(404);
+    expect((await api.call("DELETE", "/api/site-settings/987654", admin())).status).toBe(404);
+
+    const taken = await api.call("POST", "/api/site-settings", {
+      ...admin(),
+      body: { key_code: "SHOP_EMAIL", key_value: "" },
+    });
+    const other = await api.call("POST", "/api/site-settings", {
+      ...admin(),
+      body: { key_code: "SHOW_LOGIN_LINK", key_value: "1" },
+    });
+    const renamed = await api.call("PUT", `/api/site-settings/${other.body.siteSetting.id}`, {
+      ...admin(),
+      body: { key_code: "SHOP_EMAIL", key_value: "" },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors).toEqual([
+      { path: "body.key_code", message: "The setting SHOP_EMAIL already exists" },
+    ]);
+    const same = await api.call("PUT", `/api/site-settings/${taken.body.siteSetting.id}`, {
+      ...admin(),
+      body: { key_code: "SHOP_EMAIL", key_value: "shop@rubbera.example" },
+    });
+    expect(same.body.siteSetting.key_value).toBe("shop@rubbera.example");
+  });
+
   it("caps search results at the SEARCH_LIMIT setting", async () => {
     await api.call("POST", "/api/site-settings", {
       ...admin(),

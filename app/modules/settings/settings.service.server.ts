@@ -1,0 +1,76 @@
+// Site setting writes. Rules: a key is used by one setting only, and the value of a key the site
+// knows follows its rule (checked by settings.schema before the call). Every write bumps the
+// settings stamp in its transaction, so the SiteSettings cache shows it on its next read.
+//
+// Like every service, each function takes its dependencies first (the database or a
+// transaction, then the caches it reads) and then its input; the cache holds no rules.
+import type { Db } from "../../db/database.server.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import type { SiteSettingDto, SiteSettingInput } from "./settings.schema.ts";
+import {
+  deleteSiteSetting,
+  findSiteSettingById,
+  insertSiteSetting,
+  updateSiteSetting,
+} from "./site-setting.repository.server.ts";
+import type { SiteSettings } from "./site-settings.server.ts";
+
+async function assertKeyFree(siteSettings: SiteSettings, keyCode: string, exceptId?: number) {
+  const existing = await siteSettings.byKey(keyCode);
+  if (existing && existing.id !== exceptId) {
+    const message = `The setting ${keyCode} already exists`;
+    throw conflict(message, [{ path: "body.key_code", message }]);
+  }
+}
+
+async function getSiteSetting(siteSettings: SiteSettings, id: number): Promise<SiteSettingDto> {
+  const setting = await siteSettings.byId(id);
+  if (!setting) throw notFound(`Site setting ${id}`);
+  return setting;
+}
+
+// Existence is checked in the database, not the cache, before a change or a removal.
+async function assertSettingStored(db: Db, id: number) {
+  if (!(await findSiteSettingById(db, id))) throw notFound(`Site setting ${id}`);
+}
+
+export async function createSiteSetting(
+  db: Db,
+  siteSettings: SiteSettings,
+  input: SiteSettingInput,
+): Promise<SiteSettingDto> {
+  await assertKeyFree(siteSettings, input.key_code);
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await insertSiteSetting(trx, {
+      keyCode: input.key_code,
+      keyValue: input.key_value,
+    });
+    await bumpStamp(trx, "settings");
+    return id;
+  });
+  return getSiteSetting(siteSettings, id);
+}
+
+export async function changeSiteSetting(
+  db: Db,
+  siteSettings: SiteSettings,
+  id: number,
+  input: SiteSettingInput,
+): Promise<SiteSettingDto> {
+  await assertSettingStored(db, id);
+  await assertKeyFree(siteSettings, input.key_code, id);
+  await db.transaction().execute(async (trx) => {
+    await updateSiteSetting(trx, id, { keyCode: input.key_code, keyValue: input.key_value });
+    await bumpStamp(trx, "settings");
+  });
+  return getSiteSetting(siteSettings, id);
+}
+
+export async function removeSiteSetting(db: Db, id: number): Promise<void> {
+  await assertSettingStored(db, id);
+  await db.transaction().execute(async (trx) => {
+    await deleteSiteSetting(trx, id);
+    await bumpStamp(trx, "settings");
+  });
+}
