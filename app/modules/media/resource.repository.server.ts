@@ -57,6 +57,29 @@ export async function findPictureSizes(db: Kysely<Database>, ids: readonly numbe
     .execute();
 }
 
+/** Which of these pictures exist, so a link to a missing one is refused before it is written. */
+export async function findExistingResourceIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("resource")
+    .select("id")
+    .where("id", "in", [...ids])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Every picture record, newest first, with what the back office's list of pictures shows. */
+export async function listResourcesNewestFirst(db: Kysely<Database>) {
+  return db
+    .selectFrom("resource")
+    .select(["id", "originalName", "mimeType", "width", "height", "bytes"])
+    .orderBy("id", "desc")
+    .execute();
+}
+
 export async function countResources(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("resource")

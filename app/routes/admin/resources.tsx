@@ -11,6 +11,7 @@ import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
 import { callApi, type StoredPicture } from "../../components/api-client.ts";
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { listResourcesNewestFirst } from "../../modules/media/resource.repository.server.ts";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/resources";
@@ -21,11 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, catalogue, articles } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const [pictures, snapshot, allArticles] = await Promise.all([
-    db
-      .selectFrom("resource")
-      .select(["id", "originalName", "mimeType", "width", "height", "bytes"])
-      .orderBy("id", "desc")
-      .execute(),
+    listResourcesNewestFirst(db),
     catalogue.snapshot(),
     articles.all(),
   ]);
