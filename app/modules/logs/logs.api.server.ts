@@ -4,16 +4,7 @@ import { z } from "@hono/zod-openapi";
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { apiRoute, createApiRouter, jsonBody, okResponse } from "../../http/api-route.server.ts";
-
-export const clientLogLevels = [
-  "trace",
-  "debug",
-  "info",
-  "warn",
-  "warning",
-  "error",
-  "fatal",
-] as const;
+import { clientLogLevels, recordClientLog } from "./logs.service.server.ts";
 
 const clientLogSchema = z.object({
   message: z
@@ -41,25 +32,8 @@ export function logsApi({ db, log }: { db: Db; log: Logger }) {
       responses: okResponse,
     }),
     async (c) => {
-      const entry = c.req.valid("json");
-      const context =
-        typeof entry.context === "string"
-          ? entry.context
-          : JSON.stringify(entry.context ?? "").slice(0, 10_000);
-      const level = entry.level === "warning" ? "warn" : entry.level;
       const userId = c.get("caller").user?.id ?? null;
-      await db
-        .insertInto("clientLogEntry")
-        .values({
-          level,
-          message: entry.message,
-          context,
-          route: entry.route ?? "",
-          userId,
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
-      log[level]({ source: "browser", route: entry.route, context, userId }, entry.message);
+      await recordClientLog(db, log, { ...c.req.valid("json"), userId });
       return c.json({ ok: true as const }, 200);
     },
   );
