@@ -52,6 +52,14 @@ export async function saveTranslations(
   }
 }
 
+/** A key without texts yet (texts are written by saveTranslations, which adds their key). */
+export async function insertTranslationKey(
+  trx: Kysely<Database>,
+  key: { keyCode: string; isRichText: number },
+) {
+  await trx.insertInto("translationKey").values(key).execute();
+}
+
 export async function deleteTranslationKeys(trx: Kysely<Database>, keyCodes: readonly string[]) {
   if (keyCodes.length === 0) return;
   await trx

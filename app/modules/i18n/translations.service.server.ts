@@ -13,6 +13,7 @@ import {
   findTranslationFor,
   findTranslationKey,
   findTranslationKeyByCode,
+  insertTranslationKey,
   listTranslationKeysWithTexts,
   saveTranslations,
   updateTranslationKey,
@@ -78,10 +79,10 @@ export async function createTranslationKey(
       { richTextKeys: input.is_rich_text ? new Set([input.key_code]) : undefined },
     );
     if (input.Translations.length === 0) {
-      await trx
-        .insertInto("translationKey")
-        .values({ keyCode: input.key_code, isRichText: input.is_rich_text ? 1 : 0 })
-        .execute();
+      await insertTranslationKey(trx, {
+        keyCode: input.key_code,
+        isRichText: input.is_rich_text ? 1 : 0,
+      });
     }
     await bumpStamp(trx, "translations");
   });
