@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { defaultAdminEmail, ensureFirstAdmin } from "./first-admin.server.ts";
 import { verifyPassword } from "./password.server.ts";
+import { listUsers } from "./user.repository.server.ts";
 
 let services: TestServices | undefined;
 afterEach(async () => {
@@ -9,13 +10,11 @@ afterEach(async () => {
   services = undefined;
 });
 
+// One row per user and role, read through the repository like the users service.
 async function adminRows(s: TestServices) {
-  return s.db
-    .selectFrom("user")
-    .innerJoin("userRole", "userRole.userId", "user.id")
-    .innerJoin("role", "role.id", "userRole.roleId")
-    .select(["user.email", "user.passwordHash", "user.isAdmin", "role.name as role"])
-    .execute();
+  return (await listUsers(s.db)).flatMap(({ email, passwordHash, isAdmin, roles }) =>
+    roles.map((role) => ({ email, passwordHash, isAdmin, role: role.name })),
+  );
 }
 
 describe("the first administrator", () => {
