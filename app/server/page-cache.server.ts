@@ -23,7 +23,15 @@ export const maxCachedPages = 2000;
 
 export function createPageCache(caches: CacheRegistry) {
   return caches.define<Map<string, StoredPage>>("pages", {
-    dataSets: ["articles", "attributes", "categories", "settings", "translations"],
+    dataSets: [
+      "articles",
+      "attributes",
+      "categories",
+      "products",
+      "catalogue-texts",
+      "settings",
+      "translations",
+    ],
     build: async () => new Map(),
     size: (pages) => pages.size,
   });

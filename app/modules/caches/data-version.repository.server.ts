@@ -1,5 +1,7 @@
 // Version stamps (`cachedOn`) of the data sets. A write bumps its data set's stamp inside the
-// same transaction, so a reader never sees new data with an old stamp.
+// same transaction, so a reader never sees new data with an old stamp. The sets are cut so that
+// a cache rebuilds only for what it shows: a product edit moves "products" and
+// "catalogue-texts", not the interface texts ("translations"); a text edit moves only the texts.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -7,7 +9,11 @@ export type DataSet =
   | "articles"
   | "attributes"
   | "categories"
+  | "products"
+  /** Texts of categories, products and attributes (their content keys). */
+  | "catalogue-texts"
   | "settings"
+  /** Every other text: the interface's and the articles'. */
   | "translations"
   | "users";
 
@@ -40,6 +46,8 @@ export async function readStamps(db: Kysely<Database>): Promise<Stamps> {
     articles: 0,
     attributes: 0,
     categories: 0,
+    products: 0,
+    "catalogue-texts": 0,
     settings: 0,
     translations: 0,
     users: 0,

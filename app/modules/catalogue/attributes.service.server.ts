@@ -82,7 +82,7 @@ export async function createAttributeType(db: Db, catalogue: Catalogue, input: A
       labelEntries(contentKeys.attributeLabel(input.attribute_code), input.translations),
     );
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
     return id;
   });
   return getAttributeType(catalogue, id);
@@ -119,7 +119,7 @@ export async function changeAttributeType(
       labelEntries(contentKeys.attributeLabel(input.attribute_code), input.translations),
     );
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
   });
   return getAttributeType(catalogue, id);
 }
@@ -145,7 +145,7 @@ export async function removeAttributeType(db: Db, catalogue: Catalogue, id: numb
       contentKeys.attributeValuePrefix(type.attribute_code),
     );
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
   });
 }
 
@@ -184,7 +184,7 @@ export async function createAttributeTypeValue(
       labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.translations),
     );
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
     return id;
   });
   return findValueDto(catalogue, id);
@@ -230,8 +230,9 @@ export async function changeAttributeTypeValue(
       labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.translations),
     );
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    // Renaming a value renames it on the products' lines too.
+    await bumpStamp(trx, "products");
+    await bumpStamp(trx, "catalogue-texts");
   });
   return findValueDto(catalogue, id);
 }
@@ -250,6 +251,6 @@ export async function removeAttributeTypeValue(db: Db, id: number) {
       contentKeys.attributeValue(type?.attributeCode ?? "", existing.value),
     ]);
     await bumpStamp(trx, "attributes");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
   });
 }

@@ -8,9 +8,14 @@ import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.ser
 import type { DataSet } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
 import type { CategoryDto, FlatHierarchyItem } from "./catalogue.schema.ts";
+import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import { buildCatalogueStructure, type CatalogueStructure } from "./catalogue-structure.server.ts";
+import { type CatalogueTexts, loadCatalogueTexts } from "./catalogue-texts.server.ts";
 
-const catalogueDataSets: readonly DataSet[] = ["categories", "attributes", "translations"];
+const structureDataSets: readonly DataSet[] = ["categories", "products", "attributes"];
+const textDataSets: readonly DataSet[] = ["catalogue-texts"];
+const catalogueDataSets: readonly DataSet[] = [...structureDataSets, ...textDataSets];
 
 /** Category lookups walk up at most this many levels (§9). */
 export const maxAncestorWalk = 7;
@@ -73,6 +78,10 @@ function flatHierarchy(snapshot: CatalogueSnapshot): FlatHierarchyItem[] {
 }
 
 export class Catalogue {
+  private readonly structureCache: VersionedCache<CatalogueStructure>;
+  private readonly textsCache: VersionedCache<CatalogueTexts>;
+  private current: CatalogueReadModel | undefined;
+  private readonly log: Logger;
   private readonly snapshotCache: VersionedCache<CatalogueSnapshot>;
   private readonly flatHierarchyCache: VersionedCache<FlatHierarchyItem[]>;
   private readonly urlsCache: VersionedCache<
@@ -80,6 +89,17 @@ export class Catalogue {
   >;
 
   constructor(db: Db, log: Logger, caches: CacheRegistry) {
+    this.structureCache = caches.define("catalogue-structure", {
+      dataSets: structureDataSets,
+      build: () => buildCatalogueStructure(db),
+      size: (structure) => structure.categories.length + structure.products.length,
+    });
+    this.textsCache = caches.define("catalogue-texts", {
+      dataSets: textDataSets,
+      build: () => loadCatalogueTexts(db),
+      size: (texts) => texts.size,
+    });
+    this.log = log;
     this.snapshotCache = caches.define("categories-full", {
       dataSets: catalogueDataSets,
       build: () => buildCatalogueSnapshot(db, log),
@@ -100,6 +120,23 @@ export class Catalogue {
         })),
       size: (urls) => urls.length * locales.length,
     });
+  }
+
+  /** The catalogue as it is now: one read model per version of its structure and texts. */
+  async read(): Promise<CatalogueReadModel> {
+    const [structure, texts] = await Promise.all([
+      this.structureCache.get(),
+      this.textsCache.get(),
+    ]);
+    const current = this.current;
+    if (current?.structure === structure && current.texts === texts) return current;
+    const model = new CatalogueReadModel(structure, texts);
+    const missing = model.missingTranslations();
+    if (missing > 0) {
+      this.log.warn({ missing }, "Catalogue texts missing in some languages, English used");
+    }
+    this.current = model;
+    return model;
   }
 
   snapshot(): Promise<CatalogueSnapshot> {

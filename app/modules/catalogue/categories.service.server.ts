@@ -276,7 +276,7 @@ export async function createCategory(db: Db, catalogue: Catalogue, input: Catego
     const id = await insertCategory(trx, columnsOf(input, level));
     await writeCategoryParts(trx, id, input);
     await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
     return id;
   });
   return getCategoryById(catalogue, id);
@@ -309,7 +309,7 @@ export async function changeCategory(
       await visit(existing);
     }
     await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
   });
   return getCategoryById(catalogue, id);
 }
@@ -328,8 +328,10 @@ export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
   }
   await db.transaction().execute(async (trx) => {
     await deleteCategoryRow(trx, id);
+    // Its products lose it from their categories.
+    await bumpStamp(trx, "products");
     await deleteTranslationKeysStartingWith(trx, contentKeys.categoryPrefix(id));
     await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "catalogue-texts");
   });
 }

@@ -138,8 +138,8 @@ async function writeProductParts(
   );
   await replaceProductAttributes(db, id, lines);
   await saveTranslations(db, titleEntries(input));
-  await bumpStamp(db, "categories");
-  await bumpStamp(db, "translations");
+  await bumpStamp(db, "products");
+  await bumpStamp(db, "catalogue-texts");
 }
 
 export async function createProduct(db: Db, catalogue: Catalogue, input: ProductInput) {
@@ -182,7 +182,7 @@ export async function removeProduct(db: Db, catalogue: Catalogue, id: number) {
   await db.transaction().execute(async (trx) => {
     await deleteProductRow(trx, id);
     await deleteTranslationKeys(trx, [contentKeys.productTitle(existing.bk)]);
-    await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "products");
+    await bumpStamp(trx, "catalogue-texts");
   });
 }

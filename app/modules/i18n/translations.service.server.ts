@@ -2,9 +2,10 @@
 // bumps the translations stamp, so pages show an edit at once. Rich-text keys are sanitized.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
-import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
+import { readStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
 import type { Locale } from "./locales.ts";
+import { bumpTextStamps } from "./text-data-sets.server.ts";
 import {
   deleteTranslation,
   deleteTranslationKey,
@@ -22,7 +23,11 @@ import {
 import type { TranslationDto, TranslationKeyDto } from "./translations.schema.ts";
 
 export async function getTranslationKeys(db: Db, held: number | null, prefix?: string) {
-  const cachedOn = await readStamp(db, "translations");
+  // The keys of every text: the interface's, the articles' and the catalogue's.
+  const cachedOn = Math.max(
+    await readStamp(db, "translations"),
+    await readStamp(db, "catalogue-texts"),
+  );
   if (held !== null && held >= cachedOn) return { cachedOn };
   const { keys, texts } = await listTranslationKeysWithTexts(db, prefix);
   const textsOf = new Map<number, TranslationDto[]>();
@@ -84,7 +89,7 @@ export async function createTranslationKey(
         isRichText: input.is_rich_text ? 1 : 0,
       });
     }
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx, [input.key_code]);
   });
   return keyDto(db, input.key_code);
 }
@@ -133,7 +138,7 @@ export async function changeTranslationKey(
     );
     const emptied = texts.filter((entry) => entry.t_text.trim() === "");
     for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.lang_code);
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx, [key.keyCode, keyCodeAfter]);
   });
   return keyDto(db, keyCodeAfter);
 }
@@ -142,7 +147,7 @@ export async function removeTranslationKey(db: Db, id: number) {
   if (!(await findTranslationKey(db, id))) throw notFound(`Translation key ${id}`);
   await db.transaction().execute(async (trx) => {
     await deleteTranslationKey(trx, id);
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx);
   });
 }
 
@@ -157,7 +162,7 @@ export async function setTranslation(
     await saveTranslations(trx, [
       { keyCode: input.key_code, langCode: input.lang_code, tText: clean(input.t_text, richText) },
     ]);
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx, [input.key_code]);
   });
   const row = await findTranslationFor(db, input.key_code, input.lang_code);
   return translationDto(db, row?.id ?? 0);
@@ -190,7 +195,7 @@ export async function changeTranslation(db: Db, id: number, input: { t_text: str
   if (!row) throw notFound(`Translation ${id}`);
   await db.transaction().execute(async (trx) => {
     await updateTranslationText(trx, id, clean(input.t_text, row.isRichText === 1));
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx);
   });
   return translationDto(db, id);
 }
@@ -199,6 +204,6 @@ export async function removeTranslation(db: Db, id: number) {
   if (!(await findTranslation(db, id))) throw notFound(`Translation ${id}`);
   await db.transaction().execute(async (trx) => {
     await deleteTranslation(trx, id);
-    await bumpStamp(trx, "translations");
+    await bumpTextStamps(trx);
   });
 }

@@ -82,7 +82,8 @@ describe("storePicture", () => {
     });
     const enough = await makePicture("png", { width: 8000, height: 5000 });
     await expect(store(enough)).resolves.toMatchObject({ width: 8000, height: 5000 });
-  });
+    // Making and decoding two 40-megapixel pictures takes seconds on a busy machine.
+  }, 30_000);
 });
 
 describe("pictureVariant", () => {

@@ -87,3 +87,8 @@ export async function countResources(db: Kysely<Database>): Promise<number> {
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** Every picture's size, so pages can reserve its space before it loads. */
+export async function listPictureSizes(db: Kysely<Database>) {
+  return db.selectFrom("resource").select(["id", "width", "height"]).execute();
+}

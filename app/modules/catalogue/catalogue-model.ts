@@ -1,0 +1,77 @@
+// The catalogue as the shop thinks of it: attribute types with their values, categories in a
+// tree with their attribute sets, products with their attribute lines, and pictures. Plain data
+// with the shop's names; the API's response shapes (`*.api.server.ts`) are mapped from these.
+// Texts are not part of these records: they come from the catalogue texts (`CatalogueTexts`),
+// so a text edit does not rebuild the structure and a structure edit does not reload texts.
+import type { Locale } from "../i18n/locales.ts";
+import type { AttributeGroup } from "./catalogue.schema.ts";
+
+export type Localized<T = string> = Readonly<Record<Locale, T>>;
+
+/** A picture's size, so pages can reserve its space before it loads. */
+export type PictureSize = { id: number; width: number; height: number };
+
+export type AttributeValue = {
+  id: number;
+  typeId: number;
+  value: string;
+  sortOrder: number;
+};
+
+export type AttributeType = {
+  id: number;
+  code: string;
+  group: AttributeGroup;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  allowsMultiple: boolean;
+  sortOrder: number;
+  /** The values to choose from, in their order; empty for a free value. */
+  values: readonly AttributeValue[];
+};
+
+/** One attribute type configured on a category: the category's attribute set, in order. */
+export type AttributeSetEntry = { id: number; typeId: number; sortOrder: number };
+
+export type Category = {
+  id: number;
+  parentId: number | null;
+  bk: string;
+  /** The address of its page per language. */
+  slugs: Localized;
+  level: number;
+  sortOrder: number;
+  active: boolean;
+  /** 1 when the category shows in the tree. */
+  showInTree: number;
+  hasOwnPage: boolean;
+  childIds: readonly number[];
+  pictureIds: readonly number[];
+  attributeSet: readonly AttributeSetEntry[];
+};
+
+/** One value of a product for one attribute type; a type allowing several has several lines. */
+export type AttributeLine = {
+  id: number;
+  typeId: number;
+  value: string;
+  /** 1 for the first line of its type, 2 for the next… */
+  index: number;
+  sortOrder: number;
+  /** The range this product states, or undefined to take the type's. */
+  min: number | null;
+  max: number | null;
+};
+
+export type Product = {
+  id: number;
+  bk: string;
+  /** Its categories, the main one first. */
+  categoryIds: readonly number[];
+  pictureIds: readonly number[];
+  lines: readonly AttributeLine[];
+};
+
+/** A category's three texts. */
+export type CategoryTexts = { title: Localized; body: Localized; extra: Localized };

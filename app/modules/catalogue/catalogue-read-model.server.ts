@@ -1,0 +1,210 @@
+// The catalogue as pages, services and the search read it: the structure and the texts, joined
+// by lookups written once here — by id, slug, business key; the tree (children in order,
+// ancestors); products of a category; a category's, product's or attribute's texts.
+// One instance per version of the structure and the texts; derived data (children in order,
+// search entries) is worked out on first use and kept with the instance.
+import { plainText } from "../content/rich-text.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
+import type {
+  AttributeType,
+  Category,
+  CategoryTexts,
+  Localized,
+  PictureSize,
+  Product,
+} from "./catalogue-model.ts";
+import type { CatalogueStructure } from "./catalogue-structure.server.ts";
+import type { CatalogueTexts } from "./catalogue-texts.server.ts";
+import { contentKeys } from "./content-keys.ts";
+import { normalizeForSearch } from "./search-text.ts";
+
+/** Category lookups walk up at most this many levels. */
+export const maxAncestorWalk = 7;
+/** A category tree has at most this many levels. */
+export const maxCategoryLevel = 10;
+
+/** What the search matches a product against, per language, normalised. */
+export type SearchEntry = {
+  productId: number;
+  code: string;
+  titles: Localized;
+  categoryBodies: Localized;
+};
+
+export class CatalogueReadModel {
+  readonly structure: CatalogueStructure;
+  readonly texts: CatalogueTexts;
+  private readonly childrenInOrder = new Map<number, readonly Category[]>();
+  private searchEntryList: readonly SearchEntry[] | undefined;
+
+  constructor(structure: CatalogueStructure, texts: CatalogueTexts) {
+    this.structure = structure;
+    this.texts = texts;
+  }
+
+  get categories(): readonly Category[] {
+    return this.structure.categories;
+  }
+
+  get products(): readonly Product[] {
+    return this.structure.products;
+  }
+
+  get attributeTypes(): readonly AttributeType[] {
+    return this.structure.attributeTypes;
+  }
+
+  /** The root category ("all"). */
+  get root(): Category | undefined {
+    return this.structure.root;
+  }
+
+  category(id: number | null | undefined): Category | undefined {
+    return id == null ? undefined : this.structure.categoryById.get(id);
+  }
+
+  /** A category by its slug in a language; the other languages' slugs are accepted too. */
+  categoryBySlug(slug: string, preferred: Locale = "en"): Category | undefined {
+    const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
+    for (const locale of order) {
+      const category = this.structure.categoryBySlug[locale].get(slug);
+      if (category) return category;
+    }
+    return undefined;
+  }
+
+  product(id: number): Product | undefined {
+    return this.structure.productById.get(id);
+  }
+
+  productByBk(bk: string): Product | undefined {
+    return this.structure.productByBk.get(bk);
+  }
+
+  attributeType(id: number): AttributeType | undefined {
+    return this.structure.attributeTypeById.get(id);
+  }
+
+  /** The sizes of the pictures that exist among these ids, in their order. */
+  pictures(ids: readonly number[]): PictureSize[] {
+    return ids.flatMap((id) => {
+      const size = this.structure.pictureById.get(id);
+      return size ? [size] : [];
+    });
+  }
+
+  /** Products listed in a category (main or not), in their order. */
+  productsIn(category: Category): readonly Product[] {
+    return this.structure.productsByCategory.get(category.id) ?? [];
+  }
+
+  mainCategoryOf(product: Product): Category | undefined {
+    return this.category(product.categoryIds[0]);
+  }
+
+  /** Its parent, grandparent…, the root first, at most `maxAncestorWalk` of them. */
+  ancestorsOf(category: Category): Category[] {
+    const trail: Category[] = [];
+    let current = this.category(category.parentId);
+    while (current && trail.length < maxAncestorWalk) {
+      trail.unshift(current);
+      current = this.category(current.parentId);
+    }
+    return trail;
+  }
+
+  /** Its subcategories by their order, then by English title. */
+  childrenOf(category: Category): readonly Category[] {
+    let children = this.childrenInOrder.get(category.id);
+    if (!children) {
+      children = category.childIds
+        .flatMap((id) => this.category(id) ?? [])
+        .sort(
+          (a, b) =>
+            a.sortOrder - b.sortOrder ||
+            this.categoryTexts(a).title.en.localeCompare(this.categoryTexts(b).title.en),
+        );
+      this.childrenInOrder.set(category.id, children);
+    }
+    return children;
+  }
+
+  categoryTexts(category: Category): CategoryTexts {
+    return {
+      title: this.texts.of(contentKeys.categoryTitle(category.id)),
+      body: this.texts.of(contentKeys.categoryBody(category.id)),
+      extra: this.texts.of(contentKeys.categoryExtra(category.id)),
+    };
+  }
+
+  /** Its title in a language, else in English, else its business key. */
+  categoryTitle(category: Category, locale: Locale): string {
+    return inLocale(this.categoryTexts(category).title, locale) || category.bk;
+  }
+
+  productTitles(product: Product): Localized {
+    return this.texts.of(contentKeys.productTitle(product.bk));
+  }
+
+  /** Its title in a language, else in English, else its business key. */
+  productTitle(product: Product, locale: Locale): string {
+    return inLocale(this.productTitles(product), locale) || product.bk;
+  }
+
+  attributeLabels(type: AttributeType): Localized {
+    return this.texts.of(contentKeys.attributeLabel(type.code));
+  }
+
+  valueLabels(type: AttributeType, value: string): Localized {
+    return this.texts.of(contentKeys.attributeValue(type.code, value));
+  }
+
+  /** How a line's value reads in a language: a listed value's label, else the value itself. */
+  lineValue(type: AttributeType, value: string, locale: Locale): string {
+    if (!type.values.some((listed) => listed.value === value)) return value;
+    return inLocale(this.valueLabels(type, value), locale) || value;
+  }
+
+  /** Texts that exist in English but are missing in another language. */
+  missingTranslations(): number {
+    let missing = 0;
+    const count = (texts: Localized) => {
+      if (texts.en && locales.some((locale) => !texts[locale])) missing++;
+    };
+    for (const type of this.attributeTypes) {
+      count(this.attributeLabels(type));
+      for (const value of type.values) count(this.valueLabels(type, value.value));
+    }
+    for (const category of this.categories) count(this.categoryTexts(category).title);
+    for (const product of this.products) count(this.productTitles(product));
+    return missing;
+  }
+
+  /** Per product: its code, its title and the body of its main category, per language. */
+  searchEntries(): readonly SearchEntry[] {
+    if (this.searchEntryList) return this.searchEntryList;
+    const bodyTextOf = new Map<number, Localized>();
+    const bodiesOf = (category: Category | undefined): Localized => {
+      if (!category) return { en: "", fr: "", nl: "" };
+      let bodies = bodyTextOf.get(category.id);
+      if (!bodies) {
+        const body = this.categoryTexts(category).body;
+        bodies = perLocale((locale) => normalizeForSearch(plainText(inLocale(body, locale))));
+        bodyTextOf.set(category.id, bodies);
+      }
+      return bodies;
+    };
+    this.searchEntryList = this.products.map((product) => ({
+      productId: product.id,
+      code: normalizeForSearch(product.bk),
+      titles: perLocale((locale) => normalizeForSearch(this.productTitle(product, locale))),
+      categoryBodies: bodiesOf(this.mainCategoryOf(product)),
+    }));
+    return this.searchEntryList;
+  }
+}
+
+function perLocale(text: (locale: Locale) => string): Localized {
+  return { en: text("en"), fr: text("fr"), nl: text("nl") };
+}

@@ -1,0 +1,197 @@
+// Assembles the catalogue's structure from its tables: attribute types with their values,
+// categories with their slugs, children, pictures and attribute sets, products with their
+// categories, pictures and attribute lines, and every picture's size — with the indexes lookups
+// need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
+import type { Db } from "../../db/database.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { listPictureSizes } from "../media/resource.repository.server.ts";
+import { listAttributeTypes, listAttributeTypeValues } from "./attribute-type.repository.server.ts";
+import type {
+  AttributeType,
+  AttributeValue,
+  Category,
+  Localized,
+  PictureSize,
+  Product,
+} from "./catalogue-model.ts";
+import {
+  listCategories,
+  listCategoryAttributeTypes,
+  listCategoryResources,
+  listCategorySlugs,
+} from "./category.repository.server.ts";
+import {
+  listProductAttributes,
+  listProductCategories,
+  listProductResources,
+  listProducts,
+} from "./product.repository.server.ts";
+
+export type CatalogueStructure = {
+  attributeTypes: readonly AttributeType[];
+  attributeTypeById: ReadonlyMap<number, AttributeType>;
+  categories: readonly Category[];
+  categoryById: ReadonlyMap<number, Category>;
+  categoryBySlug: Localized<ReadonlyMap<string, Category>>;
+  root: Category | undefined;
+  products: readonly Product[];
+  productById: ReadonlyMap<number, Product>;
+  productByBk: ReadonlyMap<string, Product>;
+  /** Products listed in a category (main or not), in their order. */
+  productsByCategory: ReadonlyMap<number, readonly Product[]>;
+  pictureById: ReadonlyMap<number, PictureSize>;
+};
+
+export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructure> {
+  const [
+    typeRows,
+    valueRows,
+    categoryRows,
+    slugRows,
+    categoryPictureRows,
+    attributeSetRows,
+    productRows,
+    productCategoryRows,
+    productPictureRows,
+    lineRows,
+    pictureRows,
+  ] = await Promise.all([
+    listAttributeTypes(db),
+    listAttributeTypeValues(db),
+    listCategories(db),
+    listCategorySlugs(db),
+    listCategoryResources(db),
+    listCategoryAttributeTypes(db),
+    listProducts(db),
+    listProductCategories(db),
+    listProductResources(db),
+    listProductAttributes(db),
+    listPictureSizes(db),
+  ]);
+
+  const valuesOfType = groupBy(
+    valueRows.map(
+      (row): AttributeValue => ({
+        id: row.id,
+        typeId: row.attributeTypeId,
+        value: row.value,
+        sortOrder: row.sortOrder,
+      }),
+    ),
+    (value) => value.typeId,
+  );
+  const attributeTypes = typeRows.map(
+    (row): AttributeType => ({
+      id: row.id,
+      code: row.attributeCode,
+      group: row.attributeGroup === "technical" ? "technical" : "general",
+      unit: row.dataUnit,
+      min: row.minValue,
+      max: row.maxValue,
+      allowsMultiple: row.allowMultiple === 1,
+      sortOrder: row.sortOrder,
+      values: valuesOfType.get(row.id) ?? [],
+    }),
+  );
+
+  const slugsOf = new Map<number, Record<Locale, string>>();
+  for (const row of slugRows) {
+    const slugs = slugsOf.get(row.categoryId) ?? { en: "", fr: "", nl: "" };
+    if (row.langCode in slugs) slugs[row.langCode as Locale] = row.slug;
+    slugsOf.set(row.categoryId, slugs);
+  }
+  const childrenOf = groupBy(
+    categoryRows.filter((row) => row.parentId !== null),
+    (row) => row.parentId,
+  );
+  const picturesOfCategory = groupBy(categoryPictureRows, (row) => row.categoryId);
+  const attributeSetOf = groupBy(attributeSetRows, (row) => row.categoryId);
+  const categories = categoryRows.map(
+    (row): Category => ({
+      id: row.id,
+      parentId: row.parentId,
+      bk: row.bk,
+      slugs: slugsOf.get(row.id) ?? { en: "", fr: "", nl: "" },
+      level: row.level,
+      sortOrder: row.sortOrder,
+      active: row.active === 1,
+      showInTree: row.showInTree,
+      hasOwnPage: row.hasOwnPage === 1,
+      childIds: (childrenOf.get(row.id) ?? []).map((child) => child.id),
+      pictureIds: (picturesOfCategory.get(row.id) ?? []).map((link) => link.resourceId),
+      attributeSet: (attributeSetOf.get(row.id) ?? []).map((entry) => ({
+        id: entry.id,
+        typeId: entry.attributeTypeId,
+        sortOrder: entry.sortOrder,
+      })),
+    }),
+  );
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const categoryBySlug = {
+    en: new Map<string, Category>(),
+    fr: new Map<string, Category>(),
+    nl: new Map<string, Category>(),
+  };
+  for (const category of categories) {
+    for (const locale of locales) {
+      const slug = category.slugs[locale];
+      if (slug) categoryBySlug[locale].set(slug, category);
+    }
+  }
+
+  const categoriesOfProduct = groupBy(productCategoryRows, (row) => row.productId);
+  const picturesOfProduct = groupBy(productPictureRows, (row) => row.productId);
+  const linesOfProduct = groupBy(lineRows, (row) => row.productId);
+  const products = productRows.map(
+    (row): Product => ({
+      id: row.id,
+      bk: row.bk,
+      categoryIds: (categoriesOfProduct.get(row.id) ?? [])
+        .map((link) => link.categoryId)
+        .filter((id) => categoryById.has(id)),
+      pictureIds: (picturesOfProduct.get(row.id) ?? []).map((link) => link.resourceId),
+      lines: (linesOfProduct.get(row.id) ?? []).map((line) => ({
+        id: line.id,
+        typeId: line.attributeTypeId,
+        value: line.attributeValue,
+        index: line.index,
+        sortOrder: line.sortOrder,
+        min: line.minValue,
+        max: line.maxValue,
+      })),
+    }),
+  );
+  const productsByCategory = new Map<number, Product[]>();
+  for (const product of products) {
+    for (const categoryId of product.categoryIds) {
+      const list = productsByCategory.get(categoryId);
+      if (list) list.push(product);
+      else productsByCategory.set(categoryId, [product]);
+    }
+  }
+
+  return {
+    attributeTypes,
+    attributeTypeById: new Map(attributeTypes.map((type) => [type.id, type])),
+    categories,
+    categoryById,
+    categoryBySlug,
+    root: categories.find((category) => category.parentId === null),
+    products,
+    productById: new Map(products.map((product) => [product.id, product])),
+    productByBk: new Map(products.map((product) => [product.bk, product])),
+    productsByCategory,
+    pictureById: new Map(pictureRows.map((picture) => [picture.id, picture])),
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  }
+  return map;
+}
