@@ -1,19 +1,20 @@
-// What a category page shows, built from the in-memory catalogue: the category with its
+// What the catalogue's pages show, from the read model: a category page (the category with its
 // texts and pictures, the tree around it, its subcategories and products, and — when the
-// address names one — a product with its attributes, in the page's language.
+// address names one — a product with its attributes) and a product's own page, each with its
+// description for search engines, in the page's language. Loaders call `categoryPageData` or
+// `productPageData` and turn "not found" and "moved" into their answers.
 import { localizedPath, productOnCategoryPath } from "../../routing/localized-routes.ts";
 import { plainText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import {
-  type CategoryDto,
-  type ProductDto,
-  productNumberAttributeCode,
-} from "./catalogue.schema.ts";
-import { ancestorsOf, maxAncestorWalk, sortedChildren } from "./catalogue.server.ts";
-import type { CatalogueSnapshot, PictureSize } from "./catalogue-snapshot.server.ts";
+import type { PageSeo } from "../seo/page-seo.ts";
+import { breadcrumbList, productData } from "../seo/structured-data.ts";
+import { productNumberAttributeCode } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
+import type { Category, Localized, PictureSize, Product } from "./catalogue-model.ts";
+import { type CatalogueReadModel, maxAncestorWalk } from "./catalogue-read-model.server.ts";
 
-/** The tree shows levels 0 to 4 (§2). */
+/** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
 
 export type TreeNode = {
@@ -23,14 +24,6 @@ export type TreeNode = {
   current: boolean;
   children: TreeNode[];
 };
-export type CategoryCard = { id: number; title: string; to: string; picture: PictureSize | null };
-export type ProductCard = {
-  id: number;
-  bk: string;
-  title: string;
-  to: string;
-  picture: PictureSize | null;
-};
 export type AttributeRow = { code: string; label: string; value: string };
 export type ProductView = {
   id: number;
@@ -39,85 +32,67 @@ export type ProductView = {
   pictures: PictureSize[];
   general: AttributeRow[];
   technical: AttributeRow[];
-  categoryPaths: Record<Locale, string>;
+  categoryPaths: Localized;
 };
+type Crumb = { label: string; to: string };
 
-export function categoryTitle(category: CategoryDto, locale: Locale): string {
-  return category.translations[locale].title || category.translations.en.title || category.bk;
-}
+/** What a loader answers when the page is not the one to show. */
+export type PageRefusal = { refused: "not-found" } | { refused: "moved"; to: string };
 
-export function productTitle(product: ProductDto, locale: Locale): string {
-  return inLocale(product.titleTranslations, locale) || product.bk;
-}
-
-export function categoryPath(category: CategoryDto, locale: Locale): string {
+export function categoryPath(category: Category, locale: Locale): string {
   return localizedPath("products-catUrl", locale, {
-    catUrl: category.urls[locale] || category.url,
+    catUrl: category.slugs[locale] || category.slugs.en,
   });
 }
 
 /** A product shown on its category page: the category's address with the product query. */
-export function productPath(category: CategoryDto, bk: string, locale: Locale): string {
-  return productOnCategoryPath(locale, category.urls[locale] || category.url, bk);
+export function productPath(category: Category, bk: string, locale: Locale): string {
+  return productOnCategoryPath(locale, category.slugs[locale] || category.slugs.en, bk);
 }
 
-function pictures(
-  snapshot: CatalogueSnapshot,
-  resources: readonly { id: number }[],
-): PictureSize[] {
-  return resources.flatMap((resource) => {
-    const size = snapshot.pictureById.get(resource.id);
-    return size ? [size] : [];
-  });
+function perLocale(path: (locale: Locale) => string): Localized {
+  return Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Localized;
 }
 
-function visible(category: CategoryDto): boolean {
-  return category.active && category.show_in_tree === 1;
+function visible(category: Category): boolean {
+  return category.active && category.showInTree === 1;
 }
 
 export function categoryTree(
-  snapshot: CatalogueSnapshot,
-  current: CategoryDto,
+  model: CatalogueReadModel,
+  current: Category,
   locale: Locale,
 ): TreeNode[] {
-  const open = new Set([
-    current.id,
-    ...ancestorsOf(snapshot, current).map((category) => category.id),
-  ]);
-  const build = (category: CategoryDto): TreeNode => ({
+  const open = new Set([current.id, ...model.ancestorsOf(current).map((category) => category.id)]);
+  const build = (category: Category): TreeNode => ({
     id: category.id,
-    title: categoryTitle(category, locale),
+    title: model.categoryTitle(category, locale),
     to: categoryPath(category, locale),
     current: category.id === current.id,
     children:
       open.has(category.id) && category.level < deepestTreeLevel
-        ? sortedChildren(snapshot, category).filter(visible).map(build)
+        ? model.childrenOf(category).filter(visible).map(build)
         : [],
   });
-  return snapshot.root ? [build(snapshot.root)] : [];
+  return model.root ? [build(model.root)] : [];
 }
 
-function attributeRows(product: ProductDto, snapshot: CatalogueSnapshot, locale: Locale) {
+function attributeRows(model: CatalogueReadModel, product: Product, locale: Locale) {
   const rows = { general: [] as AttributeRow[], technical: [] as AttributeRow[] };
   const seen = new Set<number>();
-  const lines = [...product.Attributes].sort(
-    (a, b) => a.sort_order - b.sort_order || a.index - b.index,
-  );
+  const lines = [...product.lines].sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index);
   for (const line of lines) {
-    if (seen.has(line.attribute_type_id)) continue;
-    seen.add(line.attribute_type_id);
-    if (line.attribute_code === productNumberAttributeCode) continue;
-    const type = snapshot.attributeTypeById.get(line.attribute_type_id);
-    const label = type
-      ? inLocale(type.translations, locale) || type.attribute_code
-      : line.attribute_code;
+    if (seen.has(line.typeId)) continue;
+    seen.add(line.typeId);
+    const type = model.attributeType(line.typeId);
+    if (!type || type.code === productNumberAttributeCode) continue;
     const values = lines
-      .filter((other) => other.attribute_type_id === line.attribute_type_id)
-      .map((other) => other[`translation_${locale}`] || other.attribute_value);
-    const unit = line.data_unit ? ` ${line.data_unit}` : "";
-    rows[line.attribute_group].push({
-      code: line.attribute_code,
-      label,
+      .filter((other) => other.typeId === line.typeId)
+      .map((other) => model.lineValue(type, other.value, locale));
+    const unit = type.unit ? ` ${type.unit}` : "";
+    rows[type.group].push({
+      code: type.code,
+      label: inLocale(model.attributeLabels(type), locale) || type.code,
       value: `${values.join(", ")}${unit}`,
     });
   }
@@ -125,62 +100,166 @@ function attributeRows(product: ProductDto, snapshot: CatalogueSnapshot, locale:
 }
 
 export function productView(
-  snapshot: CatalogueSnapshot,
-  product: ProductDto,
+  model: CatalogueReadModel,
+  product: Product,
   locale: Locale,
 ): ProductView {
-  const main = snapshot.categoryById.get(product.Categories[0]?.id ?? 0);
-  const categoryPaths = Object.fromEntries(
-    locales.map((other) => [other, main ? productPath(main, product.bk, other) : ""]),
-  ) as Record<Locale, string>;
+  const main = model.mainCategoryOf(product);
   return {
     id: product.id,
     bk: product.bk,
-    title: productTitle(product, locale),
-    pictures: pictures(snapshot, product.Resources),
-    ...attributeRows(product, snapshot, locale),
-    categoryPaths,
+    title: model.productTitle(product, locale),
+    pictures: model.pictures(product.pictureIds),
+    ...attributeRows(model, product, locale),
+    categoryPaths: perLocale((other) => (main ? productPath(main, product.bk, other) : "")),
   };
 }
 
-export function categoryPage(
-  snapshot: CatalogueSnapshot,
-  category: CategoryDto,
+/** The first 300 characters of a category's body, as search engines' description. */
+function descriptionOf(model: CatalogueReadModel, category: Category, locale: Locale): string {
+  return plainText(inLocale(model.categoryTexts(category).body, locale)).slice(0, 300);
+}
+
+function productJsonLd(publicUrl: string, view: ProductView, description: string, path: string) {
+  return productData(publicUrl, {
+    bk: view.bk,
+    title: view.title,
+    description,
+    pictures: view.pictures,
+    attributes: [...view.general, ...view.technical],
+    path,
+  });
+}
+
+function categoryPageContent(
+  model: CatalogueReadModel,
+  category: Category,
   locale: Locale,
-  selected: ProductDto | undefined,
+  selected: Product | undefined,
 ) {
-  const texts = category.translations[locale];
-  const english = category.translations.en;
-  const trail = [...ancestorsOf(snapshot, category), category].slice(-(maxAncestorWalk + 1));
+  const texts = model.categoryTexts(category);
+  const trail = [...model.ancestorsOf(category), category].slice(-(maxAncestorWalk + 1));
   return {
     category: {
       id: category.id,
-      title: categoryTitle(category, locale),
-      body: texts.body || english.body,
-      extra: texts.extra || english.extra,
-      pictures: pictures(snapshot, category.Resources),
-      description: plainText(texts.body || english.body).slice(0, 300),
+      title: model.categoryTitle(category, locale),
+      body: inLocale(texts.body, locale),
+      extra: inLocale(texts.extra, locale),
+      pictures: model.pictures(category.pictureIds),
+      description: descriptionOf(model, category, locale),
     },
-    tree: categoryTree(snapshot, category, locale),
-    subcategories: sortedChildren(snapshot, category)
+    tree: categoryTree(model, category, locale),
+    subcategories: model
+      .childrenOf(category)
       .filter((child) => child.active)
       .map((child) => ({
         id: child.id,
-        title: categoryTitle(child, locale),
+        title: model.categoryTitle(child, locale),
         to: categoryPath(child, locale),
-        picture: pictures(snapshot, child.Resources)[0] ?? null,
+        picture: model.pictures(child.pictureIds)[0] ?? null,
       })),
-    products: (snapshot.productsByCategory.get(category.id) ?? []).map((product) => ({
+    products: model.productsIn(category).map((product) => ({
       id: product.id,
       bk: product.bk,
-      title: productTitle(product, locale),
+      title: model.productTitle(product, locale),
       to: productPath(category, product.bk, locale),
-      picture: pictures(snapshot, product.Resources)[0] ?? null,
+      picture: model.pictures(product.pictureIds)[0] ?? null,
     })),
-    product: selected ? productView(snapshot, selected, locale) : undefined,
+    product: selected ? productView(model, selected, locale) : undefined,
     trail: trail.map((step) => ({
-      label: categoryTitle(step, locale),
+      label: model.categoryTitle(step, locale),
       to: categoryPath(step, locale),
     })),
+  };
+}
+
+export type CategoryPageRequest = {
+  slug: string;
+  locale: Locale;
+  /** The product the address names (`?product=`), if any. */
+  productBk: string | null;
+};
+
+/**
+ * A category page, or why not: an unknown or inactive category, or a product not listed in it,
+ * is not found; a category reached by another language's slug has moved to this language's.
+ */
+export async function categoryPageData(
+  { catalogue, publicUrl }: { catalogue: Catalogue; publicUrl: string },
+  { slug, locale, productBk }: CategoryPageRequest,
+) {
+  const model = await catalogue.read();
+  const category = model.categoryBySlug(slug, locale);
+  if (!category?.active) return { refused: "not-found" } as const;
+  if (category.slugs[locale] && category.slugs[locale] !== slug) {
+    const to = productBk
+      ? productPath(category, productBk, locale)
+      : categoryPath(category, locale);
+    return { refused: "moved", to } as const;
+  }
+  const product = productBk === null ? undefined : model.productByBk(productBk);
+  if (productBk !== null && !product?.categoryIds.includes(category.id)) {
+    return { refused: "not-found" } as const;
+  }
+  const page = categoryPageContent(model, category, locale, product);
+  const alternates = perLocale((other) =>
+    product ? productPath(category, product.bk, other) : categoryPath(category, other),
+  );
+  const breadcrumb: Crumb[] = page.trail.concat(
+    page.product ? [{ label: page.product.title, to: alternates[locale] }] : [],
+  );
+  const title = page.product
+    ? `${page.product.title} — ${page.category.title}`
+    : page.category.title;
+  const seo: PageSeo = {
+    title: `${title} | Rubbera`,
+    description: page.category.description,
+    alternates,
+    canonicalPath: alternates[locale],
+    jsonLd: [
+      breadcrumbList(publicUrl, breadcrumb),
+      ...(page.product
+        ? [productJsonLd(publicUrl, page.product, page.category.description, alternates[locale])]
+        : []),
+    ],
+  };
+  return { refused: undefined, locale, ...page, breadcrumb, seo };
+}
+
+/** A product's own page; not found for an unknown id or a product without a category. */
+export async function productPageData(
+  { catalogue, publicUrl }: { catalogue: Catalogue; publicUrl: string },
+  { id, locale }: { id: number; locale: Locale },
+) {
+  const model = await catalogue.read();
+  const product = Number.isInteger(id) ? model.product(id) : undefined;
+  const main = product ? model.mainCategoryOf(product) : undefined;
+  if (!product || !main) return { refused: "not-found" } as const;
+  const view = productView(model, product, locale);
+  const texts = model.categoryTexts(main);
+  const alternates = perLocale((other) =>
+    localizedPath("products-view-id", other, { id: String(id) }),
+  );
+  const description = descriptionOf(model, main, locale);
+  const category = { title: model.categoryTitle(main, locale), to: categoryPath(main, locale) };
+  const seo: PageSeo = {
+    title: `${view.title} | Rubbera`,
+    description,
+    alternates,
+    canonicalPath: view.categoryPaths[locale],
+    jsonLd: [productJsonLd(publicUrl, view, description, view.categoryPaths[locale])],
+  };
+  return {
+    refused: undefined,
+    locale,
+    product: view,
+    body: inLocale(texts.body, locale),
+    extra: inLocale(texts.extra, locale),
+    category,
+    breadcrumb: [
+      { label: category.title, to: category.to },
+      { label: view.title, to: alternates[locale] },
+    ],
+    seo,
   };
 }

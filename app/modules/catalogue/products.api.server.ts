@@ -56,7 +56,7 @@ export function productsApi(services: {
       const { q, lang, limit } = c.req.valid("query");
       const cap = await searchLimit(services.siteSettings);
       const effective = Math.min(limit ?? cap, cap);
-      const products = searchProducts(await catalogue.snapshot(), q, lang, effective);
+      const products = searchProducts(await catalogue.read(), q, lang, effective);
       return c.json({ products, limit: effective }, 200);
     },
   );

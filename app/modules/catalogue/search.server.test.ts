@@ -1,43 +1,71 @@
 import { describe, expect, it } from "vitest";
-import { type Locale, locales } from "../i18n/locales.ts";
-import type { ProductDto } from "./catalogue.schema.ts";
-import type { SearchEntry } from "./catalogue-snapshot.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import type { Category, Localized, Product } from "./catalogue-model.ts";
+import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import type { CatalogueStructure } from "./catalogue-structure.server.ts";
+import { contentKeys } from "./content-keys.ts";
 import {
   prepareSearch,
   type SearchableCatalogue,
   searchProducts,
   typoMatches,
 } from "./search.server.ts";
-import { normalizeForSearch } from "./search-text.ts";
 
 type Texts = Record<Locale, string>;
 type CategorySpec = { id: number; urls: Texts; body: Texts };
 type ProductSpec = { bk: string; title: Texts; category?: CategorySpec; picture?: number };
 
-const same = (text: string): Texts => ({ en: text, fr: text, nl: text });
-
-/** The searchable part of a catalogue snapshot, built the way the snapshot builds it. */
+/** A read model holding these products, their categories and their texts. */
 function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
-  const products: ProductDto[] = specs.map((spec, index) => ({
-    id: index + 1,
-    bk: spec.bk,
-    Categories: spec.category
-      ? [{ id: spec.category.id, url: spec.category.urls.en, urls: spec.category.urls }]
-      : [],
-    Resources: spec.picture ? [{ id: spec.picture }] : [],
-    Attributes: [],
-    titleTranslations: spec.title,
-  }));
-  const searchEntries: SearchEntry[] = specs.map((spec, index) => {
-    const titles = { ...spec.title };
-    const categoryBodies = same("");
-    for (const locale of locales) {
-      titles[locale] = normalizeForSearch(spec.title[locale] || spec.title.en);
-      categoryBodies[locale] = normalizeForSearch(spec.category?.body[locale] ?? "");
-    }
-    return { productId: index + 1, code: normalizeForSearch(spec.bk), titles, categoryBodies };
+  const texts = new Map<string, Localized>();
+  const categoryById = new Map<number, Category>();
+  for (const spec of specs) {
+    if (!spec.category || categoryById.has(spec.category.id)) continue;
+    const { id, urls, body } = spec.category;
+    texts.set(contentKeys.categoryBody(id), body);
+    categoryById.set(id, {
+      id,
+      parentId: null,
+      bk: `CAT-${id}`,
+      slugs: urls,
+      level: 0,
+      sortOrder: 0,
+      active: true,
+      showInTree: 1,
+      hasOwnPage: true,
+      childIds: [],
+      pictureIds: [],
+      attributeSet: [],
+    });
+  }
+  const products: Product[] = specs.map((spec, index) => {
+    texts.set(contentKeys.productTitle(spec.bk), spec.title);
+    return {
+      id: index + 1,
+      bk: spec.bk,
+      categoryIds: spec.category ? [spec.category.id] : [],
+      pictureIds: spec.picture ? [spec.picture] : [],
+      lines: [],
+    };
   });
-  return { searchEntries, productById: new Map(products.map((p) => [p.id, p])) };
+  const structure: CatalogueStructure = {
+    attributeTypes: [],
+    attributeTypeById: new Map(),
+    categories: [...categoryById.values()],
+    categoryById,
+    categoryBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
+    root: undefined,
+    products,
+    productById: new Map(products.map((product) => [product.id, product])),
+    productByBk: new Map(products.map((product) => [product.bk, product])),
+    productsByCategory: new Map(),
+    pictureById: new Map(),
+  };
+  const noTexts = { en: "", fr: "", nl: "" };
+  return new CatalogueReadModel(structure, {
+    of: (keyCode) => texts.get(keyCode) ?? noTexts,
+    size: texts.size,
+  });
 }
 
 const sheets: CategorySpec = {

@@ -6,16 +6,15 @@
 // prefix, every word in the title, other exact matches; then the matches that needed a typo
 // forgiven (in the code or title first). The list stops at the limit.
 //
-// Speed (≤ 10 ms at 10 000 products): the texts are prepared once per catalogue snapshot (the
-// snapshot is rebuilt on every write, so the prepared index simply follows it), a category's
+// Speed (≤ 10 ms at 10 000 products): the texts are prepared once per read model (a new one
+// follows every catalogue write, so the prepared index simply follows it), a category's
 // body is searched once per query rather than once per product, and typos are looked for in
 // the vocabulary, not in every product.
 
 import { type Locale, locales } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
-import type { CatalogueSnapshot, SearchEntry } from "./catalogue-snapshot.server.ts";
+import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 /** Results when the site settings name no other cap (§9). */
@@ -24,8 +23,11 @@ export const defaultSearchLimit = 200;
 /** Words shorter than this must match exactly: one typo in a short word changes its meaning. */
 export const minTypoWordLength = 5;
 
-/** What the search reads from the catalogue snapshot. */
-export type SearchableCatalogue = Pick<CatalogueSnapshot, "searchEntries" | "productById">;
+/** What the search reads from the catalogue's read model. */
+export type SearchableCatalogue = Pick<
+  CatalogueReadModel,
+  "searchEntries" | "product" | "productTitle" | "mainCategoryOf"
+>;
 
 type VocabularyWord = {
   word: string;
@@ -59,7 +61,9 @@ const lettersOnly = /^\p{L}+$/u;
 function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
   let index = indexes.get(catalogue);
   if (!index) {
-    const entries = [...catalogue.searchEntries].sort((a, b) => codeOrder.compare(a.code, b.code));
+    const entries = [...catalogue.searchEntries()].sort((a, b) =>
+      codeOrder.compare(a.code, b.code),
+    );
     index = { entries, locales: {} };
     indexes.set(catalogue, index);
   }
@@ -247,15 +251,15 @@ export function searchProducts(
     for (const position of positions) {
       if (results.length >= limit) return results;
       const entry = index.entries[position] as SearchEntry;
-      const product = catalogue.productById.get(entry.productId);
+      const product = catalogue.product(entry.productId);
       if (!product) continue;
-      const main = product.Categories[0];
+      const main = catalogue.mainCategoryOf(product);
       results.push({
         id: product.id,
         bk: product.bk,
-        title: inLocale(product.titleTranslations, locale) || product.bk,
-        category: main ? { id: main.id, url: main.urls[locale] || main.url } : null,
-        thumbnail: product.Resources[0]?.id ?? null,
+        title: catalogue.productTitle(product, locale),
+        category: main ? { id: main.id, url: main.slugs[locale] || main.slugs.en } : null,
+        thumbnail: product.pictureIds[0] ?? null,
       });
     }
   }

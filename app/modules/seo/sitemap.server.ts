@@ -28,16 +28,16 @@ export async function sitemapEntries({
   catalogue: Catalogue;
   articles: Articles;
 }) {
-  const snapshot = await catalogue.snapshot();
+  const model = await catalogue.read();
   const entries: Entry[] = staticPages.map((id) => ({
     paths: perLocale((locale) => localizedPath(id, locale)),
   }));
-  for (const category of snapshot.categories) {
+  for (const category of model.categories) {
     if (!category.active) continue;
     entries.push({ paths: perLocale((locale) => categoryPath(category, locale)) });
   }
-  for (const product of snapshot.products) {
-    const main = snapshot.categoryById.get(product.Categories[0]?.id ?? 0);
+  for (const product of model.products) {
+    const main = model.mainCategoryOf(product);
     if (!main?.active) continue;
     entries.push({ paths: perLocale((locale) => productPath(main, product.bk, locale)) });
   }

@@ -19,7 +19,6 @@ import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
-import { inLocale } from "../../modules/i18n/localized.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema } from "../../modules/mail/contact.schema.ts";
 import { submitContact } from "../../modules/mail/contact.service.server.ts";
@@ -72,11 +71,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const bk = url.searchParams.get(productQueryParameter[locale])?.trim();
-  const [texts, snapshot] = await Promise.all([
+  const [texts, model] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
-    bk ? services.catalogue.snapshot() : undefined,
+    bk ? services.catalogue.read() : undefined,
   ]);
-  const found = bk ? snapshot?.productByBk.get(bk) : undefined;
+  const found = bk ? model?.productByBk(bk) : undefined;
   const mailResult = resultFromUrl(url, Date.now());
   const title = texts["CONTACT-META-TITLE"] ?? "";
   return data(
@@ -94,7 +93,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ],
       },
       product: found
-        ? { bk: found.bk, title: inLocale(found.titleTranslations, locale) || found.bk }
+        ? { bk: found.bk, title: model?.productTitle(found, locale) ?? found.bk }
         : null,
       mailResult,
     },

@@ -8,16 +8,10 @@ import { CategoryTree } from "../../components/site/CategoryTree.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
-import { findCategoryBySlug } from "../../modules/catalogue/categories.service.server.ts";
-import {
-  categoryPage,
-  categoryPath,
-  productPath,
-} from "../../modules/catalogue/category-page.server.ts";
-import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { categoryPageData } from "../../modules/catalogue/category-page.server.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
-import { breadcrumbList, productData } from "../../modules/seo/structured-data.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import {
   allCategorySlug,
@@ -33,56 +27,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (!params.catUrl)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
-  const snapshot = await catalogue.snapshot();
-  const category = findCategoryBySlug(snapshot, params.catUrl, locale);
-  if (!category?.active) throw data(null, { status: 404 });
-  const bk = url.searchParams.get(productQueryParameter[locale]);
-  if (category.urls[locale] && category.urls[locale] !== params.catUrl) {
-    throw redirect(bk ? productPath(category, bk, locale) : categoryPath(category, locale), 301);
-  }
-  const product = bk === null ? undefined : snapshot.productByBk.get(bk);
-  if (bk !== null && !product?.Categories.some((link) => link.id === category.id)) {
-    throw data(null, { status: 404 });
-  }
-  const page = categoryPage(snapshot, category, locale, product);
-  const alternates = Object.fromEntries(
-    locales.map((other) => [
-      other,
-      product ? productPath(category, product.bk, other) : categoryPath(category, other),
-    ]),
-  ) as Record<(typeof locales)[number], string>;
-  const trail = page.trail.concat(
-    page.product ? [{ label: page.product.title, to: alternates[locale] }] : [],
-  );
-  const title = page.product
-    ? `${page.product.title} — ${page.category.title}`
-    : page.category.title;
-  return {
-    locale,
-    ...page,
-    breadcrumb: trail,
-    seo: {
-      title: `${title} | Rubbera`,
-      description: page.category.description,
-      alternates,
-      canonicalPath: alternates[locale],
-      jsonLd: [
-        breadcrumbList(config.publicUrl, trail),
-        ...(page.product
-          ? [
-              productData(config.publicUrl, {
-                bk: page.product.bk,
-                title: page.product.title,
-                description: page.category.description,
-                pictures: page.product.pictures,
-                attributes: [...page.product.general, ...page.product.technical],
-                path: alternates[locale],
-              }),
-            ]
-          : []),
-      ],
+  const page = await categoryPageData(
+    { catalogue, publicUrl: config.publicUrl },
+    {
+      slug: params.catUrl,
+      locale,
+      productBk: url.searchParams.get(productQueryParameter[locale]),
     },
-  };
+  );
+  if (page.refused === "moved") throw redirect(page.to, 301);
+  if (page.refused) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta(args: Route.MetaArgs) {

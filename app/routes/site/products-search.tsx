@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
-import { sortedChildren } from "../../modules/catalogue/catalogue.server.ts";
+import { categoryPath } from "../../modules/catalogue/category-page.server.ts";
 import { searchLimit, searchProducts } from "../../modules/catalogue/search.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
@@ -21,31 +21,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength).trim();
-  const [texts, limit, snapshot] = await Promise.all([
+  const [texts, limit, model] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
     searchLimit(services.siteSettings),
-    services.catalogue.snapshot(),
+    services.catalogue.read(),
   ]);
   // One more than shown tells whether the cap cut the list.
-  const found = q ? searchProducts(snapshot, q, locale, limit + 1) : [];
+  const found = q ? searchProducts(model, q, locale, limit + 1) : [];
   const products = found.slice(0, limit);
   // Other places to go when nothing matched: the top of the category tree.
   const categories =
-    products.length > 0 || !snapshot.root
+    products.length > 0 || !model.root
       ? []
-      : sortedChildren(snapshot, snapshot.root)
-          .filter((category) => category.active && category.urls[locale])
+      : model
+          .childrenOf(model.root)
+          .filter((category) => category.active && category.slugs[locale])
           .map((category) => ({
             id: category.id,
-            title: inLocale(
-              {
-                en: category.translations.en.title,
-                fr: category.translations.fr.title,
-                nl: category.translations.nl.title,
-              },
-              locale,
-            ),
-            path: localizedPath("products-catUrl", locale, { catUrl: category.urls[locale] }),
+            title: inLocale(model.categoryTexts(category).title, locale),
+            path: categoryPath(category, locale),
           }));
   const text = (key: string) => (texts[key] ?? "").replaceAll("{{q}}", q);
   const alternates = Object.fromEntries(
