@@ -19,6 +19,7 @@ import {
   removeAttributeType,
   removeAttributeTypeValue,
 } from "./attributes.service.server.ts";
+import type { AttributeTypeDto } from "./catalogue.schema.ts";
 import {
   attributeTypeInputSchema,
   attributeTypeSchema,
@@ -26,6 +27,8 @@ import {
   attributeTypeValueSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import type { AttributeType } from "./catalogue-model.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 
 const typeResponse = jsonResponse(
   z.object({ attributeType: attributeTypeSchema }),
@@ -165,4 +168,26 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
   );
 
   return router;
+}
+
+/** An attribute type as the API answers it: with its labels and its values' labels. */
+export function attributeTypeDto(model: CatalogueReadModel, type: AttributeType): AttributeTypeDto {
+  return {
+    id: type.id,
+    attribute_code: type.code,
+    attribute_group: type.group,
+    data_unit: type.unit,
+    min_value: type.min,
+    max_value: type.max,
+    allowMultiple: type.allowsMultiple,
+    sort_order: type.sortOrder,
+    translations: model.attributeLabels(type),
+    AttributeTypeValues: type.values.map((value) => ({
+      id: value.id,
+      attribute_type_id: value.typeId,
+      value: value.value,
+      sort_order: value.sortOrder,
+      translations: model.valueLabels(type, value.value),
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 // /api/products: product administration and the product search.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -11,14 +12,13 @@ import {
 } from "../../http/api-route.server.ts";
 import { locales } from "../i18n/locales.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
+import { attributeTypeDto } from "./attributes.api.server.ts";
+import type { AttributeTypeDto, ProductAttributeDto, ProductDto } from "./catalogue.schema.ts";
 import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import {
-  changeProduct,
-  createProduct,
-  getProduct,
-  removeProduct,
-} from "./products.service.server.ts";
+import type { AttributeType, Product } from "./catalogue-model.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
 import { searchLimit, searchProducts } from "./search.server.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
@@ -69,7 +69,7 @@ export function productsApi(services: {
       request: { params: idParam },
       responses: productResponse,
     }),
-    async (c) => c.json({ product: await getProduct(catalogue, c.req.valid("param").id) }, 200),
+    async (c) => c.json({ product: await productAnswer(catalogue, c.req.valid("param").id) }, 200),
   );
 
   router.openapi(
@@ -80,7 +80,10 @@ export function productsApi(services: {
       request: jsonBody(productInputSchema),
       responses: productResponse,
     }),
-    async (c) => c.json({ product: await createProduct(db, catalogue, c.req.valid("json")) }, 200),
+    async (c) => {
+      const id = await createProduct(db, catalogue, c.req.valid("json"));
+      return c.json({ product: await productAnswer(catalogue, id) }, 200);
+    },
   );
 
   router.openapi(
@@ -93,7 +96,8 @@ export function productsApi(services: {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ product: await changeProduct(db, catalogue, id, c.req.valid("json")) }, 200);
+      await changeProduct(db, catalogue, id, c.req.valid("json"));
+      return c.json({ product: await productAnswer(catalogue, id) }, 200);
     },
   );
 
@@ -112,4 +116,64 @@ export function productsApi(services: {
   );
 
   return router;
+}
+
+async function productAnswer(catalogue: Catalogue, id: number): Promise<ProductDto> {
+  const model = await catalogue.read();
+  const product = model.product(id);
+  if (!product) throw notFound(`Product ${id}`);
+  return productDto(model, product);
+}
+
+/** A product as the API answers it: its lines carry their type, values and labels. */
+export function productDto(model: CatalogueReadModel, product: Product): ProductDto {
+  const typeDtos = new Map<number, AttributeTypeDto>();
+  const typeDtoOf = (type: AttributeType) => {
+    let dto = typeDtos.get(type.id);
+    if (!dto) {
+      dto = attributeTypeDto(model, type);
+      typeDtos.set(type.id, dto);
+    }
+    return dto;
+  };
+  const Attributes = product.lines.flatMap((line): ProductAttributeDto[] => {
+    const type = model.attributeType(line.typeId);
+    if (!type) return [];
+    const { AttributeTypeValues, ...typeWithoutValues } = typeDtoOf(type);
+    return [
+      {
+        id: line.id,
+        AttributeType: typeWithoutValues,
+        attribute_type_id: type.id,
+        attribute_code: type.code,
+        attribute_group: type.group,
+        attribute_value: line.value,
+        attributeValues: product.lines
+          .filter((other) => other.typeId === type.id)
+          .map((other) => other.value),
+        product_id: product.id,
+        data_unit: type.unit,
+        min_value: line.min ?? type.min,
+        max_value: line.max ?? type.max,
+        allowMultiple: type.allowsMultiple,
+        AttributeTypeValues,
+        index: line.index,
+        sort_order: line.sortOrder,
+        translation_en: model.lineValue(type, line.value, "en"),
+        translation_fr: model.lineValue(type, line.value, "fr"),
+        translation_nl: model.lineValue(type, line.value, "nl"),
+      },
+    ];
+  });
+  return {
+    id: product.id,
+    bk: product.bk,
+    Categories: product.categoryIds.flatMap((id) => {
+      const category = model.category(id);
+      return category ? [{ id, url: category.slugs.en, urls: category.slugs }] : [];
+    }),
+    Resources: product.pictureIds.map((id) => ({ id })),
+    Attributes,
+    titleTranslations: model.productTitles(product),
+  };
 }

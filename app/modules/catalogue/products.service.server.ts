@@ -12,9 +12,9 @@ import {
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
-import type { ProductDto, ProductInput } from "./catalogue.schema.ts";
+import type { ProductInput } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist } from "./picture-links.server.ts";
 import {
@@ -28,18 +28,12 @@ import {
   updateProductBk,
 } from "./product.repository.server.ts";
 
-export async function getProduct(catalogue: Catalogue, id: number): Promise<ProductDto> {
-  const product = (await catalogue.snapshot()).productById.get(id);
-  if (!product) throw notFound(`Product ${id}`);
-  return product;
-}
-
-function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): AttributeLineColumns[] {
+function attributeLines(model: CatalogueReadModel, input: ProductInput): AttributeLineColumns[] {
   const errors: FieldError[] = [];
   const mainCategoryId = input.Categories[0]?.id ?? 0;
-  const mainCategory = snapshot.categoryById.get(mainCategoryId);
+  const mainCategory = model.category(mainCategoryId);
   input.Categories.forEach((category, index) => {
-    if (!snapshot.categoryById.has(category.id)) {
+    if (!model.category(category.id)) {
       errors.push({
         path: `body.Categories.${index}.id`,
         message: `Category ${category.id} does not exist`,
@@ -49,13 +43,13 @@ function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): Attri
   if (errors.length > 0) throw invalid("A product category does not exist", errors);
 
   const configured = new Map(
-    (mainCategory?.AttributeTypeConfigs ?? []).map((config) => [config.attribute_type_id, config]),
+    (mainCategory?.attributeSet ?? []).map((entry) => [entry.typeId, entry]),
   );
   const countOfType = new Map<number, number>();
   const lines: AttributeLineColumns[] = [];
   input.Attributes.forEach((line, index) => {
     const path = `body.Attributes.${index}`;
-    const type = snapshot.attributeTypeById.get(line.attribute_type_id);
+    const type = model.attributeType(line.attribute_type_id);
     const config = configured.get(line.attribute_type_id);
     if (!type) {
       errors.push({
@@ -67,33 +61,33 @@ function attributeLines(snapshot: CatalogueSnapshot, input: ProductInput): Attri
     if (!config) {
       errors.push({
         path: `${path}.attribute_type_id`,
-        message: `Attribute ${type.attribute_code} is not configured on the product's category`,
+        message: `Attribute ${type.code} is not configured on the product's category`,
       });
       return;
     }
     const count = (countOfType.get(type.id) ?? 0) + 1;
     countOfType.set(type.id, count);
-    if (count > 1 && !type.allowMultiple) {
+    if (count > 1 && !type.allowsMultiple) {
       errors.push({
         path: `${path}.attribute_value`,
-        message: `Attribute ${type.attribute_code} takes one value only`,
+        message: `Attribute ${type.code} takes one value only`,
       });
       return;
     }
     if (
-      type.AttributeTypeValues.length > 0 &&
-      !type.AttributeTypeValues.some((value) => value.value === line.attribute_value)
+      type.values.length > 0 &&
+      !type.values.some((value) => value.value === line.attribute_value)
     ) {
       errors.push({
         path: `${path}.attribute_value`,
-        message: `"${line.attribute_value}" is not one of the values of ${type.attribute_code}`,
+        message: `"${line.attribute_value}" is not one of the values of ${type.code}`,
       });
       return;
     }
     lines.push({
       attributeTypeId: type.id,
       index: count,
-      sortOrder: config.sort_order,
+      sortOrder: config.sortOrder,
       attributeValue: line.attribute_value,
       minValue: line.min_value ?? null,
       maxValue: line.max_value ?? null,
@@ -142,8 +136,9 @@ async function writeProductParts(
   await bumpStamp(db, "catalogue-texts");
 }
 
+/** Creates a product; answers its id. */
 export async function createProduct(db: Db, catalogue: Catalogue, input: ProductInput) {
-  const lines = attributeLines(await catalogue.snapshot(), input);
+  const lines = attributeLines(await catalogue.read(), input);
   await assertBkFree(db, input.bk);
   await assertPicturesExist(db, input.Resources);
   const id = await db.transaction().execute(async (trx) => {
@@ -151,14 +146,14 @@ export async function createProduct(db: Db, catalogue: Catalogue, input: Product
     await writeProductParts(trx, id, input, lines);
     return id;
   });
-  return getProduct(catalogue, id);
+  return id;
 }
 
 export async function changeProduct(db: Db, catalogue: Catalogue, id: number, input: ProductInput) {
-  const snapshot = await catalogue.snapshot();
-  const existing = snapshot.productById.get(id);
+  const model = await catalogue.read();
+  const existing = model.product(id);
   if (!existing) throw notFound(`Product ${id}`);
-  const lines = attributeLines(snapshot, input);
+  const lines = attributeLines(model, input);
   await assertBkFree(db, input.bk, id);
   await assertPicturesExist(db, input.Resources);
   await db.transaction().execute(async (trx) => {
@@ -173,11 +168,10 @@ export async function changeProduct(db: Db, catalogue: Catalogue, id: number, in
     }
     await writeProductParts(trx, id, input, lines);
   });
-  return getProduct(catalogue, id);
 }
 
 export async function removeProduct(db: Db, catalogue: Catalogue, id: number) {
-  const existing = (await catalogue.snapshot()).productById.get(id);
+  const existing = (await catalogue.read()).product(id);
   if (!existing) throw notFound(`Product ${id}`);
   await db.transaction().execute(async (trx) => {
     await deleteProductRow(trx, id);
