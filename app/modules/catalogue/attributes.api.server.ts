@@ -1,6 +1,7 @@
 // /api/attributes: attribute types and their values.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -10,12 +11,12 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { unlessHeld } from "../caches/cached-on.ts";
 import {
   changeAttributeType,
   changeAttributeTypeValue,
   createAttributeType,
   createAttributeTypeValue,
-  getAttributeTypes,
   removeAttributeType,
   removeAttributeTypeValue,
 } from "./attributes.service.server.ts";
@@ -56,7 +57,13 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
         "Attribute types, unless the client holds them already",
       ),
     }),
-    async (c) => c.json(await getAttributeTypes(catalogue, c.req.valid("json")), 200),
+    async (c) => {
+      const [model, cachedOn] = await Promise.all([catalogue.read(), catalogue.stamp()]);
+      const answer = unlessHeld(cachedOn, c.req.valid("json"), () => ({
+        attributeTypes: model.attributeTypes.map((type) => attributeTypeDto(model, type)),
+      }));
+      return c.json(answer, 200);
+    },
   );
 
   router.openapi(
@@ -67,8 +74,10 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
       request: jsonBody(attributeTypeInputSchema),
       responses: typeResponse,
     }),
-    async (c) =>
-      c.json({ attributeType: await createAttributeType(db, catalogue, c.req.valid("json")) }, 200),
+    async (c) => {
+      const id = await createAttributeType(db, c.req.valid("json"));
+      return c.json({ attributeType: await typeAnswer(catalogue, id) }, 200);
+    },
   );
 
   router.openapi(
@@ -79,11 +88,10 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
       request: jsonBody(attributeTypeValueInputSchema),
       responses: valueResponse,
     }),
-    async (c) =>
-      c.json(
-        { attributeTypeValue: await createAttributeTypeValue(db, catalogue, c.req.valid("json")) },
-        200,
-      ),
+    async (c) => {
+      const id = await createAttributeTypeValue(db, c.req.valid("json"));
+      return c.json({ attributeTypeValue: await valueAnswer(catalogue, id) }, 200);
+    },
   );
 
   router.openapi(
@@ -96,13 +104,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const attributeTypeValue = await changeAttributeTypeValue(
-        db,
-        catalogue,
-        id,
-        c.req.valid("json"),
-      );
-      return c.json({ attributeTypeValue }, 200);
+      await changeAttributeTypeValue(db, id, c.req.valid("json"));
+      return c.json({ attributeTypeValue: await valueAnswer(catalogue, id) }, 200);
     },
   );
 
@@ -146,10 +149,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(
-        { attributeType: await changeAttributeType(db, catalogue, id, c.req.valid("json")) },
-        200,
-      );
+      await changeAttributeType(db, catalogue, id, c.req.valid("json"));
+      return c.json({ attributeType: await typeAnswer(catalogue, id) }, 200);
     },
   );
 
@@ -190,4 +191,24 @@ export function attributeTypeDto(model: CatalogueReadModel, type: AttributeType)
       translations: model.valueLabels(type, value.value),
     })),
   };
+}
+
+async function typeAnswer(catalogue: Catalogue, id: number): Promise<AttributeTypeDto> {
+  const model = await catalogue.read();
+  const type = model.attributeType(id);
+  if (!type) throw notFound(`Attribute type ${id}`);
+  return attributeTypeDto(model, type);
+}
+
+async function valueAnswer(catalogue: Catalogue, id: number) {
+  const model = await catalogue.read();
+  for (const type of model.attributeTypes) {
+    if (type.values.some((value) => value.id === id)) {
+      const value = attributeTypeDto(model, type).AttributeTypeValues.find(
+        (candidate) => candidate.id === id,
+      );
+      if (value) return value;
+    }
+  }
+  throw notFound(`Attribute type value ${id}`);
 }

@@ -4,7 +4,6 @@
 // products, is not deleted.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
-import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { locales } from "../i18n/locales.ts";
 import {
@@ -35,17 +34,6 @@ import { contentKeys } from "./content-keys.ts";
 export const cannotSaveValue = "Cannot save attribute type value";
 export const cannotDeleteValue = "Cannot delete attribute type value";
 
-export async function getAttributeTypes(catalogue: Catalogue, held: number | null) {
-  const [snapshot, cachedOn] = await Promise.all([catalogue.snapshot(), catalogue.stamp()]);
-  return unlessHeld(cachedOn, held, () => ({ attributeTypes: snapshot.attributeTypes }));
-}
-
-async function getAttributeType(catalogue: Catalogue, id: number) {
-  const type = (await catalogue.snapshot()).attributeTypeById.get(id);
-  if (!type) throw notFound(`Attribute type ${id}`);
-  return type;
-}
-
 function labelEntries(keyCode: string, translations: AttributeTypeInput["translations"]) {
   const entries: TranslationEntry[] = [];
   for (const locale of locales) {
@@ -73,7 +61,7 @@ async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   }
 }
 
-export async function createAttributeType(db: Db, catalogue: Catalogue, input: AttributeTypeInput) {
+export async function createAttributeType(db: Db, input: AttributeTypeInput) {
   await assertCodeFree(db, input.attribute_code);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertAttributeType(trx, columnsOf(input));
@@ -85,7 +73,7 @@ export async function createAttributeType(db: Db, catalogue: Catalogue, input: A
     await bumpStamp(trx, "catalogue-texts");
     return id;
   });
-  return getAttributeType(catalogue, id);
+  return id;
 }
 
 export async function changeAttributeType(
@@ -97,7 +85,7 @@ export async function changeAttributeType(
   const existing = await findAttributeType(db, id);
   if (!existing) throw notFound(`Attribute type ${id}`);
   await assertCodeFree(db, input.attribute_code, id);
-  const before = await getAttributeType(catalogue, id);
+  const before = (await catalogue.read()).attributeType(id);
   await db.transaction().execute(async (trx) => {
     await updateAttributeType(trx, id, columnsOf(input));
     if (existing.attributeCode !== input.attribute_code) {
@@ -106,7 +94,7 @@ export async function changeAttributeType(
         contentKeys.attributeLabel(existing.attributeCode),
         contentKeys.attributeLabel(input.attribute_code),
       );
-      for (const value of before.AttributeTypeValues) {
+      for (const value of before?.values ?? []) {
         await renameTranslationKey(
           trx,
           contentKeys.attributeValue(existing.attributeCode, value.value),
@@ -121,29 +109,27 @@ export async function changeAttributeType(
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
   });
-  return getAttributeType(catalogue, id);
 }
 
 export async function removeAttributeType(db: Db, catalogue: Catalogue, id: number) {
-  const snapshot = await catalogue.snapshot();
-  const type = snapshot.attributeTypeById.get(id);
+  const model = await catalogue.read();
+  const type = model.attributeType(id);
   if (!type) throw notFound(`Attribute type ${id}`);
-  const categories = snapshot.categories.filter((category) => category.AttributeTypes.includes(id));
-  const products = snapshot.products.filter((product) =>
-    product.Attributes.some((line) => line.attribute_type_id === id),
+  const categories = model.categories.filter((category) =>
+    category.attributeSet.some((entry) => entry.typeId === id),
+  );
+  const products = model.products.filter((product) =>
+    product.lines.some((line) => line.typeId === id),
   );
   if (categories.length > 0 || products.length > 0) {
     throw conflict(
-      `Cannot delete attribute type ${type.attribute_code}: configured on ${categories.length} categories and used by ${products.length} products`,
+      `Cannot delete attribute type ${type.code}: configured on ${categories.length} categories and used by ${products.length} products`,
     );
   }
   await db.transaction().execute(async (trx) => {
     await deleteAttributeType(trx, id);
-    await deleteTranslationKeys(trx, [contentKeys.attributeLabel(type.attribute_code)]);
-    await deleteTranslationKeysStartingWith(
-      trx,
-      contentKeys.attributeValuePrefix(type.attribute_code),
-    );
+    await deleteTranslationKeys(trx, [contentKeys.attributeLabel(type.code)]);
+    await deleteTranslationKeysStartingWith(trx, contentKeys.attributeValuePrefix(type.code));
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
   });
@@ -166,11 +152,7 @@ async function assertValueFree(db: Db, attributeTypeId: number, value: string, e
   }
 }
 
-export async function createAttributeTypeValue(
-  db: Db,
-  catalogue: Catalogue,
-  input: AttributeTypeValueInput,
-) {
+export async function createAttributeTypeValue(db: Db, input: AttributeTypeValueInput) {
   const type = await valueWithCode(db, input.attribute_type_id);
   await assertValueFree(db, type.id, input.value);
   const id = await db.transaction().execute(async (trx) => {
@@ -187,23 +169,10 @@ export async function createAttributeTypeValue(
     await bumpStamp(trx, "catalogue-texts");
     return id;
   });
-  return findValueDto(catalogue, id);
+  return id;
 }
 
-async function findValueDto(catalogue: Catalogue, id: number) {
-  for (const type of (await catalogue.snapshot()).attributeTypes) {
-    const value = type.AttributeTypeValues.find((candidate) => candidate.id === id);
-    if (value) return value;
-  }
-  throw notFound(`Attribute type value ${id}`);
-}
-
-export async function changeAttributeTypeValue(
-  db: Db,
-  catalogue: Catalogue,
-  id: number,
-  input: AttributeTypeValueInput,
-) {
+export async function changeAttributeTypeValue(db: Db, id: number, input: AttributeTypeValueInput) {
   const existing = await findAttributeTypeValue(db, id);
   if (!existing) throw notFound(`Attribute type value ${id}`);
   const type = await valueWithCode(db, input.attribute_type_id);
@@ -234,7 +203,6 @@ export async function changeAttributeTypeValue(
     await bumpStamp(trx, "products");
     await bumpStamp(trx, "catalogue-texts");
   });
-  return findValueDto(catalogue, id);
 }
 
 export async function removeAttributeTypeValue(db: Db, id: number) {
