@@ -24,6 +24,15 @@ export const maxAncestorWalk = 7;
 /** A category tree has at most this many levels. */
 export const maxCategoryLevel = 10;
 
+/** A category as a list of choices shows it: depth first, with its path of titles. */
+export type CategoryOption = {
+  category: Category;
+  /** Its title per language, English or its business key where one is missing. */
+  label: Localized;
+  /** The titles from the root down to it, joined by " > ". */
+  path: Localized;
+};
+
 /** What the search matches a product against, per language, normalised. */
 export type SearchEntry = {
   productId: number;
@@ -37,6 +46,7 @@ export class CatalogueReadModel {
   readonly texts: CatalogueTexts;
   private readonly childrenInOrder = new Map<number, readonly Category[]>();
   private searchEntryList: readonly SearchEntry[] | undefined;
+  private optionList: readonly CategoryOption[] | undefined;
 
   constructor(structure: CatalogueStructure, texts: CatalogueTexts) {
     this.structure = structure;
@@ -164,6 +174,30 @@ export class CatalogueReadModel {
   lineValue(type: AttributeType, value: string, locale: Locale): string {
     if (!type.values.some((listed) => listed.value === value)) return value;
     return inLocale(this.valueLabels(type, value), locale) || value;
+  }
+
+  /** Its title per language, English or its business key where one is missing. */
+  categoryLabel(category: Category): Localized {
+    return perLocale((locale) => this.categoryTitle(category, locale));
+  }
+
+  /** Every category, depth first with children in order, each with its path of titles. */
+  categoryOptions(): readonly CategoryOption[] {
+    if (this.optionList) return this.optionList;
+    const options: CategoryOption[] = [];
+    const visit = (category: Category, parentPath: Localized | undefined) => {
+      const label = this.categoryLabel(category);
+      const path = perLocale((locale) =>
+        parentPath ? `${parentPath[locale]} > ${label[locale]}` : label[locale],
+      );
+      options.push({ category, label, path });
+      for (const child of this.childrenOf(category)) visit(child, path);
+    };
+    for (const top of this.categories.filter((category) => category.parentId === null)) {
+      visit(top, undefined);
+    }
+    this.optionList = options;
+    return options;
   }
 
   /** Texts that exist in English but are missing in another language. */

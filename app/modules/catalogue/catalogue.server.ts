@@ -1,14 +1,13 @@
-// The catalogue's caches: the snapshot (categories full, with products and search texts) and
-// the views derived from it — flat hierarchy, category URLs, attribute types. All depend on
-// the categories, attributes and translations stamps; the newest of them is the `cachedOn`
-// of every catalogue answer.
+// The catalogue's caches: its structure (categories, products, attribute types) and its texts,
+// each rebuilt when a stamp it depends on moves, joined into one read model per version; and
+// the answers derived from the read model (the API's full catalogue, flat hierarchy, URLs),
+// rebuilt with it. The newest stamp is the `cachedOn` of every catalogue answer.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import type { DataSet } from "../caches/data-version.repository.server.ts";
-import { locales } from "../i18n/locales.ts";
-import type { CategoryDto, FlatHierarchyItem } from "./catalogue.schema.ts";
-import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import type { FlatHierarchyItem } from "./catalogue.schema.ts";
+import { CatalogueReadModel, type CategoryOption } from "./catalogue-read-model.server.ts";
 import { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
 import { buildCatalogueStructure, type CatalogueStructure } from "./catalogue-structure.server.ts";
 import { type CatalogueTexts, loadCatalogueTexts } from "./catalogue-texts.server.ts";
@@ -17,78 +16,17 @@ const structureDataSets: readonly DataSet[] = ["categories", "products", "attrib
 const textDataSets: readonly DataSet[] = ["catalogue-texts"];
 const catalogueDataSets: readonly DataSet[] = [...structureDataSets, ...textDataSets];
 
-/** Category lookups walk up at most this many levels (§9). */
-export const maxAncestorWalk = 7;
-/** A category tree has at most this many levels (§9). */
-export const maxCategoryLevel = 10;
-
-export function ancestorsOf(snapshot: CatalogueSnapshot, category: CategoryDto): CategoryDto[] {
-  const trail: CategoryDto[] = [];
-  let current =
-    category.parent_id === null ? undefined : snapshot.categoryById.get(category.parent_id);
-  while (current && trail.length < maxAncestorWalk) {
-    trail.unshift(current);
-    current = current.parent_id === null ? undefined : snapshot.categoryById.get(current.parent_id);
-  }
-  return trail;
-}
-
-function sortedChildren(snapshot: CatalogueSnapshot, category: CategoryDto): CategoryDto[] {
-  return category.children
-    .map((id) => snapshot.categoryById.get(id))
-    .filter((child): child is CategoryDto => child !== undefined)
-    .sort(
-      (a, b) =>
-        a.sort_order - b.sort_order ||
-        a.translations.en.title.localeCompare(b.translations.en.title),
-    );
-}
-
-export { sortedChildren };
-
-function flatHierarchy(snapshot: CatalogueSnapshot): FlatHierarchyItem[] {
-  const items: FlatHierarchyItem[] = [];
-  const visit = (category: CategoryDto, parentPath: Record<string, string> | undefined) => {
-    const label = {
-      en: category.translations.en.title || category.bk,
-      fr: category.translations.fr.title || category.translations.en.title || category.bk,
-      nl: category.translations.nl.title || category.translations.en.title || category.bk,
-    };
-    const path = {
-      en: parentPath ? `${parentPath.en} > ${label.en}` : label.en,
-      fr: parentPath ? `${parentPath.fr} > ${label.fr}` : label.fr,
-      nl: parentPath ? `${parentPath.nl} > ${label.nl}` : label.nl,
-    };
-    items.push({
-      id: category.id,
-      parent_id: category.parent_id,
-      bk: category.bk,
-      level: category.level,
-      url: category.url,
-      active: category.active,
-      label,
-      path,
-    });
-    for (const child of sortedChildren(snapshot, category)) visit(child, path);
-  };
-  for (const top of snapshot.categories.filter((category) => category.parent_id === null)) {
-    visit(top, undefined);
-  }
-  return items;
-}
-
 export class Catalogue {
+  private readonly caches: CacheRegistry;
+  private readonly log: Logger;
   private readonly structureCache: VersionedCache<CatalogueStructure>;
   private readonly textsCache: VersionedCache<CatalogueTexts>;
   private current: CatalogueReadModel | undefined;
-  private readonly log: Logger;
   private readonly snapshotCache: VersionedCache<CatalogueSnapshot>;
-  private readonly flatHierarchyCache: VersionedCache<FlatHierarchyItem[]>;
-  private readonly urlsCache: VersionedCache<
-    { id: number; url: string; urls: CategoryDto["urls"] }[]
-  >;
 
   constructor(db: Db, log: Logger, caches: CacheRegistry) {
+    this.caches = caches;
+    this.log = log;
     this.structureCache = caches.define("catalogue-structure", {
       dataSets: structureDataSets,
       build: () => buildCatalogueStructure(db),
@@ -99,26 +37,10 @@ export class Catalogue {
       build: () => loadCatalogueTexts(db),
       size: (texts) => texts.size,
     });
-    this.log = log;
-    this.snapshotCache = caches.define("categories-full", {
+    this.snapshotCache = caches.define("catalogue-snapshot", {
       dataSets: catalogueDataSets,
       build: () => buildCatalogueSnapshot(db, log),
       size: (snapshot) => snapshot.categories.length + snapshot.products.length,
-    });
-    this.flatHierarchyCache = caches.define("flat-hierarchy", {
-      dataSets: catalogueDataSets,
-      build: async () => flatHierarchy(await this.snapshot()),
-      size: (items) => items.length,
-    });
-    this.urlsCache = caches.define("category-urls", {
-      dataSets: catalogueDataSets,
-      build: async () =>
-        (await this.snapshot()).categories.map((category) => ({
-          id: category.id,
-          url: category.url,
-          urls: category.urls,
-        })),
-      size: (urls) => urls.length * locales.length,
     });
   }
 
@@ -139,20 +61,48 @@ export class Catalogue {
     return model;
   }
 
+  /**
+   * A cache of something derived from the read model — an API answer, say — rebuilt when the
+   * catalogue changes, and listed, dropped and rebuilt with the other caches under its context.
+   */
+  derive<T>(
+    context: string,
+    build: (model: CatalogueReadModel) => T,
+    size: (value: T) => number,
+  ): VersionedCache<T> {
+    return this.caches.define(context, {
+      dataSets: catalogueDataSets,
+      build: async () => build(await this.read()),
+      size,
+    });
+  }
+
+  /** The category options list, for the back office's loaders. */
+  async flatHierarchy(): Promise<FlatHierarchyItem[]> {
+    return (await this.read()).categoryOptions().map(flatHierarchyItem);
+  }
+
   snapshot(): Promise<CatalogueSnapshot> {
     return this.snapshotCache.get();
   }
 
   /** The `cachedOn` of catalogue answers. */
   stamp(): Promise<number> {
-    return this.snapshotCache.stamp();
+    return this.structureCache
+      .stamp()
+      .then(async (structure) => Math.max(structure, await this.textsCache.stamp()));
   }
+}
 
-  flatHierarchy(): Promise<FlatHierarchyItem[]> {
-    return this.flatHierarchyCache.get();
-  }
-
-  categoryUrls() {
-    return this.urlsCache.get();
-  }
+export function flatHierarchyItem({ category, label, path }: CategoryOption): FlatHierarchyItem {
+  return {
+    id: category.id,
+    parent_id: category.parentId,
+    bk: category.bk,
+    level: category.level,
+    url: category.slugs.en,
+    active: category.active,
+    label,
+    path,
+  };
 }

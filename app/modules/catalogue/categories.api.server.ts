@@ -2,6 +2,7 @@
 // administration.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -11,8 +12,12 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { unlessHeld } from "../caches/cached-on.ts";
 import { locales } from "../i18n/locales.ts";
 import {
+  type CatalogueProductDto,
+  type CategoryDto,
+  type CategoryViewDto,
   catalogueProductSchema,
   categoryInputSchema,
   categorySchema,
@@ -20,17 +25,11 @@ import {
   categoryViewSchema,
   flatHierarchyItemSchema,
 } from "./catalogue.schema.ts";
-import type { Catalogue } from "./catalogue.server.ts";
-import {
-  changeCategory,
-  createCategory,
-  getCategoriesFull,
-  getCategoryById,
-  getCategoryByUrl,
-  getCategoryUrls,
-  getFlatHierarchy,
-  removeCategory,
-} from "./categories.service.server.ts";
+import { type Catalogue, flatHierarchyItem } from "./catalogue.server.ts";
+import type { Category, Product } from "./catalogue-model.ts";
+import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
+import { changeCategory, createCategory, removeCategory } from "./categories.service.server.ts";
+import { productDto } from "./products.api.server.ts";
 
 const listBody = {
   body: {
@@ -50,6 +49,38 @@ export function categoriesApi(
 ) {
   const { db, catalogue } = services;
   const router = createApiRouter();
+  // The list answers are built once per catalogue version, not once per call.
+  const full = catalogue.derive(
+    "categories-full",
+    (model) => ({
+      categories: model.categories.map((category) => categoryDto(model, category)),
+      products: model.products.map((product) => catalogueProductDto(model, product)),
+    }),
+    (answer) => answer.categories.length + answer.products.length,
+  );
+  const flatHierarchy = catalogue.derive(
+    "flat-hierarchy",
+    (model) => model.categoryOptions().map(flatHierarchyItem),
+    (items) => items.length,
+  );
+  const urls = catalogue.derive(
+    "category-urls",
+    (model) =>
+      model.categories.map((category) => ({
+        id: category.id,
+        url: category.slugs.en,
+        urls: category.slugs,
+      })),
+    (list) => list.length * locales.length,
+  );
+  /** A list answer, or only the stamp when the client holds the newest already. */
+  const listAnswer = async <T extends object>(
+    cache: { get(): Promise<T> },
+    held: number | null,
+  ) => {
+    const [value, cachedOn] = await Promise.all([cache.get(), catalogue.stamp()]);
+    return unlessHeld(cachedOn, held, () => value);
+  };
 
   router.openapi(
     apiRoute("public", {
@@ -62,7 +93,13 @@ export function categoriesApi(
         "URLs, unless the client holds them already",
       ),
     }),
-    async (c) => c.json(await getCategoryUrls(catalogue, c.req.valid("json")), 200),
+    async (c) => {
+      const answer = await listAnswer(
+        { get: async () => ({ urls: await urls.get() }) },
+        c.req.valid("json"),
+      );
+      return c.json(answer, 200);
+    },
   );
 
   router.openapi(
@@ -80,7 +117,7 @@ export function categoriesApi(
         "Categories and products, unless the client holds them already",
       ),
     }),
-    async (c) => c.json(await getCategoriesFull(catalogue, c.req.valid("json")), 200),
+    async (c) => c.json(await listAnswer(full, c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -97,7 +134,13 @@ export function categoriesApi(
         "Flat hierarchy, unless the client holds it already",
       ),
     }),
-    async (c) => c.json(await getFlatHierarchy(catalogue, c.req.valid("json")), 200),
+    async (c) => {
+      const answer = await listAnswer(
+        { get: async () => ({ flatHierarchy: await flatHierarchy.get() }) },
+        c.req.valid("json"),
+      );
+      return c.json(answer, 200);
+    },
   );
 
   router.openapi(
@@ -108,8 +151,12 @@ export function categoriesApi(
       request: { params: idParam },
       responses: categoryResponse,
     }),
-    async (c) =>
-      c.json({ category: await getCategoryById(catalogue, c.req.valid("param").id) }, 200),
+    async (c) => {
+      const model = await catalogue.read();
+      const category = model.category(c.req.valid("param").id);
+      if (!category) throw notFound(`Category ${c.req.valid("param").id}`);
+      return c.json({ category: categoryViewDto(model, category) }, 200);
+    },
   );
 
   router.openapi(
@@ -132,7 +179,10 @@ export function categoriesApi(
     async (c) => {
       const { url } = c.req.valid("param");
       const { lang } = c.req.valid("query");
-      return c.json({ category: await getCategoryByUrl(catalogue, url, lang) }, 200);
+      const model = await catalogue.read();
+      const category = model.categoryBySlug(url, lang);
+      if (!category) throw notFound(`Category with URL "${url}"`);
+      return c.json({ category: categoryViewDto(model, category) }, 200);
     },
   );
 
@@ -144,8 +194,10 @@ export function categoriesApi(
       request: jsonBody(categoryInputSchema),
       responses: categoryResponse,
     }),
-    async (c) =>
-      c.json({ category: await createCategory(db, catalogue, c.req.valid("json")) }, 200),
+    async (c) => {
+      const id = await createCategory(db, catalogue, c.req.valid("json"));
+      return c.json({ category: await categoryAnswer(catalogue, id) }, 200);
+    },
   );
 
   router.openapi(
@@ -171,10 +223,8 @@ export function categoriesApi(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(
-        { category: await changeCategory(db, catalogue, id, c.req.valid("json")) },
-        200,
-      );
+      await changeCategory(db, catalogue, id, c.req.valid("json"));
+      return c.json({ category: await categoryAnswer(catalogue, id) }, 200);
     },
   );
 
@@ -193,4 +243,89 @@ export function categoriesApi(
   );
 
   return router;
+}
+
+async function categoryAnswer(catalogue: Catalogue, id: number): Promise<CategoryViewDto> {
+  const model = await catalogue.read();
+  const category = model.category(id);
+  if (!category) throw notFound(`Category ${id}`);
+  return categoryViewDto(model, category);
+}
+
+/** A category as the API answers it, with its texts in every language. */
+function categoryDto(model: CatalogueReadModel, category: Category): CategoryDto {
+  const texts = model.categoryTexts(category);
+  const textsIn = (locale: (typeof locales)[number]) => ({
+    title: texts.title[locale],
+    body: texts.body[locale],
+    extra: texts.extra[locale],
+  });
+  return {
+    id: category.id,
+    parent_id: category.parentId,
+    bk: category.bk,
+    url: category.slugs.en,
+    urls: category.slugs,
+    level: category.level,
+    sort_order: category.sortOrder,
+    active: category.active,
+    show_in_tree: category.showInTree,
+    has_own_page: category.hasOwnPage,
+    children: [...category.childIds],
+    Resources: category.pictureIds.map((id) => ({ id })),
+    AttributeTypeConfigs: category.attributeSet.map((entry) => ({
+      id: entry.id,
+      attribute_type_id: entry.typeId,
+      sort_order: entry.sortOrder,
+    })),
+    AttributeTypes: category.attributeSet.map((entry) => entry.typeId),
+    translations: { en: textsIn("en"), fr: textsIn("fr"), nl: textsIn("nl") },
+  };
+}
+
+/** Active categories below this one, depth first, at most as deep as a tree goes. */
+function activeDescendants(model: CatalogueReadModel, category: Category): number[] {
+  const ids: number[] = [];
+  const visit = (current: Category, depth: number) => {
+    if (depth > maxCategoryLevel) return;
+    for (const child of model.childrenOf(current)) {
+      if (!child.active) continue;
+      ids.push(child.id);
+      visit(child, depth + 1);
+    }
+  };
+  visit(category, 0);
+  return ids;
+}
+
+/** One category with what derives from the tree: parent, path, shown children, descendants. */
+function categoryViewDto(model: CatalogueReadModel, category: Category): CategoryViewDto {
+  const parent = model.category(category.parentId);
+  return {
+    ...categoryDto(model, category),
+    label: model.categoryLabel(category),
+    category: parent ? categoryDto(model, parent) : null,
+    paths: [...model.ancestorsOf(category), category].map((step) => ({
+      id: step.id,
+      url: step.slugs.en,
+      urls: step.slugs,
+      label: model.categoryLabel(step),
+    })),
+    shownCategories: model
+      .childrenOf(category)
+      .filter((child) => child.active && child.showInTree === 1)
+      .map((child) => categoryDto(model, child)),
+    allActiveChildren: activeDescendants(model, category),
+  };
+}
+
+/** A product in the full list: its lines name their type instead of embedding it. */
+function catalogueProductDto(model: CatalogueReadModel, product: Product): CatalogueProductDto {
+  const dto = productDto(model, product);
+  return {
+    ...dto,
+    Attributes: dto.Attributes.map(
+      ({ AttributeType: _type, AttributeTypeValues: _values, ...line }) => line,
+    ),
+  };
 }

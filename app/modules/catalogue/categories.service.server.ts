@@ -4,23 +4,18 @@
 // subcategories, or that is the main category of products, cannot be deleted.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
-import { unlessHeld } from "../caches/cached-on.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
-import { type Locale, locales } from "../i18n/locales.ts";
+import { locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeysStartingWith,
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
-import type { CategoryDto, CategoryInput, CategoryViewDto } from "./catalogue.schema.ts";
-import {
-  ancestorsOf,
-  type Catalogue,
-  maxCategoryLevel,
-  sortedChildren,
-} from "./catalogue.server.ts";
-import type { CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import type { CategoryInput } from "./catalogue.schema.ts";
+import type { Catalogue } from "./catalogue.server.ts";
+import type { Category } from "./catalogue-model.ts";
+import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
 import {
   countProductsWithMainCategory,
   deleteCategory as deleteCategoryRow,
@@ -35,98 +30,6 @@ import {
 } from "./category.repository.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist } from "./picture-links.server.ts";
-
-export async function getCategoriesFull(catalogue: Catalogue, held: number | null) {
-  const [snapshot, cachedOn] = await Promise.all([catalogue.snapshot(), catalogue.stamp()]);
-  return unlessHeld(cachedOn, held, () => ({
-    categories: snapshot.categories,
-    products: snapshot.catalogueProducts,
-  }));
-}
-
-export async function getFlatHierarchy(catalogue: Catalogue, held: number | null) {
-  const [flatHierarchy, cachedOn] = await Promise.all([
-    catalogue.flatHierarchy(),
-    catalogue.stamp(),
-  ]);
-  return unlessHeld(cachedOn, held, () => ({ flatHierarchy }));
-}
-
-export async function getCategoryUrls(catalogue: Catalogue, held: number | null) {
-  const [urls, cachedOn] = await Promise.all([catalogue.categoryUrls(), catalogue.stamp()]);
-  return unlessHeld(cachedOn, held, () => ({ urls }));
-}
-
-function labelOf(category: CategoryDto) {
-  const en = category.translations.en.title || category.bk;
-  return {
-    en,
-    fr: category.translations.fr.title || en,
-    nl: category.translations.nl.title || en,
-  };
-}
-
-function activeDescendants(snapshot: CatalogueSnapshot, category: CategoryDto): number[] {
-  const ids: number[] = [];
-  const visit = (current: CategoryDto, depth: number) => {
-    if (depth > maxCategoryLevel) return;
-    for (const child of sortedChildren(snapshot, current)) {
-      if (!child.active) continue;
-      ids.push(child.id);
-      visit(child, depth + 1);
-    }
-  };
-  visit(category, 0);
-  return ids;
-}
-
-export function categoryView(snapshot: CatalogueSnapshot, category: CategoryDto): CategoryViewDto {
-  const trail = [...ancestorsOf(snapshot, category), category];
-  return {
-    ...category,
-    label: labelOf(category),
-    category:
-      category.parent_id === null ? null : (snapshot.categoryById.get(category.parent_id) ?? null),
-    paths: trail.map((step) => ({
-      id: step.id,
-      url: step.url,
-      urls: step.urls,
-      label: labelOf(step),
-    })),
-    shownCategories: sortedChildren(snapshot, category).filter(
-      (child) => child.active && child.show_in_tree === 1,
-    ),
-    allActiveChildren: activeDescendants(snapshot, category),
-  };
-}
-
-export async function getCategoryById(catalogue: Catalogue, id: number) {
-  const snapshot = await catalogue.snapshot();
-  const category = snapshot.categoryById.get(id);
-  if (!category) throw notFound(`Category ${id}`);
-  return categoryView(snapshot, category);
-}
-
-/** A category by its URL in a language; the other languages' URLs are accepted too. */
-export function findCategoryBySlug(
-  snapshot: CatalogueSnapshot,
-  slug: string,
-  preferred: Locale = "en",
-): CategoryDto | undefined {
-  const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
-  for (const locale of order) {
-    const category = snapshot.categoryBySlug[locale].get(slug);
-    if (category) return category;
-  }
-  return undefined;
-}
-
-export async function getCategoryByUrl(catalogue: Catalogue, url: string, lang?: Locale) {
-  const snapshot = await catalogue.snapshot();
-  const category = findCategoryBySlug(snapshot, url, lang);
-  if (!category) throw notFound(`Category with URL "${url}"`);
-  return categoryView(snapshot, category);
-}
 
 function contentEntries(id: number, input: CategoryInput): TranslationEntry[] {
   const entries: TranslationEntry[] = [];
@@ -163,20 +66,20 @@ const richKeys = (id: number) =>
 
 async function validateCategory(
   db: Db,
-  snapshot: CatalogueSnapshot,
+  model: CatalogueReadModel,
   input: CategoryInput,
   id: number | undefined,
 ) {
-  const existing = id === undefined ? undefined : snapshot.categoryById.get(id);
+  const existing = model.category(id);
   let level = 0;
   if (input.parent_id === null) {
-    if (!existing || existing.parent_id !== null) {
+    if (!existing || existing.parentId !== null) {
       throw invalid("A parent category is required", [
         { path: "body.parent_id", message: "A parent category is required" },
       ]);
     }
   } else {
-    const parent = snapshot.categoryById.get(input.parent_id);
+    const parent = model.category(input.parent_id);
     if (!parent) {
       throw invalid("The parent category does not exist", [
         { path: "body.parent_id", message: `Category ${input.parent_id} does not exist` },
@@ -184,14 +87,14 @@ async function validateCategory(
     }
     if (
       id !== undefined &&
-      (parent.id === id || ancestorsOf(snapshot, parent).some((a) => a.id === id))
+      (parent.id === id || model.ancestorsOf(parent).some((a) => a.id === id))
     ) {
       throw invalid("A category cannot be moved under itself", [
         { path: "body.parent_id", message: "A category cannot be moved under itself" },
       ]);
     }
     level = parent.level + 1;
-    const subtreeDepth = existing ? depthBelow(snapshot, existing) : 0;
+    const subtreeDepth = existing ? depthBelow(model, existing) : 0;
     if (level + subtreeDepth > maxCategoryLevel) {
       throw invalid(`Categories go at most ${maxCategoryLevel} levels deep`, [
         {
@@ -219,7 +122,7 @@ async function validateCategory(
   }
   await assertPicturesExist(db, input.Resources);
   for (const [index, config] of input.AttributeTypeConfigs.entries()) {
-    if (!snapshot.attributeTypeById.has(config.attribute_type_id)) {
+    if (!model.attributeType(config.attribute_type_id)) {
       throw invalid("Unknown attribute type", [
         {
           path: `body.AttributeTypeConfigs.${index}.attribute_type_id`,
@@ -231,11 +134,11 @@ async function validateCategory(
   return level;
 }
 
-function depthBelow(snapshot: CatalogueSnapshot, category: CategoryDto): number {
+function depthBelow(model: CatalogueReadModel, category: Category): number {
   let deepest = 0;
-  for (const childId of category.children) {
-    const child = snapshot.categoryById.get(childId);
-    if (child) deepest = Math.max(deepest, 1 + depthBelow(snapshot, child));
+  for (const childId of category.childIds) {
+    const child = model.category(childId);
+    if (child) deepest = Math.max(deepest, 1 + depthBelow(model, child));
   }
   return deepest;
 }
@@ -270,8 +173,9 @@ function columnsOf(input: CategoryInput, level: number) {
   };
 }
 
+/** Creates a category; answers its id. */
 export async function createCategory(db: Db, catalogue: Catalogue, input: CategoryInput) {
-  const level = await validateCategory(db, await catalogue.snapshot(), input, undefined);
+  const level = await validateCategory(db, await catalogue.read(), input, undefined);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertCategory(trx, columnsOf(input, level));
     await writeCategoryParts(trx, id, input);
@@ -279,7 +183,7 @@ export async function createCategory(db: Db, catalogue: Catalogue, input: Catego
     await bumpStamp(trx, "catalogue-texts");
     return id;
   });
-  return getCategoryById(catalogue, id);
+  return id;
 }
 
 export async function changeCategory(
@@ -288,19 +192,19 @@ export async function changeCategory(
   id: number,
   input: CategoryInput,
 ) {
-  const snapshot = await catalogue.snapshot();
-  const existing = snapshot.categoryById.get(id);
+  const model = await catalogue.read();
+  const existing = model.category(id);
   if (!existing) throw notFound(`Category ${id}`);
-  const level = await validateCategory(db, snapshot, input, id);
+  const level = await validateCategory(db, model, input, id);
   await db.transaction().execute(async (trx) => {
     await updateCategoryRow(trx, id, columnsOf(input, level));
     await writeCategoryParts(trx, id, input);
     if (level !== existing.level) {
       // Moving a category moves its whole subtree: every level below shifts with it.
       const shift = level - existing.level;
-      const visit = async (category: CategoryDto) => {
-        for (const childId of category.children) {
-          const child = snapshot.categoryById.get(childId);
+      const visit = async (category: Category) => {
+        for (const childId of category.childIds) {
+          const child = model.category(childId);
           if (!child) continue;
           await setCategoryLevel(trx, child.id, child.level + shift);
           await visit(child);
@@ -311,15 +215,13 @@ export async function changeCategory(
     await bumpStamp(trx, "categories");
     await bumpStamp(trx, "catalogue-texts");
   });
-  return getCategoryById(catalogue, id);
 }
 
 export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
-  const snapshot = await catalogue.snapshot();
-  const category = snapshot.categoryById.get(id);
+  const category = (await catalogue.read()).category(id);
   if (!category) throw notFound(`Category ${id}`);
-  if (category.parent_id === null) throw invalid("The root category cannot be deleted");
-  if (category.children.length > 0) {
+  if (category.parentId === null) throw invalid("The root category cannot be deleted");
+  if (category.childIds.length > 0) {
     throw conflict("Move or delete its subcategories first");
   }
   const products = await countProductsWithMainCategory(db, id);
