@@ -5,9 +5,10 @@
 // `productPageData` and turn "not found" and "moved" into their answers.
 import { localizedPath, productOnCategoryPath } from "../../routing/localized-routes.ts";
 import { plainText } from "../content/rich-text.server.ts";
+import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import type { PageSeo } from "../seo/page-seo.ts";
+import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList, productData } from "../seo/structured-data.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
@@ -120,8 +121,14 @@ function descriptionOf(model: CatalogueReadModel, category: Category, locale: Lo
   return plainText(inLocale(model.categoryTexts(category).body, locale)).slice(0, 300);
 }
 
-function productJsonLd(publicUrl: string, view: ProductView, description: string, path: string) {
+function productJsonLd(
+  { publicUrl, brand }: { publicUrl: string; brand: string },
+  view: ProductView,
+  description: string,
+  path: string,
+) {
   return productData(publicUrl, {
+    brand,
     bk: view.bk,
     title: view.title,
     description,
@@ -173,6 +180,9 @@ function categoryPageContent(
   };
 }
 
+/** What the catalogue's pages read: the catalogue, the interface texts, the site's address. */
+type PageServices = { catalogue: Catalogue; interfaceTexts: InterfaceTexts; publicUrl: string };
+
 export type CategoryPageRequest = {
   slug: string;
   locale: Locale;
@@ -185,10 +195,11 @@ export type CategoryPageRequest = {
  * is not found; a category reached by another language's slug has moved to this language's.
  */
 export async function categoryPageData(
-  { catalogue, publicUrl }: { catalogue: Catalogue; publicUrl: string },
+  { catalogue, interfaceTexts, publicUrl }: PageServices,
   { slug, locale, productBk }: CategoryPageRequest,
 ) {
-  const model = await catalogue.read();
+  const [model, texts] = await Promise.all([catalogue.read(), interfaceTexts.forLocale(locale)]);
+  const site = { publicUrl, brand: texts["SITE-NAME"] ?? "" };
   const category = model.categoryBySlug(slug, locale);
   if (!category?.active) return { refused: "not-found" } as const;
   if (category.slugs[locale] && category.slugs[locale] !== slug) {
@@ -212,14 +223,14 @@ export async function categoryPageData(
     ? `${page.product.title} — ${page.category.title}`
     : page.category.title;
   const seo: PageSeo = {
-    title: `${title} | Rubbera`,
+    title: pageTitle(title, texts),
     description: page.category.description,
     alternates,
     canonicalPath: alternates[locale],
     jsonLd: [
       breadcrumbList(publicUrl, breadcrumb),
       ...(page.product
-        ? [productJsonLd(publicUrl, page.product, page.category.description, alternates[locale])]
+        ? [productJsonLd(site, page.product, page.category.description, alternates[locale])]
         : []),
     ],
   };
@@ -228,10 +239,14 @@ export async function categoryPageData(
 
 /** A product's own page; not found for an unknown id or a product without a category. */
 export async function productPageData(
-  { catalogue, publicUrl }: { catalogue: Catalogue; publicUrl: string },
+  { catalogue, interfaceTexts, publicUrl }: PageServices,
   { id, locale }: { id: number; locale: Locale },
 ) {
-  const model = await catalogue.read();
+  const [model, interfaceTextsIn] = await Promise.all([
+    catalogue.read(),
+    interfaceTexts.forLocale(locale),
+  ]);
+  const site = { publicUrl, brand: interfaceTextsIn["SITE-NAME"] ?? "" };
   const product = Number.isInteger(id) ? model.product(id) : undefined;
   const main = product ? model.mainCategoryOf(product) : undefined;
   if (!product || !main) return { refused: "not-found" } as const;
@@ -243,11 +258,11 @@ export async function productPageData(
   const description = descriptionOf(model, main, locale);
   const category = { title: model.categoryTitle(main, locale), to: categoryPath(main, locale) };
   const seo: PageSeo = {
-    title: `${view.title} | Rubbera`,
+    title: pageTitle(view.title, interfaceTextsIn),
     description,
     alternates,
     canonicalPath: view.categoryPaths[locale],
-    jsonLd: [productJsonLd(publicUrl, view, description, view.categoryPaths[locale])],
+    jsonLd: [productJsonLd(site, view, description, view.categoryPaths[locale])],
   };
   return {
     refused: undefined,

@@ -17,6 +17,12 @@ export type PageSeo = {
   canonicalPath?: string;
 };
 
+/** A page's title as browsers and search engines show it: its own, then the shop's name. */
+export function pageTitle(title: string, texts: Readonly<Record<string, string>>): string {
+  const siteName = texts["SITE-NAME"] ?? "";
+  return siteName ? `${title} — ${siteName}` : title;
+}
+
 type MetaArgs = {
   loaderData?: unknown;
   location: { pathname: string };

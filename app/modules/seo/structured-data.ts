@@ -48,6 +48,8 @@ export function productData(
     pictures: readonly { id: number }[];
     attributes: readonly { label: string; value: string }[];
     path: string;
+    /** The shop's name, which makes its products. */
+    brand: string;
   },
 ) {
   return {
@@ -58,7 +60,7 @@ export function productData(
     description: product.description,
     url: `${publicUrl}${product.path}`,
     image: product.pictures.map((picture) => `${publicUrl}/api/resources/img/${picture.id}`),
-    brand: { "@type": "Brand", name: "Rubbera" },
+    brand: { "@type": "Brand", name: product.brand },
     additionalProperty: product.attributes.map((attribute) => ({
       "@type": "PropertyValue",
       name: attribute.label,

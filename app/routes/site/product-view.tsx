@@ -13,12 +13,12 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/product-view";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { catalogue, config } = context.get(servicesContext);
+  const { catalogue, interfaceTexts, config } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   if (!params.id)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
   const page = await productPageData(
-    { catalogue, publicUrl: config.publicUrl },
+    { catalogue, interfaceTexts, publicUrl: config.publicUrl },
     { id: Number(params.id), locale },
   );
   if (page.refused) throw data(null, { status: 404 });

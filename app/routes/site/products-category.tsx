@@ -23,12 +23,12 @@ import type { Route } from "./+types/products-category";
 import styles from "./products-category.module.css";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { catalogue, config } = context.get(servicesContext);
+  const { catalogue, interfaceTexts, config } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   if (!params.catUrl)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
   const page = await categoryPageData(
-    { catalogue, publicUrl: config.publicUrl },
+    { catalogue, interfaceTexts, publicUrl: config.publicUrl },
     {
       slug: params.catUrl,
       locale,
