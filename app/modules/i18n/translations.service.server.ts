@@ -20,6 +20,7 @@ import {
   updateTranslationKey,
   updateTranslationText,
 } from "./translation.repository.server.ts";
+import { translationCompleteness } from "./translation-completeness.ts";
 import type { TranslationDto, TranslationKeyDto } from "./translations.schema.ts";
 
 export async function getTranslationKeys(db: Db, held: number | null, prefix?: string) {
@@ -206,4 +207,13 @@ export async function removeTranslation(db: Db, id: number) {
     await deleteTranslation(trx, id);
     await bumpTextStamps(trx);
   });
+}
+
+/** How complete each language is, per kind of text, for the back office's overview. */
+export async function getTranslationCompleteness(db: Db) {
+  const { keys, texts } = await listTranslationKeysWithTexts(db);
+  return translationCompleteness(
+    keys.map((key) => key.keyCode),
+    texts,
+  );
 }

@@ -8,10 +8,14 @@
 //   4. then mailed once; what does not go out is left to the outbox's retries.
 
 import type { Logger } from "pino";
+import type { Db } from "../../db/database.server.ts";
 import { DomainError } from "../../domain/errors.ts";
 import type { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import { type ContactForm, contactLimitMessage, isHoneypotFilled } from "./contact.schema.ts";
-import { lastContactMessageId } from "./contact-message.repository.server.ts";
+import {
+  lastContactMessageId,
+  listLatestContactMessages,
+} from "./contact-message.repository.server.ts";
 import {
   type ContactOutbox,
   type ContactSubmission,
@@ -66,4 +70,13 @@ export async function submitContact(
     log.error({ err: error }, "Contact message could not be stored");
     throw new DomainError("not-delivered", cannotSendMail);
   }
+}
+
+/** The newest contact messages with the start of their text, for the back office's overview. */
+export async function latestContactMessages(db: Db, count: number) {
+  const messages = await listLatestContactMessages(db, count);
+  return messages.map(({ message, ...rest }) => ({
+    ...rest,
+    excerpt: message.length > 140 ? `${message.slice(0, 140)}…` : message,
+  }));
 }

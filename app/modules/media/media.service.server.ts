@@ -13,6 +13,7 @@ import type { Db } from "../../db/database.server.ts";
 import { invalid, notFound } from "../../domain/errors.ts";
 import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
 import {
+  countResources,
   deleteResource,
   findResourceByFileName,
   findResourceById,
@@ -369,4 +370,9 @@ export async function cleanResourceFiles(
   for (const fileName of orphanOriginals) await storage.originals.remove(fileName);
   for (const fileName of orphanVariants) await storage.variants.remove(fileName);
   return { removed: orphanOriginals.length + orphanVariants.length };
+}
+
+/** How many pictures are stored. */
+export function countPictures(db: Db): Promise<number> {
+  return countResources(db);
 }

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Title } from "@mantine/core";
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { attributeTypeRows } from "../../modules/catalogue/back-office-lists.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -11,20 +12,9 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/attributes";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const snapshot = await services.catalogue.snapshot();
-  const attributeTypes = snapshot.attributeTypes.map((type) => ({
-    id: type.id,
-    code: type.attribute_code,
-    group: type.attribute_group,
-    unit: type.data_unit,
-    allowMultiple: type.allowMultiple,
-    valueCount: type.AttributeTypeValues.length,
-    sortOrder: type.sort_order,
-    label: type.translations[locale] || type.translations.en,
-  }));
-  return { locale, attributeTypes };
+  const { catalogue } = context.get(servicesContext);
+  return { locale, attributeTypes: await attributeTypeRows(catalogue, locale) };
 }
 
 type Row = Route.ComponentProps["loaderData"]["attributeTypes"][number];

@@ -4,6 +4,7 @@
 import { Button, Group, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type AdminCategoryNode, CategoryTree } from "../../components/admin/CategoryTree.tsx";
+import { categoryNodes } from "../../modules/catalogue/back-office-lists.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -11,19 +12,9 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const snapshot = await services.catalogue.snapshot();
-  const categories: AdminCategoryNode[] = snapshot.categories.map((category) => ({
-    id: category.id,
-    parentId: category.parent_id,
-    bk: category.bk,
-    title: category.translations[locale].title || category.translations.en.title || category.bk,
-    sortOrder: category.sort_order,
-    active: category.active,
-    shownInTree: category.show_in_tree === 1,
-    productCount: snapshot.productsByCategory.get(category.id)?.length ?? 0,
-  }));
+  const { catalogue } = context.get(servicesContext);
+  const categories: AdminCategoryNode[] = await categoryNodes(catalogue, locale);
   return { locale, categories };
 }
 

@@ -16,7 +16,6 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
-import { listTranslationKeysWithTexts } from "../../modules/i18n/translation.repository.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
   type Completeness,
@@ -24,10 +23,10 @@ import {
   percentTranslated,
   type TranslatableKind,
   translatableKinds,
-  translationCompleteness,
 } from "../../modules/i18n/translation-completeness.ts";
-import { listLatestContactMessages } from "../../modules/mail/contact-message.repository.server.ts";
-import { countResources } from "../../modules/media/resource.repository.server.ts";
+import { getTranslationCompleteness } from "../../modules/i18n/translations.service.server.ts";
+import { latestContactMessages } from "../../modules/mail/contact.service.server.ts";
+import { countPictures } from "../../modules/media/media.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/home";
@@ -37,31 +36,23 @@ const latestMessageCount = 5;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, articles, db } = context.get(servicesContext);
-  const [snapshot, published, archived, pictures, translations, messages] = await Promise.all([
-    catalogue.snapshot(),
-    articles.published(),
-    articles.archived(),
-    countResources(db),
-    listTranslationKeysWithTexts(db),
-    listLatestContactMessages(db, latestMessageCount),
+  const [model, allArticles, pictures, completeness, messages] = await Promise.all([
+    catalogue.read(),
+    articles.all(),
+    countPictures(db),
+    getTranslationCompleteness(db),
+    latestContactMessages(db, latestMessageCount),
   ]);
   return {
     locale: localeFromPath(url.pathname),
     counts: {
-      products: snapshot.products.length,
-      categories: snapshot.categories.length,
-      articles: published.length + archived.length,
+      products: model.products.length,
+      categories: model.categories.length,
+      articles: allArticles.length,
       pictures,
     },
-    completeness: translationCompleteness(
-      translations.keys.map((key) => key.keyCode),
-      translations.texts,
-    ),
-    messages: messages.map((message) => ({
-      ...message,
-      excerpt: message.message.length > 140 ? `${message.message.slice(0, 140)}…` : message.message,
-      message: undefined,
-    })),
+    completeness,
+    messages,
   };
 }
 

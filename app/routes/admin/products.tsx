@@ -6,10 +6,10 @@ import { Anchor, Button, Group, Stack, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { productRows } from "../../modules/catalogue/back-office-lists.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { productOnCategoryPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/products";
 
@@ -24,27 +24,9 @@ type ProductRow = {
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const [snapshot, hierarchy] = await Promise.all([
-    services.catalogue.snapshot(),
-    services.catalogue.flatHierarchy(),
-  ]);
-  const pathOf = new Map(hierarchy.map((item) => [item.id, item.path[locale]]));
-  const rows: ProductRow[] = snapshot.products.map((product) => {
-    const main = product.Categories[0];
-    return {
-      id: product.id,
-      bk: product.bk,
-      title: product.titleTranslations[locale] || product.titleTranslations.en || product.bk,
-      category: main ? (pathOf.get(main.id) ?? "") : "",
-      pictures: product.Resources.length,
-      editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
-      sitePath: main?.urls[locale]
-        ? productOnCategoryPath(locale, main.urls[locale], product.bk)
-        : null,
-    };
-  });
+  const { catalogue } = context.get(servicesContext);
+  const rows: ProductRow[] = await productRows(catalogue, locale);
   return { rows, addPath: adminPath("admin-products-edit-id", locale) };
 }
 

@@ -9,58 +9,29 @@ import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
 import { callApi, type StoredPicture } from "../../components/api-client.ts";
+import {
+  type PictureUse,
+  picturesWithUses,
+} from "../../modules/catalogue/back-office-lists.server.ts";
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { listResourcesNewestFirst } from "../../modules/media/resource.repository.server.ts";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/resources";
 
-type Use = { kind: "product" | "category" | "article"; id: number; name: string };
-
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, catalogue, articles } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const [pictures, snapshot, allArticles] = await Promise.all([
-    listResourcesNewestFirst(db),
-    catalogue.snapshot(),
-    articles.all(),
-  ]);
-  // One pass over every link, so the list stays quick with a large catalogue.
-  const uses = new Map<number, Use[]>();
-  const add = (pictureId: number, use: Use) => {
-    const list = uses.get(pictureId);
-    if (list) list.push(use);
-    else uses.set(pictureId, [use]);
-  };
-  for (const product of snapshot.products) {
-    for (const { id } of product.Resources) {
-      add(id, { kind: "product", id: product.id, name: product.bk });
-    }
-  }
-  for (const category of snapshot.categories) {
-    for (const { id } of category.Resources) {
-      add(id, { kind: "category", id: category.id, name: category.bk });
-    }
-  }
-  for (const article of allArticles) {
-    const name = article.translations[locale].title || article.translations.en.title;
-    for (const { id } of article.Resources) add(id, { kind: "article", id: article.id, name });
-  }
-  return {
-    locale,
-    pictures: pictures.map((picture) => ({ ...picture, uses: uses.get(picture.id) ?? [] })),
-  };
+  return { locale, pictures: await picturesWithUses(context.get(servicesContext), locale) };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["pictures"][number];
 
-const useRoute: Record<Use["kind"], AdminRouteId> = {
+const useRoute: Record<PictureUse["kind"], AdminRouteId> = {
   product: "admin-products-edit-id",
   category: "admin-categories-edit-id",
   article: "admin-articles-edit-id",
 };
-const useKey: Record<Use["kind"], string> = {
+const useKey: Record<PictureUse["kind"], string> = {
   product: "ADMIN-RESOURCE-USED-PRODUCT",
   category: "ADMIN-RESOURCE-USED-CATEGORY",
   article: "ADMIN-RESOURCE-USED-ARTICLE",

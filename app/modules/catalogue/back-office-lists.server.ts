@@ -1,0 +1,94 @@
+// What the back office's catalogue lists show, from the read model, in the editor's language:
+// attribute types with their value counts, the category tree with product counts, products
+// with the path of their main category, and pictures with what uses them.
+import type { Db } from "../../db/database.server.ts";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import { articleText } from "../content/article-text.ts";
+import type { Articles } from "../content/articles.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
+import { listResourcesNewestFirst } from "../media/resource.repository.server.ts";
+import type { Catalogue } from "./catalogue.server.ts";
+import { productPath } from "./category-page.server.ts";
+
+export async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.attributeTypes.map((type) => ({
+    id: type.id,
+    code: type.code,
+    group: type.group,
+    unit: type.unit,
+    allowMultiple: type.allowsMultiple,
+    valueCount: type.values.length,
+    sortOrder: type.sortOrder,
+    label: inLocale(model.attributeLabels(type), locale),
+  }));
+}
+
+export async function categoryNodes(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.categories.map((category) => ({
+    id: category.id,
+    parentId: category.parentId,
+    bk: category.bk,
+    title: model.categoryTitle(category, locale),
+    sortOrder: category.sortOrder,
+    active: category.active,
+    shownInTree: category.showInTree === 1,
+    productCount: model.productsIn(category).length,
+  }));
+}
+
+export async function productRows(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  const pathOf = new Map(
+    model.categoryOptions().map((option) => [option.category.id, option.path[locale]]),
+  );
+  return model.products.map((product) => {
+    const main = model.mainCategoryOf(product);
+    return {
+      id: product.id,
+      bk: product.bk,
+      title: model.productTitle(product, locale),
+      category: main ? (pathOf.get(main.id) ?? "") : "",
+      pictures: product.pictureIds.length,
+      editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
+      sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
+    };
+  });
+}
+
+export type PictureUse = { kind: "product" | "category" | "article"; id: number; name: string };
+
+/** Every picture, newest first, with the products, categories and articles showing it. */
+export async function picturesWithUses(
+  { db, catalogue, articles }: { db: Db; catalogue: Catalogue; articles: Articles },
+  locale: Locale,
+) {
+  const [pictures, model, allArticles] = await Promise.all([
+    listResourcesNewestFirst(db),
+    catalogue.read(),
+    articles.all(),
+  ]);
+  // One pass over every link, so the list stays quick with a large catalogue.
+  const uses = new Map<number, PictureUse[]>();
+  const add = (pictureId: number, use: PictureUse) => {
+    const list = uses.get(pictureId);
+    if (list) list.push(use);
+    else uses.set(pictureId, [use]);
+  };
+  for (const product of model.products) {
+    for (const id of product.pictureIds)
+      add(id, { kind: "product", id: product.id, name: product.bk });
+  }
+  for (const category of model.categories) {
+    for (const id of category.pictureIds) {
+      add(id, { kind: "category", id: category.id, name: category.bk });
+    }
+  }
+  for (const article of allArticles) {
+    const name = articleText(article, locale, "title");
+    for (const { id } of article.Resources) add(id, { kind: "article", id: article.id, name });
+  }
+  return pictures.map((picture) => ({ ...picture, uses: uses.get(picture.id) ?? [] }));
+}
