@@ -19,33 +19,34 @@ afterAll(() => services.close());
 
 describe("the seed", () => {
   it("loads the demo shop into an empty catalogue: tree, products, pictures, articles", async () => {
-    const snapshot = await services.catalogue.snapshot();
-    expect(snapshot.products).toHaveLength(demoProducts.length);
-    const root = snapshot.root;
-    expect(root?.urls).toEqual({ en: "all", fr: "tous", nl: "alles" });
-    expect(root?.children.length).toBeGreaterThanOrEqual(8);
+    const catalogue = await services.catalogue.read();
+    expect(catalogue.products).toHaveLength(demoProducts.length);
+    const root = catalogue.root;
+    expect(root?.slugs).toEqual({ en: "all", fr: "tous", nl: "alles" });
+    expect(root?.childIds.length).toBeGreaterThanOrEqual(8);
     expect(
-      Math.max(...snapshot.categories.map((category) => category.level)),
+      Math.max(...catalogue.categories.map((category) => category.level)),
     ).toBeGreaterThanOrEqual(3);
-    expect(snapshot.products.every((product) => product.Resources.length > 0)).toBe(true);
-    expect(snapshot.products.every((product) => product.Attributes.length > 0)).toBe(true);
+    expect(catalogue.products.every((product) => product.pictureIds.length > 0)).toBe(true);
+    expect(catalogue.products.every((product) => product.lines.length > 0)).toBe(true);
     expect((await services.articles.published()).length).toBe(demoArticles.length);
     const pictures = await services.db.selectFrom("resource").select("id").execute();
     expect(pictures.length).toBeGreaterThan(10);
   });
 
   it("gives every product a title and every category a title in en, fr and nl", async () => {
-    const snapshot = await services.catalogue.snapshot();
-    for (const product of snapshot.products) {
-      expect(product.titleTranslations.fr, product.bk).not.toBe("");
-      expect(product.titleTranslations.nl, product.bk).not.toBe("");
+    const catalogue = await services.catalogue.read();
+    for (const product of catalogue.products) {
+      expect(catalogue.productTitles(product).fr, product.bk).not.toBe("");
+      expect(catalogue.productTitles(product).nl, product.bk).not.toBe("");
     }
-    for (const category of snapshot.categories) {
+    for (const category of catalogue.categories) {
       for (const locale of ["en", "fr", "nl"] as const) {
-        expect(category.translations[locale].title, `${category.bk} ${locale}`).not.toBe("");
+        const title = catalogue.categoryTexts(category).title[locale];
+        expect(title, `${category.bk} ${locale}`).not.toBe("");
       }
     }
-    expect(snapshot.missingTranslations).toBe(0);
+    expect(catalogue.missingTranslations()).toBe(0);
   });
 
   it("adds the interface texts and known settings", async () => {
