@@ -1,46 +1,14 @@
 // Blog articles in a list (home page, blog): picture, title, date, summary and a "read more"
-// link, as cards in a grid of up to three columns. Also the small article helpers the blog
-// pages share: texts with the English fallback, the article's path in each language, the date.
+// link, as cards in a grid of up to three columns; what a card shows is built by the content
+// module (`articleCard`). Also the publication date, which the article page shows too.
 
 import { Link } from "react-router";
-import { articlePath, articleText } from "../../modules/content/article-text.ts";
-import type { ArticleDto } from "../../modules/content/articles.schema.ts";
+import type { ArticleCardData } from "../../modules/content/article-text.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { useRootData } from "../root-data.ts";
 import styles from "./ArticleCard.module.css";
-import { Picture, type PictureResource } from "./Picture.tsx";
-
-/** What a card shows: only these travel to the browser, not the articles' bodies. */
-export type ArticleCardData = {
-  id: number;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  path: string;
-  picture: PictureResource | null;
-};
-
-/** The ids of the articles' first pictures, whose sizes the loader looks up. */
-export function firstPictureIds(articles: readonly ArticleDto[]): number[] {
-  return articles.flatMap((article) => article.Resources.slice(0, 1).map((picture) => picture.id));
-}
-
-export function articleCard(
-  article: ArticleDto,
-  locale: Locale,
-  pictures: readonly PictureResource[],
-): ArticleCardData {
-  const pictureId = article.Resources[0]?.id;
-  return {
-    id: article.id,
-    title: articleText(article, locale, "title"),
-    summary: articleText(article, locale, "summary"),
-    publishedAt: article.publishedAt,
-    path: articlePath(article, locale),
-    picture: pictures.find((picture) => picture.id === pictureId) ?? null,
-  };
-}
+import { Picture } from "./Picture.tsx";
 
 // Publication dates are calendar days stored at midnight UTC: formatting them in UTC gives the
 // same day on the server and in every visitor's time zone (and no hydration mismatch).

@@ -7,6 +7,7 @@ import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.ser
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
+import { articleUrl } from "./article-text.ts";
 import { type ArticleDto, articleKeys } from "./articles.schema.ts";
 
 async function loadArticles(db: Db): Promise<ArticleDto[]> {
@@ -74,9 +75,7 @@ export class Articles {
   }
 
   async byUrl(locale: Locale, url: string): Promise<ArticleDto | undefined> {
-    return (await this.published()).find(
-      (article) => (article.urls[locale] || article.url) === url,
-    );
+    return (await this.published()).find((article) => articleUrl(article, locale) === url);
   }
 
   async byId(id: number): Promise<ArticleDto | undefined> {

@@ -1,9 +1,15 @@
-// schema.org structured data (JSON-LD) for the shop, breadcrumbs and products. Client-safe.
+// schema.org structured data (JSON-LD) for the shop, breadcrumbs, products and blog articles.
+// Client-safe.
+import { localizedPath } from "../../routing/localized-routes.ts";
 import { openingHoursSpecification } from "../content/opening-hours.ts";
+import { defaultLocale, type Locale, localeTags } from "../i18n/locales.ts";
 
 type Texts = Readonly<Record<string, string>>;
 
-import { type Locale, localeTags } from "../i18n/locales.ts";
+/** A stored picture's full-size address, as search engines fetch it. */
+function pictureAddress(publicUrl: string, id: number): string {
+  return `${publicUrl}/api/resources/img/${id}`;
+}
 
 export function localBusiness(publicUrl: string, texts: Texts, locale: Locale) {
   return {
@@ -59,12 +65,46 @@ export function productData(
     sku: product.bk,
     description: product.description,
     url: `${publicUrl}${product.path}`,
-    image: product.pictures.map((picture) => `${publicUrl}/api/resources/img/${picture.id}`),
+    image: product.pictures.map((picture) => pictureAddress(publicUrl, picture.id)),
     brand: { "@type": "Brand", name: product.brand },
     additionalProperty: product.attributes.map((attribute) => ({
       "@type": "PropertyValue",
       name: attribute.label,
       value: attribute.value,
     })),
+  };
+}
+
+export function blogPosting(
+  publicUrl: string,
+  article: {
+    title: string;
+    summary: string;
+    publishedAt: string;
+    locale: Locale;
+    path: string;
+    picture: { id: number } | null;
+    /** The shop's name, which writes and publishes its articles. */
+    shopName: string;
+  },
+) {
+  const url = `${publicUrl}${article.path}`;
+  const shop = {
+    "@type": "Organization",
+    name: article.shopName,
+    url: `${publicUrl}${localizedPath("home", defaultLocale)}`,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    inLanguage: localeTags[article.locale],
+    url,
+    mainEntityOfPage: url,
+    ...(article.picture ? { image: [pictureAddress(publicUrl, article.picture.id)] } : {}),
+    author: shop,
+    publisher: shop,
   };
 }

@@ -6,67 +6,23 @@ import { data, Link } from "react-router";
 import { PublishedDate } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
-import { articleAlternates, articlePath, articleText } from "../../modules/content/article-text.ts";
-import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { articlePageData } from "../../modules/content/content-pages.server.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
-import { localizedPath } from "../../routing/localized-routes.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/blog-article";
 import styles from "./blog-article.module.css";
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
   const { articles, interfaceTexts, db, config } = context.get(servicesContext);
-  const article = await articles.byUrl(locale, params.url);
+  const page = await articlePageData(
+    { articles, interfaceTexts, db, publicUrl: config.publicUrl },
+    { locale: localeFromPath(url.pathname), path: url.pathname, url: params.url },
+  );
   // The site layout's error boundary shows the 404 page.
-  if (!article) throw data(null, { status: 404 });
-  const pictureId = article.Resources[0]?.id;
-  const [texts, picture] = await Promise.all([
-    interfaceTexts.forLocale(locale),
-    pictureId === undefined
-      ? undefined
-      : findPictureSizes(db, [pictureId]).then((sizes) => sizes[0]),
-  ]);
-  const title = articleText(article, locale, "title");
-  const summary = articleText(article, locale, "summary");
-  const siteName = texts["SITE-NAME"] ?? "";
-  const absolute = (path: string) => `${config.publicUrl}${path}`;
-  const seo: PageSeo = {
-    title: `${title} — ${siteName}`,
-    description: summary,
-    alternates: articleAlternates(article),
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: title,
-        description: summary,
-        datePublished: article.publishedAt,
-        inLanguage: localeTags[locale],
-        url: absolute(articlePath(article, locale)),
-        mainEntityOfPage: absolute(articlePath(article, locale)),
-        ...(picture ? { image: [absolute(`/api/resources/img/${picture.id}`)] } : {}),
-        author: { "@type": "Organization", name: siteName, url: absolute("/") },
-        publisher: { "@type": "Organization", name: siteName, url: absolute("/") },
-      },
-    ],
-  };
-  return {
-    seo,
-    breadcrumb: [
-      { label: texts["ARTICLES-TITLE"] ?? "", to: localizedPath("blog", locale) },
-      { label: title, to: url.pathname },
-    ],
-    article: {
-      title,
-      body: articleText(article, locale, "body"),
-      publishedAt: article.publishedAt,
-      picture: picture ?? null,
-    },
-    blogPath: localizedPath("blog", locale),
-  };
+  if (page.refused) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,32 +1,20 @@
 // Blog list: every published article, newest first, as cards.
 
-import { ArticleCards, articleCard, firstPictureIds } from "../../components/site/ArticleCard.tsx";
+import { ArticleCards } from "../../components/site/ArticleCard.tsx";
+import { blogPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/blog";
 import styles from "./blog.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
   const { interfaceTexts, articles, db } = context.get(servicesContext);
-  const [texts, published] = await Promise.all([
-    interfaceTexts.forLocale(locale),
-    articles.published(),
-  ]);
-  const pictureIds = firstPictureIds(published);
-  const pictures = await findPictureSizes(db, pictureIds);
-  const seo: PageSeo = {
-    title: `${texts["ARTICLES-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
-    description: texts["ARTICLES-META-DESCRIPTION"] ?? "",
-  };
-  return {
-    seo,
-    breadcrumb: [{ label: texts["ARTICLES-TITLE"] ?? "", to: url.pathname }],
-    articles: published.map((article) => articleCard(article, locale, pictures)),
-  };
+  return blogPageData(
+    { articles, interfaceTexts, db },
+    { locale: localeFromPath(url.pathname), path: url.pathname },
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -2,14 +2,12 @@
 // (§9: the last 3), with a way on to the blog.
 
 import { Link, redirect } from "react-router";
-import { ArticleCards, articleCard, firstPictureIds } from "../../components/site/ArticleCard.tsx";
-import { latestArticleCount } from "../../modules/content/articles.schema.ts";
+import { ArticleCards } from "../../components/site/ArticleCard.tsx";
+import { homePageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { findPictureSizes } from "../../modules/media/resource.repository.server.ts";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
-import { localBusiness } from "../../modules/seo/structured-data.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/home";
@@ -22,23 +20,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw redirect(localizedPath("home", remembered));
   }
   const { interfaceTexts, articles, db, config } = context.get(servicesContext);
-  const [texts, published] = await Promise.all([
-    interfaceTexts.forLocale(locale),
-    articles.published(),
-  ]);
-  const latest = published.slice(0, latestArticleCount);
-  const pictureIds = firstPictureIds(latest);
-  const pictures = await findPictureSizes(db, pictureIds);
-  const seo: PageSeo = {
-    title: texts["HOME-META-TITLE"] ?? "",
-    description: texts["HOME-META-DESCRIPTION"] ?? "",
-    jsonLd: [localBusiness(config.publicUrl, texts, locale)],
-  };
-  return {
-    seo,
-    articles: latest.map((article) => articleCard(article, locale, pictures)),
-    blogPath: localizedPath("blog", locale),
-  };
+  return homePageData({ articles, interfaceTexts, db, publicUrl: config.publicUrl }, { locale });
 }
 
 export function meta(args: Route.MetaArgs) {

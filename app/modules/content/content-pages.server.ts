@@ -1,0 +1,129 @@
+// What the content pages show, each with its description for search engines, in the page's
+// language: the home page (the newest articles), the blog (every published article) and one
+// article. Loaders call one of these and turn "not found" into their answer.
+import type { Db } from "../../db/database.server.ts";
+import { localizedPath } from "../../routing/localized-routes.ts";
+import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { findPictureSizes } from "../media/resource.repository.server.ts";
+import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
+import { blogPosting, localBusiness } from "../seo/structured-data.ts";
+import {
+  articleAlternates,
+  articleCard,
+  articlePath,
+  articleText,
+  firstPictureIds,
+} from "./article-text.ts";
+import { type ArticleDto, latestArticleCount } from "./articles.schema.ts";
+import type { Articles } from "./articles.server.ts";
+
+/** What the content pages read: articles, interface texts, pictures' sizes, the site's address. */
+type ContentServices = {
+  articles: Articles;
+  interfaceTexts: InterfaceTexts;
+  db: Db;
+  publicUrl: string;
+};
+
+/** A page as the visitor asked for it: its language, and its path, where the breadcrumb ends. */
+type PageRequest = { locale: Locale; path: string };
+
+async function articleCards(db: Db, list: readonly ArticleDto[], locale: Locale) {
+  const pictures = await findPictureSizes(db, firstPictureIds(list));
+  return list.map((article) => articleCard(article, locale, pictures));
+}
+
+/** The home page: the newest articles (§9: the last 3), the way to the blog, the shop's data. */
+export async function homePageData(
+  { articles, interfaceTexts, db, publicUrl }: ContentServices,
+  { locale }: { locale: Locale },
+) {
+  const [texts, published] = await Promise.all([
+    interfaceTexts.forLocale(locale),
+    articles.published(),
+  ]);
+  const seo: PageSeo = {
+    title: texts["HOME-META-TITLE"] ?? "",
+    description: texts["HOME-META-DESCRIPTION"] ?? "",
+    jsonLd: [localBusiness(publicUrl, texts, locale)],
+  };
+  return {
+    seo,
+    articles: await articleCards(db, published.slice(0, latestArticleCount), locale),
+    blogPath: localizedPath("blog", locale),
+  };
+}
+
+/** The blog: every published article, newest first. */
+export async function blogPageData(
+  { articles, interfaceTexts, db }: Omit<ContentServices, "publicUrl">,
+  { locale, path }: PageRequest,
+) {
+  const [texts, published] = await Promise.all([
+    interfaceTexts.forLocale(locale),
+    articles.published(),
+  ]);
+  const title = texts["ARTICLES-TITLE"] ?? "";
+  const seo: PageSeo = {
+    title: pageTitle(title, texts),
+    description: texts["ARTICLES-META-DESCRIPTION"] ?? "",
+  };
+  return {
+    seo,
+    breadcrumb: [{ label: title, to: path }],
+    articles: await articleCards(db, published, locale),
+  };
+}
+
+/**
+ * One published article, found by its URL in the page's language, with its addresses in the
+ * other languages and its BlogPosting; not found when no published article has that URL.
+ */
+export async function articlePageData(
+  { articles, interfaceTexts, db, publicUrl }: ContentServices,
+  { locale, path, url }: PageRequest & { url: string },
+) {
+  const article = await articles.byUrl(locale, url);
+  if (!article) return { refused: "not-found" } as const;
+  const pictureId = article.Resources[0]?.id;
+  const [texts, pictures] = await Promise.all([
+    interfaceTexts.forLocale(locale),
+    pictureId === undefined ? [] : findPictureSizes(db, [pictureId]),
+  ]);
+  const picture = pictures[0] ?? null;
+  const title = articleText(article, locale, "title");
+  const summary = articleText(article, locale, "summary");
+  const blogPath = localizedPath("blog", locale);
+  const seo: PageSeo = {
+    title: pageTitle(title, texts),
+    description: summary,
+    alternates: articleAlternates(article),
+    jsonLd: [
+      blogPosting(publicUrl, {
+        title,
+        summary,
+        publishedAt: article.publishedAt,
+        locale,
+        path: articlePath(article, locale),
+        picture,
+        shopName: texts["SITE-NAME"] ?? "",
+      }),
+    ],
+  };
+  return {
+    refused: undefined,
+    seo,
+    breadcrumb: [
+      { label: texts["ARTICLES-TITLE"] ?? "", to: blogPath },
+      { label: title, to: path },
+    ],
+    article: {
+      title,
+      body: articleText(article, locale, "body"),
+      publishedAt: article.publishedAt,
+      picture,
+    },
+    blogPath,
+  };
+}
