@@ -3,7 +3,12 @@ import { seedDatabase } from "../../../database/seed/seed.server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { insertResourceUnlessStored } from "../media/resource.repository.server.ts";
 import { createArticle } from "./articles.service.server.ts";
-import { articlePageData, blogPageData, homePageData } from "./content-pages.server.ts";
+import {
+  articlePageData,
+  blogPageData,
+  homePageData,
+  textPageData,
+} from "./content-pages.server.ts";
 
 let services: TestServices;
 let pictureId: number;
@@ -100,5 +105,20 @@ describe("content pages", () => {
       url: "storing-rubber",
     });
     expect(page).toEqual({ refused: "not-found" });
+  });
+
+  it("text pages take their title and description from the interface texts", async () => {
+    const terms = await textPageData(services, { page: "terms", locale: "en", path: "/terms" });
+    expect(terms.seo.title).toMatch(/ — Rubbera$/);
+    expect(terms.seo.noindex).toBeUndefined();
+    const login = await textPageData(services, {
+      page: "login",
+      locale: "fr",
+      path: "/fr/user/login",
+    });
+    expect(login.seo).toMatchObject({ noindex: true });
+    expect(login.breadcrumb).toEqual([
+      { label: login.seo.title.replace(" — Rubbera", ""), to: "/fr/user/login" },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // What the content pages show, each with its description for search engines, in the page's
-// language: the home page (the newest articles), the blog (every published article) and one
-// article. Loaders call one of these and turn "not found" into their answer.
+// language: the home page (the newest articles), the blog (every published article), one
+// article, and the pages whose title and description are interface texts (services, terms,
+// sign-in, account). Loaders call one of these and turn "not found" into their answer.
 import type { Db } from "../../db/database.server.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
@@ -126,4 +127,33 @@ export async function articlePageData(
     },
     blogPath,
   };
+}
+
+/**
+ * The pages whose title and description are interface texts. Signing in and one's account
+ * are nobody else's business: search engines leave them out.
+ */
+const textPages = {
+  services: { title: "SERVICES-TITLE", description: "SERVICES-META-DESCRIPTION" },
+  terms: { title: "TERMS-TITLE", description: "TERMS-META-DESCRIPTION" },
+  login: { title: "LOGIN-TITLE", description: "LOGIN-INTRO", noindex: true },
+  account: { title: "ACCOUNT-TITLE", description: "ACCOUNT-TITLE", noindex: true },
+} as const satisfies Record<string, { title: string; description: string; noindex?: true }>;
+
+export type TextPage = keyof typeof textPages;
+
+/** A page whose title and description are interface texts: its SEO and its breadcrumb. */
+export async function textPageData(
+  { interfaceTexts }: Pick<ContentServices, "interfaceTexts">,
+  { page, locale, path }: PageRequest & { page: TextPage },
+) {
+  const { title: titleKey, description: descriptionKey, ...indexing } = textPages[page];
+  const texts = await interfaceTexts.forLocale(locale);
+  const title = texts[titleKey] ?? "";
+  const seo: PageSeo = {
+    title: pageTitle(title, texts),
+    description: texts[descriptionKey] ?? "",
+    ...indexing,
+  };
+  return { seo, breadcrumb: [{ label: title, to: path }] };
 }

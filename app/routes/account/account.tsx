@@ -2,9 +2,10 @@
 // for admins. A signed-out visitor is sent to login and comes back here afterwards; another
 // user's id shows one's own account (only admins manage others, in the back office).
 import { Form, Link, redirect } from "react-router";
+import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { accountPath, adminPath, loginPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -18,15 +19,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!user) throw redirect(loginPath(locale, url.pathname));
   if (params.id !== String(user.id))
     throw redirect(accountPath("user-id", locale, { id: String(user.id) }));
-  const texts = await services.interfaceTexts.forLocale(locale);
-  const seo: PageSeo = {
-    title: `${texts["ACCOUNT-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
-    description: texts["ACCOUNT-TITLE"] ?? "",
-    noindex: true,
-  };
   return {
-    seo,
-    breadcrumb: [{ label: texts["ACCOUNT-TITLE"] ?? "", to: url.pathname }],
+    ...(await textPageData(services, { page: "account", locale, path: url.pathname })),
     account: { email: user.email, roles: user.roles, isAdmin: user.isAdmin },
     adminHome: adminPath("admin", locale),
   };

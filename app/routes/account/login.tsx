@@ -4,9 +4,10 @@
 import { type FormEvent, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { safeRedirect } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
@@ -18,13 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   if (await pageUser(services, request)) throw redirect(localizedPath("home", locale));
-  const texts = await services.interfaceTexts.forLocale(locale);
-  const seo: PageSeo = {
-    title: `${texts["LOGIN-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
-    description: texts["LOGIN-INTRO"] ?? "",
-    noindex: true,
-  };
-  return { seo, breadcrumb: [{ label: texts["LOGIN-TITLE"] ?? "", to: url.pathname }] };
+  return textPageData(services, { page: "login", locale, path: url.pathname });
 }
 
 export function meta(args: Route.MetaArgs) {

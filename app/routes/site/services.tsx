@@ -2,21 +2,20 @@
 // translations (SERVICES-TITLE, SERVICES-BODY) so that administrators edit it like any text.
 
 import { RichText } from "../../components/site/RichText.tsx";
+import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { type PageSeo, pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/services";
 import styles from "./content-page.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
-  const texts = await context.get(servicesContext).interfaceTexts.forLocale(locale);
-  const seo: PageSeo = {
-    title: `${texts["SERVICES-TITLE"] ?? ""} — ${texts["SITE-NAME"] ?? ""}`,
-    description: texts["SERVICES-META-DESCRIPTION"] ?? "",
-  };
-  return { seo, breadcrumb: [{ label: texts["SERVICES-TITLE"] ?? "", to: url.pathname }] };
+  const { interfaceTexts } = context.get(servicesContext);
+  return textPageData(
+    { interfaceTexts },
+    { page: "services", locale: localeFromPath(url.pathname), path: url.pathname },
+  );
 }
 
 export function meta(args: Route.MetaArgs) {
