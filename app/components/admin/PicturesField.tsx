@@ -10,10 +10,13 @@ export function PicturesField({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: readonly PictureRef[];
   onChange: (pictures: PictureRef[]) => void;
+  /** The form's or the server's message about the pictures, e.g. too many. */
+  error?: string;
 }) {
   const { t } = useTranslation();
 
@@ -62,6 +65,11 @@ export function PicturesField({
           {t("ADMIN-PICTURES-DROP")}
         </Text>
       </PictureDropzone>
+      {error && (
+        <Text size="sm" c="red.9">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
