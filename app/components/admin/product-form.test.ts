@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formResolver } from "./form-kit.ts";
 import {
   type AttributeLine,
   canRemoveLine,
@@ -7,6 +8,8 @@ import {
   linesForCategory,
   linesFromProduct,
   productBody,
+  productFormSchema,
+  productWording,
 } from "./product-form.ts";
 
 function counter() {
@@ -137,5 +140,51 @@ describe("the server's field errors", () => {
       "titles.fr": "Too long",
       pictures: "Picture 4 does not exist",
     });
+  });
+});
+
+describe("the product form's rules", () => {
+  // The interface text's key stands for its words.
+  const validate = formResolver(
+    productFormSchema,
+    productWording((key) => key),
+  );
+  const empty = { en: "", fr: "", nl: "" };
+
+  it("say what is missing in the interface's words, under the form's fields", () => {
+    expect(
+      validate({
+        bk: " ",
+        categoryId: null,
+        titles: empty,
+        pictures: [],
+        lines: [line(1, " "), line(2, "red")],
+      }),
+    ).toEqual({
+      bk: "ADMIN-PRODUCT-BK-REQUIRED",
+      categoryId: "ADMIN-PRODUCT-CATEGORY-REQUIRED",
+      "lines.0.attribute_value": "ADMIN-PRODUCT-VALUE-REQUIRED",
+    });
+  });
+
+  it("refuse what the API would, in its words", () => {
+    expect(
+      validate({
+        bk: "ORING#12",
+        categoryId: "14",
+        titles: { ...empty, fr: "t".repeat(301) },
+        pictures: [],
+        lines: [],
+      }),
+    ).toEqual({
+      bk: "Business key may hold letters, digits, spaces and . _ / -",
+      "titles.fr": "Too big: expected string to have <=300 characters",
+    });
+  });
+
+  it("let a product with a business key and a category through", () => {
+    expect(
+      validate({ bk: "ORING-12", categoryId: "14", titles: empty, pictures: [], lines: [] }),
+    ).toEqual({});
   });
 });

@@ -1,7 +1,12 @@
 // The product form's rules that need no screen (§4, §5): a category's attribute types become the
-// attribute lines, a multi-value type gets its extra lines after its last one, and the form's
-// values become the body of POST or PUT /api/products. Client-safe.
+// attribute lines, a multi-value type gets its extra lines after its last one, the form's values
+// are checked with productInputSchema's rules and become the body of POST or PUT /api/products.
+// Client-safe.
+import { z } from "zod";
+import { productInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import type { Translate } from "../../modules/i18n/translation.tsx";
+import type { Wording } from "./form-kit.ts";
 
 export type AttributeLine = {
   /** Keeps a line's input when lines are inserted or removed around it. */
@@ -95,11 +100,15 @@ export type ProductBody = {
   titleTranslations: Record<Locale, string>;
 };
 
+/** The form's one category as the API's list of categories. */
+const categoriesOf = (categoryId: string | null) =>
+  categoryId ? [{ id: Number(categoryId) }] : [];
+
 /** The form's values as productInputSchema takes them. */
 export function productBody(values: ProductFormValues): ProductBody {
   return {
     bk: values.bk.trim(),
-    Categories: values.categoryId ? [{ id: Number(values.categoryId) }] : [],
+    Categories: categoriesOf(values.categoryId),
     Resources: values.pictures.map((picture) => ({ id: picture.id })),
     Attributes: values.lines.map((line, index) => ({
       attribute_type_id: line.attribute_type_id,
@@ -110,6 +119,28 @@ export function productBody(values: ProductFormValues): ProductBody {
       en: values.titles.en.trim(),
       fr: values.titles.fr.trim(),
       nl: values.titles.nl.trim(),
+    },
+  };
+}
+
+const { bk, Categories, Resources, Attributes, titleTranslations } = productInputSchema.shape;
+
+/** productInputSchema's rules on the form's fields, so that each message lands under its field. */
+export const productFormSchema = z.object({
+  bk,
+  categoryId: z.string().nullable().transform(categoriesOf).pipe(Categories),
+  titles: titleTranslations.unwrap(),
+  pictures: Resources,
+  lines: z.array(Attributes.unwrap().element.pick({ attribute_value: true })),
+});
+
+/** The schema's messages the form shows as interface texts, in the administrator's language. */
+export function productWording(t: Translate): Wording {
+  return {
+    messages: {
+      "Business key is required": t("ADMIN-PRODUCT-BK-REQUIRED"),
+      "A product category is required": t("ADMIN-PRODUCT-CATEGORY-REQUIRED"),
+      "Attribute value is required": t("ADMIN-PRODUCT-VALUE-REQUIRED"),
     },
   };
 }

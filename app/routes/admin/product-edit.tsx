@@ -1,22 +1,13 @@
 // The product form (§2, §4, §5): business key, one category, a title per language, pictures and
 // the attribute lines of the category. Reads come from the in-memory catalogue; saving and
 // deleting go through /api/products, whose answer or refusal the form shows.
-import {
-  Anchor,
-  Button,
-  Group,
-  Input,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmDeletion } from "../../components/admin/confirm.ts";
+import { data, useNavigate, useRevalidator } from "react-router";
+import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
+import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { LanguageFields } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import {
@@ -32,12 +23,15 @@ import {
   newLineKey,
   type ProductFormValues,
   productBody,
+  productFormSchema,
+  productWording,
   type TypeConfig,
 } from "../../components/admin/product-form.ts";
+import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
-import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { productOnCategoryPath } from "../../routing/localized-routes.ts";
@@ -125,7 +119,6 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   // Leaving happens in an effect, once the guard below has seen that nothing is left unsaved.
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   useEffect(() => {
@@ -147,13 +140,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       pictures: product?.pictures ?? [],
       lines: product ? linesFromProduct(configsOf(product.categoryId), product.lines) : [],
     },
-    validate: {
-      bk: (value) => (value.trim() ? null : t("ADMIN-PRODUCT-BK-REQUIRED")),
-      categoryId: (value) => (value ? null : t("ADMIN-PRODUCT-CATEGORY-REQUIRED")),
-      lines: {
-        attribute_value: (value) => (value.trim() ? null : t("ADMIN-PRODUCT-VALUE-REQUIRED")),
-      },
-    },
+    validate: formResolver(productFormSchema, productWording(t)),
   });
 
   function chooseCategory(categoryId: string | null) {
@@ -198,130 +185,97 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
     }
   }
 
-  async function remove() {
-    if (!product) return;
-    const confirmed = await confirmDeletion(t, product.bk);
-    if (!confirmed) return;
-    setDeleting(true);
-    try {
-      await callApi("DELETE", `/products/${product.id}`);
-      notices.success(t("ADMIN-PRODUCT-DELETED", { name: product.bk }));
-      setLeaveTo(listPath);
-    } catch (error) {
-      notices.error(t("ADMIN-PRODUCT-NOT-DELETED"), error);
-      setDeleting(false);
-    }
-  }
+  const deletion = useDeletion(
+    product && {
+      name: product.bk,
+      run: () => callApi("DELETE", `/products/${product.id}`),
+      deleted: t("ADMIN-PRODUCT-DELETED", { name: product.bk }),
+      notDeleted: t("ADMIN-PRODUCT-NOT-DELETED"),
+      onDeleted: () => setLeaveTo(listPath),
+    },
+  );
 
-  const languageName: Record<Locale, string> = {
-    en: t("ADMIN-LANGUAGE-EN"),
-    fr: t("ADMIN-LANGUAGE-FR"),
-    nl: t("ADMIN-LANGUAGE-NL"),
-  };
   const { categoryId, lines } = form.values;
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {product
-          ? t("ADMIN-PRODUCT-EDIT-TITLE", { name: product.bk })
-          : t("ADMIN-PRODUCT-NEW-TITLE")}
-      </Title>
-      <Group>
-        <Anchor component={Link} to={listPath}>
-          {t("ADMIN-BACK-TO-LIST")}
-        </Anchor>
-        {product?.sitePath && (
-          <Anchor href={product.sitePath}>{t("ADMIN-PRODUCT-VIEW-ON-SITE")}</Anchor>
-        )}
-      </Group>
-
-      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
-        <Stack gap="lg">
-          <TextInput
-            label={t("ADMIN-PRODUCT-BK")}
-            withAsterisk
-            maw={480}
-            {...form.getInputProps("bk")}
-          />
-          <Select
-            label={t("ADMIN-PRODUCT-CATEGORY")}
-            description={t("ADMIN-PRODUCT-CATEGORY-HINT")}
-            withAsterisk
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t("ADMIN-PRODUCT-CATEGORY-NONE-FOUND")}
-            data={categories}
-            value={categoryId}
-            onChange={chooseCategory}
-            error={form.errors.categoryId}
-            maw={640}
-          />
-          <Stack gap={4}>
-            <Input.Label component="span">{t("ADMIN-PRODUCT-TITLES")}</Input.Label>
-            <Text size="sm" c="dimmed">
-              {t("ADMIN-PRODUCT-TITLES-HINT")}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {locales.map((language) => (
-                <TextInput
-                  key={language}
-                  lang={language}
-                  label={t("ADMIN-PRODUCT-TITLE-IN", { language: languageName[language] })}
-                  {...form.getInputProps(`titles.${language}`)}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-          <Stack gap={4}>
-            <PicturesField
-              label={t("ADMIN-PRODUCT-PICTURES")}
-              value={form.values.pictures}
-              onChange={(pictures) => form.setFieldValue("pictures", pictures)}
+    <EditPage
+      title={
+        product ? t("ADMIN-PRODUCT-EDIT-TITLE", { name: product.bk }) : t("ADMIN-PRODUCT-NEW-TITLE")
+      }
+      back={listPath}
+      site={
+        product?.sitePath
+          ? { href: product.sitePath, label: t("ADMIN-PRODUCT-VIEW-ON-SITE") }
+          : null
+      }
+    >
+      <EditForm form={form} onSave={save} gap="lg">
+        <TextInput
+          label={t("ADMIN-PRODUCT-BK")}
+          withAsterisk
+          maw={480}
+          {...form.getInputProps("bk")}
+        />
+        <Select
+          label={t("ADMIN-PRODUCT-CATEGORY")}
+          description={t("ADMIN-PRODUCT-CATEGORY-HINT")}
+          withAsterisk
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t("ADMIN-PRODUCT-CATEGORY-NONE-FOUND")}
+          data={categories}
+          value={categoryId}
+          onChange={chooseCategory}
+          error={form.errors.categoryId}
+          maw={640}
+        />
+        <LanguageFields
+          legend={t("ADMIN-PRODUCT-TITLES")}
+          description={t("ADMIN-PRODUCT-TITLES-HINT")}
+        >
+          {(language, languageName) => (
+            <TextInput
+              lang={language}
+              label={t("ADMIN-PRODUCT-TITLE-IN", { language: languageName })}
+              {...form.getInputProps(`titles.${language}`)}
             />
-            {form.errors.pictures && (
-              <Text size="sm" c="red.9">
-                {form.errors.pictures}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t("ADMIN-PRODUCT-ATTRIBUTES")}
-            </Title>
-            {lines.length > 0 ? (
-              <ProductAttributeLines
-                lines={lines}
-                types={typeById}
-                errorOf={(index) => form.errors[`lines.${index}.attribute_value`]}
-                onValueChange={(index, value) => {
-                  form.setFieldValue(`lines.${index}.attribute_value`, value);
-                  form.clearFieldError(`lines.${index}.attribute_value`);
-                }}
-                onAdd={addLine}
-                onRemove={removeLine}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {categoryId
-                  ? t("ADMIN-PRODUCT-ATTRIBUTES-EMPTY")
-                  : t("ADMIN-PRODUCT-ATTRIBUTES-NONE")}
-              </Text>
-            )}
-          </Stack>
-          <Group>
-            <Button type="submit" loading={saving} disabled={deleting}>
-              {product ? t("ADMIN-PRODUCT-UPDATE") : t("ADMIN-PRODUCT-ADD")}
-            </Button>
-            {product && (
-              <Button color="red.9" onClick={remove} loading={deleting} disabled={saving}>
-                {t("ADMIN-PRODUCT-DELETE")}
-              </Button>
-            )}
-          </Group>
+          )}
+        </LanguageFields>
+        <PicturesField label={t("ADMIN-PRODUCT-PICTURES")} {...fieldProps(form, "pictures")} />
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t("ADMIN-PRODUCT-ATTRIBUTES")}
+          </Title>
+          {lines.length > 0 ? (
+            <ProductAttributeLines
+              lines={lines}
+              types={typeById}
+              errorOf={(index) => form.errors[`lines.${index}.attribute_value`]}
+              onValueChange={(index, value) => {
+                form.setFieldValue(`lines.${index}.attribute_value`, value);
+                form.clearFieldError(`lines.${index}.attribute_value`);
+              }}
+              onAdd={addLine}
+              onRemove={removeLine}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {categoryId
+                ? t("ADMIN-PRODUCT-ATTRIBUTES-EMPTY")
+                : t("ADMIN-PRODUCT-ATTRIBUTES-NONE")}
+            </Text>
+          )}
         </Stack>
-      </form>
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deleting && leaveTo === null} />
-    </Stack>
+        <SaveDeleteBar
+          saving={saving}
+          deletion={deletion}
+          saveLabel={product ? t("ADMIN-PRODUCT-UPDATE") : t("ADMIN-PRODUCT-ADD")}
+          deleteLabel={t("ADMIN-PRODUCT-DELETE")}
+        />
+      </EditForm>
+      <UnsavedChangesGuard
+        when={form.isDirty() && !saving && !deletion.deleting && leaveTo === null}
+      />
+    </EditPage>
   );
 }

@@ -14,15 +14,23 @@ import {
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
-import { confirmDeletion } from "../../components/admin/confirm.ts";
+import { data, useNavigate } from "react-router";
+import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
+import { errorUnder, formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { readablePassword } from "../../components/admin/UserPassword.ts";
+import {
+  isAdminRole,
+  type UserFormValues,
+  userBody,
+  userFormSchema,
+  userWording,
+} from "../../components/admin/user-form.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { useRootData } from "../../components/root-data.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -50,12 +58,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-type Values = { email: string; isAdmin: boolean; roles: string[]; password: string };
-
-const isAdminRole = (role: string) => role.trim().toLowerCase() === "admin";
-// Loose on purpose: the server's zod e-mail check has the last word.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export default function UserEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
@@ -63,10 +65,11 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
   const { user: me } = useRootData();
   const { locale, user } = loaderData;
   const own = user !== null && user.id === me?.id;
+  const account = { isNew: user === null, own };
   const [saving, setSaving] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
 
-  const form = useForm<Values>({
+  const form = useForm<UserFormValues>({
     mode: "controlled",
     initialValues: {
       email: user?.email ?? "",
@@ -74,16 +77,7 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       roles: user?.roles ?? [],
       password: "",
     },
-    validate: {
-      email: (value) =>
-        emailPattern.test(value.trim()) && value.trim().length <= 254
-          ? null
-          : t("ADMIN-USER-EMAIL-INVALID"),
-      password: (value) => {
-        if (!value && user) return null;
-        return value.length >= 10 ? null : t("ADMIN-USER-PASSWORD-SHORT");
-      },
-    },
+    validate: formResolver(userFormSchema(account), userWording(t)),
   });
 
   const listPath = adminPath("admin-users", locale);
@@ -110,14 +104,8 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
     setGenerated(password);
   }
 
-  async function save(values: Values) {
-    const body = {
-      email: values.email.trim(),
-      // One's own rights are never sent away, whatever the form holds.
-      isAdmin: own ? true : values.isAdmin,
-      roles: values.roles,
-      ...(values.password ? { password: values.password } : {}),
-    };
+  async function save(values: UserFormValues) {
+    const body = userBody(values, account);
     setSaving(true);
     try {
       if (user) await callApi("PUT", `/users/${user.id}`, body);
@@ -134,115 +122,84 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function remove() {
-    if (!user || own) return;
-    const confirmed = await confirmDeletion(t, user.email);
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      await callApi("DELETE", `/users/${user.id}`);
-      notices.success(t("ADMIN-USER-DELETED"));
-      form.resetDirty();
-      navigate(listPath);
-    } catch (error) {
-      notices.error(t("ADMIN-USER-NOT-DELETED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  // One's own account keeps its delete button, disabled and saying why (deleteNote below).
+  const deletion = useDeletion(
+    user && {
+      name: user.email,
+      run: () => callApi("DELETE", `/users/${user.id}`),
+      deleted: t("ADMIN-USER-DELETED"),
+      notDeleted: t("ADMIN-USER-NOT-DELETED"),
+      onDeleted: () => navigate(listPath),
+    },
+  );
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {user ? t("ADMIN-USER-EDIT-TITLE", { name: user.email }) : t("ADMIN-USER-NEW-TITLE")}
-      </Title>
-      <Group>
-        <Button component={Link} variant="default" to={listPath}>
-          {t("ADMIN-BACK-TO-LIST")}
-        </Button>
-      </Group>
-      <UnsavedChangesGuard when={form.isDirty() && !saving} />
-      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
-        <Stack maw={640}>
-          <TextInput
-            type="email"
-            label={t("ADMIN-USER-EMAIL")}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps("email")}
-          />
-          <Switch
-            label={t("ADMIN-USER-IS-ADMIN")}
-            description={own ? t("ADMIN-USER-OWN-ADMIN") : undefined}
-            disabled={own}
-            checked={form.values.isAdmin}
-            onChange={(event) => setAdmin(event.currentTarget.checked)}
-          />
-          <TagsInput
-            label={t("ADMIN-USER-ROLES")}
-            description={t("ADMIN-USER-ROLES-HINT")}
-            value={form.values.roles}
-            onChange={setRoles}
-            error={form.errors.roles}
-            clearable={false}
-          />
-          <Fieldset
-            legend={t(
-              user ? "ADMIN-USER-PASSWORD-RESET-SECTION" : "ADMIN-USER-PASSWORD-NEW-SECTION",
-            )}
-          >
-            <Stack>
-              <Group align="flex-end">
-                <PasswordInput
-                  label={t("ADMIN-USER-PASSWORD")}
-                  description={t(
-                    user ? "ADMIN-USER-PASSWORD-HINT-RESET" : "ADMIN-USER-PASSWORD-HINT-NEW",
-                  )}
-                  withAsterisk={!user}
-                  autoComplete="new-password"
-                  style={{ flex: 1 }}
-                  {...form.getInputProps("password")}
-                />
-                <Button variant="default" onClick={generate}>
-                  {t("ADMIN-USER-GENERATE")}
-                </Button>
-              </Group>
-              {generated && (
-                <Paper withBorder p="md" role="status">
-                  <Text fw={700}>{t("ADMIN-USER-GENERATED-TITLE")}</Text>
-                  <Code fz="lg" c="dark.9">
-                    {generated}
-                  </Code>
-                  <Text size="sm" mt="xs">
-                    {t("ADMIN-USER-GENERATED-TEXT")}
-                  </Text>
-                </Paper>
-              )}
-            </Stack>
-          </Fieldset>
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t("ADMIN-SAVE")}
-            </Button>
-            {user && (
-              <Button
-                color="red.9"
-                variant="outline"
-                onClick={remove}
-                disabled={saving || own}
-                aria-describedby={own ? "own-account-delete" : undefined}
-              >
-                {t("ADMIN-DELETE")}
+    <EditPage
+      title={user ? t("ADMIN-USER-EDIT-TITLE", { name: user.email }) : t("ADMIN-USER-NEW-TITLE")}
+      back={listPath}
+    >
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <EditForm form={form} onSave={save} maw={640}>
+        <TextInput
+          type="email"
+          label={t("ADMIN-USER-EMAIL")}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps("email")}
+        />
+        <Switch
+          label={t("ADMIN-USER-IS-ADMIN")}
+          description={own ? t("ADMIN-USER-OWN-ADMIN") : undefined}
+          disabled={own}
+          checked={form.values.isAdmin}
+          onChange={(event) => setAdmin(event.currentTarget.checked)}
+        />
+        <TagsInput
+          label={t("ADMIN-USER-ROLES")}
+          description={t("ADMIN-USER-ROLES-HINT")}
+          value={form.values.roles}
+          onChange={setRoles}
+          error={errorUnder(form.errors, "roles")}
+          clearable={false}
+        />
+        <Fieldset
+          legend={t(user ? "ADMIN-USER-PASSWORD-RESET-SECTION" : "ADMIN-USER-PASSWORD-NEW-SECTION")}
+        >
+          <Stack>
+            <Group align="flex-end">
+              <PasswordInput
+                label={t("ADMIN-USER-PASSWORD")}
+                description={t(
+                  user ? "ADMIN-USER-PASSWORD-HINT-RESET" : "ADMIN-USER-PASSWORD-HINT-NEW",
+                )}
+                withAsterisk={!user}
+                autoComplete="new-password"
+                style={{ flex: 1 }}
+                {...form.getInputProps("password")}
+              />
+              <Button variant="default" onClick={generate}>
+                {t("ADMIN-USER-GENERATE")}
               </Button>
+            </Group>
+            {generated && (
+              <Paper withBorder p="md" role="status">
+                <Text fw={700}>{t("ADMIN-USER-GENERATED-TITLE")}</Text>
+                <Code fz="lg" c="dark.9">
+                  {generated}
+                </Code>
+                <Text size="sm" mt="xs">
+                  {t("ADMIN-USER-GENERATED-TEXT")}
+                </Text>
+              </Paper>
             )}
-          </Group>
-          {own && (
-            <Text id="own-account-delete" size="sm" c="dimmed">
-              {t("ADMIN-USER-OWN-DELETE")}
-            </Text>
-          )}
-        </Stack>
-      </form>
-    </Stack>
+          </Stack>
+        </Fieldset>
+        <SaveDeleteBar
+          saving={saving}
+          deletion={deletion}
+          deleteNote={own ? t("ADMIN-USER-OWN-DELETE") : undefined}
+        />
+      </EditForm>
+    </EditPage>
   );
 }
