@@ -4,23 +4,25 @@
 import {
   Anchor,
   Button,
-  Fieldset,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Table,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmDeletion } from "../../components/admin/confirm.ts";
+import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
+import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
+import { asSent, formResolver } from "../../components/admin/form-kit.ts";
+import { useLanguageName } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
@@ -97,7 +99,7 @@ function toInput(values: AttributeFormValues) {
   };
 }
 
-const validateInput = schemaResolver(attributeTypeInputSchema, { sync: true });
+const validateInput = formResolver(asSent(toInput, attributeTypeInputSchema));
 
 export default function AttributeEdit({ loaderData }: Route.ComponentProps) {
   return <AttributeForm key={loaderData.attributeType?.id ?? "new"} {...loaderData} />;
@@ -111,9 +113,10 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
   const [saving, setSaving] = useState(false);
   const form = useForm<AttributeFormValues>({
     initialValues: initialValues(attributeType),
-    validate: (values) => validateInput(toInput(values)),
+    validate: validateInput,
   });
-  const language = (code: Locale) => t(`ADMIN-LANGUAGE-${code.toUpperCase()}`);
+  const languageName = useLanguageName();
+  const listPath = adminPath("admin-attributes", locale);
 
   async function save(values: AttributeFormValues) {
     setSaving(true);
@@ -141,91 +144,62 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
     }
   }
 
-  async function remove() {
-    if (!attributeType) return;
-    const confirmed = await confirmDeletion(t, attributeType.attribute_code);
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      await callApi("DELETE", `/attributes/${attributeType.id}`);
-      notices.success(t("ADMIN-ATTRIBUTE-DELETED"));
-      navigate(adminPath("admin-attributes", locale));
-    } catch (error) {
-      setSaving(false);
-      notices.error(t("ADMIN-ATTRIBUTE-NOT-DELETED"), error);
-    }
-  }
+  const deletion = useDeletion(
+    attributeType && {
+      name: attributeType.attribute_code,
+      run: () => callApi("DELETE", `/attributes/${attributeType.id}`),
+      deleted: t("ADMIN-ATTRIBUTE-DELETED"),
+      notDeleted: t("ADMIN-ATTRIBUTE-NOT-DELETED"),
+      onDeleted: () => navigate(listPath),
+    },
+  );
 
   const values = [...(attributeType?.AttributeTypeValues ?? [])].sort(
     (a, b) => a.sort_order - b.sort_order || a.value.localeCompare(b.value),
   );
 
   return (
-    <>
-      <UnsavedChangesGuard when={form.isDirty() && !saving} />
-      <Title order={1} size="h2" mb="md">
-        {attributeType
+    <EditPage
+      title={
+        attributeType
           ? t("ADMIN-ATTRIBUTE-EDIT-TITLE", { name: attributeType.attribute_code })
-          : t("ADMIN-ATTRIBUTE-NEW-TITLE")}
-      </Title>
-      <Group mb="md">
-        <Anchor component={Link} to={adminPath("admin-attributes", locale)}>
-          {t("ADMIN-BACK-TO-LIST")}
-        </Anchor>
-      </Group>
-      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
-        <Stack gap="md" maw={960}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t("ADMIN-ATTRIBUTE-CODE")}
-              required
-              {...form.getInputProps("attribute_code")}
-            />
-            <Select
-              label={t("ADMIN-ATTRIBUTE-GROUP")}
-              allowDeselect={false}
-              data={attributeGroups.map((group) => ({
-                value: group,
-                label: t(`ADMIN-ATTRIBUTE-GROUP-${group.toUpperCase()}`),
-              }))}
-              {...form.getInputProps("attribute_group")}
-            />
-            <TextInput label={t("ADMIN-ATTRIBUTE-UNIT")} {...form.getInputProps("data_unit")} />
-            <NumberInput
-              label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
-              allowDecimal={false}
-              {...form.getInputProps("sort_order")}
-            />
-            <NumberInput label={t("ADMIN-ATTRIBUTE-MIN")} {...form.getInputProps("min_value")} />
-            <NumberInput label={t("ADMIN-ATTRIBUTE-MAX")} {...form.getInputProps("max_value")} />
-          </SimpleGrid>
-          <Switch
-            label={t("ADMIN-ATTRIBUTE-MULTIPLE")}
-            {...form.getInputProps("allowMultiple", { type: "checkbox" })}
+          : t("ADMIN-ATTRIBUTE-NEW-TITLE")
+      }
+      back={listPath}
+    >
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <EditForm form={form} onSave={save} maw={960}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t("ADMIN-ATTRIBUTE-CODE")}
+            required
+            {...form.getInputProps("attribute_code")}
           />
-          <Fieldset legend={t("ADMIN-ATTRIBUTE-LABEL")}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {locales.map((code) => (
-                <TextInput
-                  key={code}
-                  label={t("ADMIN-ATTRIBUTE-LABEL-IN", { language: language(code) })}
-                  {...form.getInputProps(`translations.${code}`)}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t("ADMIN-SAVE")}
-            </Button>
-            {attributeType && (
-              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
-                {t("ADMIN-DELETE")}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
+          <Select
+            label={t("ADMIN-ATTRIBUTE-GROUP")}
+            allowDeselect={false}
+            data={attributeGroups.map((group) => ({
+              value: group,
+              label: t(`ADMIN-ATTRIBUTE-GROUP-${group.toUpperCase()}`),
+            }))}
+            {...form.getInputProps("attribute_group")}
+          />
+          <TextInput label={t("ADMIN-ATTRIBUTE-UNIT")} {...form.getInputProps("data_unit")} />
+          <NumberInput
+            label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
+            allowDecimal={false}
+            {...form.getInputProps("sort_order")}
+          />
+          <NumberInput label={t("ADMIN-ATTRIBUTE-MIN")} {...form.getInputProps("min_value")} />
+          <NumberInput label={t("ADMIN-ATTRIBUTE-MAX")} {...form.getInputProps("max_value")} />
+        </SimpleGrid>
+        <Switch
+          label={t("ADMIN-ATTRIBUTE-MULTIPLE")}
+          {...form.getInputProps("allowMultiple", { type: "checkbox" })}
+        />
+        <AttributeLabelFields inputProps={(code) => form.getInputProps(`translations.${code}`)} />
+        <SaveDeleteBar saving={saving} deletion={deletion} />
+      </EditForm>
       {attributeType && (
         <section aria-labelledby="attribute-values-title">
           <Title order={2} size="h3" mt="xl" mb="sm" id="attribute-values-title">
@@ -249,7 +223,7 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
                   <Table.Tr>
                     <Table.Th>{t("ADMIN-ATTRIBUTE-VALUE")}</Table.Th>
                     {locales.map((code) => (
-                      <Table.Th key={code}>{language(code)}</Table.Th>
+                      <Table.Th key={code}>{languageName(code)}</Table.Th>
                     ))}
                     <Table.Th>{t("ADMIN-ATTRIBUTE-SORT-ORDER")}</Table.Th>
                     <Table.Th>{t("ADMIN-ACTIONS")}</Table.Th>
@@ -283,6 +257,6 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
           )}
         </section>
       )}
-    </>
+    </EditPage>
   );
 }

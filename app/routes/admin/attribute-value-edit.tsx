@@ -1,29 +1,22 @@
 // One value of an attribute type: its code (what products store), order and label per
 // language. A new value names its type in the query (?type={id}). Failures show the server's
 // first error, else "Cannot save / delete attribute type value" (§8).
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
-import { confirmDeletion } from "../../components/admin/confirm.ts";
+import { data, useNavigate, useRevalidator } from "react-router";
+import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
+import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
+import { asSent, formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
   type AttributeTypeValueDto,
   attributeTypeValueInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
-import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -59,8 +52,6 @@ type ValueFormValues = {
   translations: Record<Locale, string>;
 };
 
-const validateInput = schemaResolver(attributeTypeValueInputSchema, { sync: true });
-
 /** The server's first error, or the spec's fallback when the call got no readable answer. */
 function firstServerError(error: unknown, fallback: string): string {
   if (!(error instanceof ApiCallError)) return fallback;
@@ -93,9 +84,8 @@ function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["lo
         nl: value?.translations.nl ?? "",
       },
     },
-    validate: (values) => validateInput(toInput(values)),
+    validate: formResolver(asSent(toInput, attributeTypeValueInputSchema)),
   });
-  const language = (code: Locale) => t(`ADMIN-LANGUAGE-${code.toUpperCase()}`);
   const typePath = adminPath("admin-attributes-edit-id", locale, { id: String(typeId) });
 
   async function save(values: ValueFormValues) {
@@ -126,71 +116,39 @@ function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["lo
     }
   }
 
-  async function remove() {
-    if (!value) return;
-    const confirmed = await confirmDeletion(t, value.value);
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      await callApi("DELETE", `/attributes/value/${value.id}`, { id: value.id });
-      notices.success(t("ADMIN-ATTRIBUTE-VALUE-DELETED"));
-      navigate(typePath);
-    } catch (error) {
-      setSaving(false);
-      notices.error(firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-DELETED")));
-    }
-  }
+  const deletion = useDeletion(
+    value && {
+      name: value.value,
+      run: () => callApi("DELETE", `/attributes/value/${value.id}`, { id: value.id }),
+      deleted: t("ADMIN-ATTRIBUTE-VALUE-DELETED"),
+      notDeleted: (failure) => firstServerError(failure, t("ADMIN-ATTRIBUTE-VALUE-NOT-DELETED")),
+      onDeleted: () => navigate(typePath),
+    },
+  );
 
   return (
-    <>
-      <UnsavedChangesGuard when={form.isDirty() && !saving} />
-      <Title order={1} size="h2" mb="md">
-        {value
+    <EditPage
+      title={
+        value
           ? t("ADMIN-ATTRIBUTE-VALUE-EDIT-TITLE", { value: value.value, name: typeCode })
-          : t("ADMIN-ATTRIBUTE-VALUE-NEW-TITLE", { name: typeCode })}
-      </Title>
-      <Group mb="md">
-        <Anchor component={Link} to={typePath}>
-          {t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })}
-        </Anchor>
-      </Group>
-      <form noValidate onSubmit={form.onSubmit(save, () => notices.error(t("ADMIN-FORM-INVALID")))}>
-        <Stack gap="md" maw={960}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t("ADMIN-ATTRIBUTE-VALUE")}
-              required
-              {...form.getInputProps("value")}
-            />
-            <NumberInput
-              label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
-              allowDecimal={false}
-              {...form.getInputProps("sort_order")}
-            />
-          </SimpleGrid>
-          <Fieldset legend={t("ADMIN-ATTRIBUTE-LABEL")}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {locales.map((code) => (
-                <TextInput
-                  key={code}
-                  label={t("ADMIN-ATTRIBUTE-LABEL-IN", { language: language(code) })}
-                  {...form.getInputProps(`translations.${code}`)}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t("ADMIN-SAVE")}
-            </Button>
-            {value && (
-              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
-                {t("ADMIN-DELETE")}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </>
+          : t("ADMIN-ATTRIBUTE-VALUE-NEW-TITLE", { name: typeCode })
+      }
+      back={typePath}
+      backLabel={t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })}
+    >
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <EditForm form={form} onSave={save} maw={960}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t("ADMIN-ATTRIBUTE-VALUE")} required {...form.getInputProps("value")} />
+          <NumberInput
+            label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
+            allowDecimal={false}
+            {...form.getInputProps("sort_order")}
+          />
+        </SimpleGrid>
+        <AttributeLabelFields inputProps={(code) => form.getInputProps(`translations.${code}`)} />
+        <SaveDeleteBar saving={saving} deletion={deletion} />
+      </EditForm>
+    </EditPage>
   );
 }

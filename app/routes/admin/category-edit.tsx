@@ -2,28 +2,31 @@
 // options list, addresses and texts per language, switches, pictures and the attribute types
 // its products are described with. Saving and deleting go through /api/categories.
 import {
-  Anchor,
-  Button,
   Fieldset,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  Tabs,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, useNavigate, useRevalidator } from "react-router";
+import { z } from "zod";
 import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
-import { confirmDeletion } from "../../components/admin/confirm.ts";
+import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
+import { asSent, fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import {
+  LanguageFields,
+  LanguageTabs,
+  useLanguageTab,
+} from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
+import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
@@ -31,7 +34,7 @@ import {
   type CategoryViewDto,
   categoryInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
-import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
@@ -141,8 +144,17 @@ function toInput(values: CategoryFormValues) {
   };
 }
 
-const validateInput = schemaResolver(categoryInputSchema, { sync: true });
-const languageKey = (locale: Locale) => `ADMIN-LANGUAGE-${locale.toUpperCase()}`;
+/**
+ * categoryInputSchema on what the form sends. A category other than the root must have a parent:
+ * none reads as parent 0, which the schema refuses with its own "A parent category is required".
+ */
+function categoryFormSchema(isRoot: boolean) {
+  const { parent_id } = categoryInputSchema.shape;
+  const input = isRoot
+    ? categoryInputSchema
+    : categoryInputSchema.extend({ parent_id: z.preprocess((id) => id ?? 0, parent_id) });
+  return asSent(toInput, input);
+}
 
 export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
   return <CategoryForm key={loaderData.category?.id ?? "new"} {...loaderData} />;
@@ -159,30 +171,18 @@ function CategoryForm({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
-  const [textsTab, setTextsTab] = useState<Locale>("en");
+  const textsTab = useLanguageTab("en", "translations");
   const isRoot = category !== null && category.parent_id === null;
-  const parentRequired = t("ADMIN-CATEGORY-PARENT-REQUIRED");
 
   const form = useForm<CategoryFormValues>({
     initialValues: initialValues(category),
-    validate: (values) => {
-      const errors = validateInput(toInput(values));
-      if (!isRoot && values.parent_id === null) errors.parent_id = parentRequired;
-      return errors;
-    },
+    validate: formResolver(categoryFormSchema(isRoot), {
+      messages: { "A parent category is required": t("ADMIN-CATEGORY-PARENT-REQUIRED") },
+    }),
   });
 
-  const language = (code: Locale) => t(languageKey(code));
-  // A refused text may sit in a language's hidden tab: that tab opens so its message is seen.
-  const showTextsWithErrors = (errors: Record<string, unknown>) => {
-    const paths = Object.keys(errors);
-    if (paths.some((path) => path.startsWith(`translations.${textsTab}.`))) return;
-    const code = locales.find((candidate) =>
-      paths.some((path) => path.startsWith(`translations.${candidate}.`)),
-    );
-    if (code) setTextsTab(code);
-  };
   const name = category?.translations[locale].title || category?.bk || "";
+  const listPath = adminPath("admin-categories", locale);
 
   async function save(values: CategoryFormValues) {
     setSaving(true);
@@ -204,172 +204,114 @@ function CategoryForm({
       setSaving(false);
       if (error instanceof ApiCallError) {
         form.setErrors(error.fieldErrors);
-        showTextsWithErrors(error.fieldErrors);
+        textsTab.showErrors(error.fieldErrors);
       }
       notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), error);
     }
   }
 
-  async function remove() {
-    if (!category) return;
-    const confirmed = await confirmDeletion(t, name);
-    if (!confirmed) return;
-    setSaving(true);
-    try {
-      await callApi("DELETE", `/categories/${category.id}`);
-      notices.success(t("ADMIN-CATEGORY-DELETED"));
-      navigate(adminPath("admin-categories", locale));
-    } catch (error) {
-      setSaving(false);
-      notices.error(t("ADMIN-CATEGORY-NOT-DELETED"), error);
-    }
-  }
+  const deletion = useDeletion(
+    category &&
+      !isRoot && {
+        name,
+        run: () => callApi("DELETE", `/categories/${category.id}`),
+        deleted: t("ADMIN-CATEGORY-DELETED"),
+        notDeleted: t("ADMIN-CATEGORY-NOT-DELETED"),
+        onDeleted: () => navigate(listPath),
+      },
+  );
 
   return (
-    <>
-      <UnsavedChangesGuard when={form.isDirty() && !saving} />
-      <Title order={1} size="h2" mb="md">
-        {category ? t("ADMIN-CATEGORY-EDIT-TITLE", { name }) : t("ADMIN-CATEGORY-NEW-TITLE")}
-      </Title>
-      <Group mb="md">
-        <Anchor component={Link} to={adminPath("admin-categories", locale)}>
-          {t("ADMIN-BACK-TO-LIST")}
-        </Anchor>
-        {category && (
-          <Anchor
-            component={Link}
-            to={localizedPath("products-catUrl", locale, { catUrl: category.urls[locale] })}
-            reloadDocument
-          >
-            {t("ADMIN-CATEGORY-VIEW-ON-SITE")}
-          </Anchor>
-        )}
-      </Group>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(save, (errors) => {
-          showTextsWithErrors(errors);
-          notices.error(t("ADMIN-FORM-INVALID"));
-        })}
-      >
-        <Stack gap="md" maw={960}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t("ADMIN-CATEGORY-BK")} required {...form.getInputProps("bk")} />
-            {isRoot ? (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t("ADMIN-CATEGORY-PARENT")}
-                </Text>
-                <Text size="sm">{t("ADMIN-CATEGORY-ROOT")}</Text>
-              </Stack>
-            ) : (
-              <Select
-                label={t("ADMIN-CATEGORY-PARENT")}
-                required
-                searchable
-                data={categoryOptions}
-                limit={200}
-                {...form.getInputProps("parent_id")}
-              />
-            )}
-          </SimpleGrid>
-          <Fieldset legend={t("ADMIN-CATEGORY-URLS")}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {locales.map((code) => (
-                <TextInput
-                  key={code}
-                  label={t("ADMIN-CATEGORY-URL", { language: language(code) })}
-                  description={t("ADMIN-CATEGORY-URL-HINT")}
-                  required
-                  {...form.getInputProps(`urls.${code}`)}
-                />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
-          <Fieldset legend={t("ADMIN-CATEGORY-TEXTS")}>
-            <Tabs
-              value={textsTab}
-              onChange={(code) => setTextsTab((code as Locale | null) ?? "en")}
-            >
-              <Tabs.List>
-                {locales.map((code) => (
-                  <Tabs.Tab key={code} value={code}>
-                    {language(code)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {locales.map((code) => (
-                <Tabs.Panel key={code} value={code} pt="sm">
-                  <Stack gap="sm">
-                    <TextInput
-                      label={t("ADMIN-CATEGORY-TITLE-FIELD", { language: language(code) })}
-                      {...form.getInputProps(`translations.${code}.title`)}
-                    />
-                    <RichTextField
-                      label={t("ADMIN-CATEGORY-BODY", { language: language(code) })}
-                      value={form.values.translations[code].body}
-                      onChange={(html) => form.setFieldValue(`translations.${code}.body`, html)}
-                      error={form.errors[`translations.${code}.body`] as string | undefined}
-                    />
-                    <RichTextField
-                      label={t("ADMIN-CATEGORY-EXTRA", { language: language(code) })}
-                      value={form.values.translations[code].extra}
-                      onChange={(html) => form.setFieldValue(`translations.${code}.extra`, html)}
-                      error={form.errors[`translations.${code}.extra`] as string | undefined}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
-          </Fieldset>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t("ADMIN-CATEGORY-SORT-ORDER")}
-              allowDecimal={false}
-              {...form.getInputProps("sort_order")}
-            />
-            <Stack gap="xs" pt="md">
-              <Switch
-                label={t("ADMIN-CATEGORY-ACTIVE")}
-                {...form.getInputProps("active", { type: "checkbox" })}
-              />
-              <Switch
-                label={t("ADMIN-CATEGORY-SHOW-IN-TREE")}
-                {...form.getInputProps("show_in_tree", { type: "checkbox" })}
-              />
-              <Switch
-                label={t("ADMIN-CATEGORY-HAS-OWN-PAGE")}
-                {...form.getInputProps("has_own_page", { type: "checkbox" })}
-              />
+    <EditPage
+      title={category ? t("ADMIN-CATEGORY-EDIT-TITLE", { name }) : t("ADMIN-CATEGORY-NEW-TITLE")}
+      back={listPath}
+      site={
+        category && {
+          href: localizedPath("products-catUrl", locale, { catUrl: category.urls[locale] }),
+          label: t("ADMIN-CATEGORY-VIEW-ON-SITE"),
+        }
+      }
+    >
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <EditForm form={form} onSave={save} onInvalid={textsTab.showErrors} maw={960}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t("ADMIN-CATEGORY-BK")} required {...form.getInputProps("bk")} />
+          {isRoot ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t("ADMIN-CATEGORY-PARENT")}
+              </Text>
+              <Text size="sm">{t("ADMIN-CATEGORY-ROOT")}</Text>
             </Stack>
-          </SimpleGrid>
-          <PicturesField
-            label={t("ADMIN-CATEGORY-PICTURES")}
-            value={form.values.Resources}
-            onChange={(pictures) => form.setFieldValue("Resources", pictures)}
-          />
-          <CategoryAttributeTypes
-            choices={attributeTypes}
-            value={form.values.AttributeTypeConfigs}
-            onChange={(ids) => form.setFieldValue("AttributeTypeConfigs", ids)}
-            error={
-              Object.entries(form.errors).find(([path]) =>
-                path.startsWith("AttributeTypeConfigs"),
-              )?.[1] as string | undefined
-            }
-          />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t("ADMIN-SAVE")}
-            </Button>
-            {category && !isRoot && (
-              <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
-                {t("ADMIN-DELETE")}
-              </Button>
+          ) : (
+            <Select
+              label={t("ADMIN-CATEGORY-PARENT")}
+              required
+              searchable
+              data={categoryOptions}
+              limit={200}
+              {...form.getInputProps("parent_id")}
+            />
+          )}
+        </SimpleGrid>
+        <LanguageFields legend={t("ADMIN-CATEGORY-URLS")}>
+          {(code, language) => (
+            <TextInput
+              label={t("ADMIN-CATEGORY-URL", { language })}
+              description={t("ADMIN-CATEGORY-URL-HINT")}
+              required
+              {...form.getInputProps(`urls.${code}`)}
+            />
+          )}
+        </LanguageFields>
+        <Fieldset legend={t("ADMIN-CATEGORY-TEXTS")}>
+          <LanguageTabs tab={textsTab}>
+            {(code, language) => (
+              <>
+                <TextInput
+                  label={t("ADMIN-CATEGORY-TITLE-FIELD", { language })}
+                  {...form.getInputProps(`translations.${code}.title`)}
+                />
+                <RichTextField
+                  label={t("ADMIN-CATEGORY-BODY", { language })}
+                  {...fieldProps(form, `translations.${code}.body`)}
+                />
+                <RichTextField
+                  label={t("ADMIN-CATEGORY-EXTRA", { language })}
+                  {...fieldProps(form, `translations.${code}.extra`)}
+                />
+              </>
             )}
-          </Group>
-        </Stack>
-      </form>
-    </>
+          </LanguageTabs>
+        </Fieldset>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t("ADMIN-CATEGORY-SORT-ORDER")}
+            allowDecimal={false}
+            {...form.getInputProps("sort_order")}
+          />
+          <Stack gap="xs" pt="md">
+            <Switch
+              label={t("ADMIN-CATEGORY-ACTIVE")}
+              {...form.getInputProps("active", { type: "checkbox" })}
+            />
+            <Switch
+              label={t("ADMIN-CATEGORY-SHOW-IN-TREE")}
+              {...form.getInputProps("show_in_tree", { type: "checkbox" })}
+            />
+            <Switch
+              label={t("ADMIN-CATEGORY-HAS-OWN-PAGE")}
+              {...form.getInputProps("has_own_page", { type: "checkbox" })}
+            />
+          </Stack>
+        </SimpleGrid>
+        <PicturesField label={t("ADMIN-CATEGORY-PICTURES")} {...fieldProps(form, "Resources")} />
+        <CategoryAttributeTypes
+          choices={attributeTypes}
+          {...fieldProps(form, "AttributeTypeConfigs")}
+        />
+        <SaveDeleteBar saving={saving} deletion={deletion} />
+      </EditForm>
+    </EditPage>
   );
 }
