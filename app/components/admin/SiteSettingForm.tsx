@@ -1,17 +1,8 @@
 // A site setting's form: its key (one the site knows, or a new one) and its value, with an input
 // suited to the known keys — a switch for ON/OFF and 1/0, a choice for the shop link's target —
 // and the rules of settings.schema.ts, so the form refuses what the API would.
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Radio,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Autocomplete, Radio, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import {
@@ -21,8 +12,15 @@ import {
   siteSettingInputSchema,
 } from "../../modules/settings/settings.schema.ts";
 import { ApiCallError, callApi } from "../api-client.ts";
-import { confirmDeletion } from "./confirm.ts";
+import { EditForm } from "./EditPage.tsx";
+import { formResolver } from "./form-kit.ts";
 import { useAdminNotices } from "./notices.ts";
+import {
+  type Deletion,
+  SaveDeleteBar,
+  useDeleteAfterAsking,
+  useDeletion,
+} from "./SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 type Values = { key_code: string; key_value: string };
@@ -62,22 +60,20 @@ export function fittingValue(keyCode: string, value: string): string {
   return fallback;
 }
 
-/** Deleting a setting, after the administrator confirms; true when it was deleted. */
+function settingDeletion(t: Translate, setting: SiteSettingDto): Deletion {
+  return {
+    name: setting.key_code,
+    run: () => callApi("DELETE", `/site-settings/${setting.id}`),
+    deleted: t("ADMIN-SITESETTING-DELETED"),
+    notDeleted: t("ADMIN-SITESETTING-NOT-DELETED"),
+  };
+}
+
+/** Deleting a setting of the list, after the administrator confirms; true when it was deleted. */
 export function useDeleteSiteSetting() {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  return async (setting: SiteSettingDto): Promise<boolean> => {
-    const confirmed = await confirmDeletion(t, setting.key_code);
-    if (!confirmed) return false;
-    try {
-      await callApi("DELETE", `/site-settings/${setting.id}`);
-      notices.success(t("ADMIN-SITESETTING-DELETED"));
-      return true;
-    } catch (error) {
-      notices.error(t("ADMIN-SITESETTING-NOT-DELETED"), error);
-      return false;
-    }
-  };
+  const deleteAfterAsking = useDeleteAfterAsking();
+  return (setting: SiteSettingDto) => deleteAfterAsking(settingDeletion(t, setting));
 }
 
 export function SiteSettingForm({
@@ -92,35 +88,31 @@ export function SiteSettingForm({
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const deleteSetting = useDeleteSiteSetting();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: { key_code: setting?.key_code ?? "", key_value: setting?.key_value ?? "" },
-    validate: schemaResolver(siteSettingInputSchema, { sync: true }),
+    validate: formResolver(siteSettingInputSchema),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setSaving(true);
-      try {
-        const body = { key_code: values.key_code.trim(), key_value: values.key_value };
-        if (setting) await callApi("PUT", `/site-settings/${setting.id}`, body);
-        else await callApi("POST", "/site-settings", body);
-        setSaved(true);
-        form.resetDirty(values);
-        notices.success(t("ADMIN-SITESETTING-SAVED"));
-        onSaved();
-      } catch (error) {
-        if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-        notices.error(t("ADMIN-SITESETTING-NOT-SAVED"), error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => notices.error(t("ADMIN-FORM-INVALID")),
-  );
+  async function save(values: Values) {
+    setSaving(true);
+    try {
+      const body = { key_code: values.key_code.trim(), key_value: values.key_value };
+      if (setting) await callApi("PUT", `/site-settings/${setting.id}`, body);
+      else await callApi("POST", "/site-settings", body);
+      setSaved(true);
+      form.resetDirty(values);
+      notices.success(t("ADMIN-SITESETTING-SAVED"));
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
+      notices.error(t("ADMIN-SITESETTING-NOT-SAVED"), error);
+    } finally {
+      setSaving(false);
+    }
+  }
 
   const changeKey = (keyCode: string) => {
     const code = keyCode.toUpperCase();
@@ -129,16 +121,7 @@ export function SiteSettingForm({
     if (value !== form.getValues().key_value) form.setFieldValue("key_value", value);
   };
 
-  const remove = async () => {
-    if (!setting) return;
-    setSaving(true);
-    const deleted = await deleteSetting(setting);
-    setSaving(false);
-    if (deleted) {
-      setSaved(true);
-      onDeleted();
-    }
-  };
+  const deletion = useDeletion(setting && { ...settingDeletion(t, setting), onDeleted });
 
   const keyCode = form.values.key_code;
   const help = settingHelp(t, keyCode) || undefined;
@@ -193,29 +176,18 @@ export function SiteSettingForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !saved} />
-      <Stack maw={640}>
-        <Autocomplete
-          label={t("ADMIN-SITESETTING-KEY")}
-          description={t("ADMIN-SITESETTING-KEY-HELP")}
-          required
-          data={knownSettingKeys}
-          {...form.getInputProps("key_code")}
-          onChange={changeKey}
-        />
-        {valueInput}
-        <Group justify="space-between">
-          <Button type="submit" loading={saving}>
-            {t("ADMIN-SAVE")}
-          </Button>
-          {setting && (
-            <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
-              {t("ADMIN-DELETE")}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+    <EditForm form={form} onSave={save} maw={640}>
+      <UnsavedChangesGuard when={form.isDirty() && !saving && !saved && !deletion.deleting} />
+      <Autocomplete
+        label={t("ADMIN-SITESETTING-KEY")}
+        description={t("ADMIN-SITESETTING-KEY-HELP")}
+        required
+        data={knownSettingKeys}
+        {...form.getInputProps("key_code")}
+        onChange={changeKey}
+      />
+      {valueInput}
+      <SaveDeleteBar saving={saving} deletion={deletion} />
+    </EditForm>
   );
 }

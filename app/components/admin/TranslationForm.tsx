@@ -1,8 +1,8 @@
 // The translation editor (§2): the key's code, whether it holds rich text, and one field per
 // language — a plain text box, or the rich editor with its raw-HTML toggle for rich-text keys
 // (the rule is in TranslationRows.ts). The list's modal and the edit page both show this form.
-import { Button, Group, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Button, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
@@ -13,9 +13,12 @@ import {
   translationInputSchema,
 } from "../../modules/i18n/translations.schema.ts";
 import { ApiCallError, callApi, type FieldErrors } from "../api-client.ts";
-import { confirmDeletion } from "./confirm.ts";
+import { EditForm } from "./EditPage.tsx";
+import { fieldProps, formResolver } from "./form-kit.ts";
+import { LanguageFields } from "./LanguageFields.tsx";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
+import { SaveDeleteBar, useDeletion } from "./SaveDeleteBar.tsx";
 import { richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
@@ -104,90 +107,74 @@ export function TranslationForm({
       fr: row?.texts.fr ?? "",
       nl: row?.texts.nl ?? "",
     },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: formResolver(formSchema),
   });
   // A new key follows the -BODY/-EXTRA rule until the switch is used.
   const [richChosen, setRichChosen] = useState(Boolean(row));
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setSaving(true);
-      try {
-        const keyId = await saveKey(row, values);
-        setSaved(true);
-        form.resetDirty(values);
-        notices.success(t("ADMIN-TRANSLATION-SAVED"));
-        onSaved(keyId);
-      } catch (error) {
-        const formErrors = (error as { formErrors?: FieldErrors }).formErrors ?? {};
-        form.setErrors(formErrors);
-        notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => notices.error(t("ADMIN-FORM-INVALID")),
-  );
-
-  const remove = async () => {
-    if (!row) return;
-    const confirmed = await confirmDeletion(t, row.key_code);
-    if (!confirmed) return;
+  async function save(values: Values) {
     setSaving(true);
     try {
-      await callApi("DELETE", `/translations/keys/${row.id}`);
+      const keyId = await saveKey(row, values);
       setSaved(true);
-      notices.success(t("ADMIN-TRANSLATION-DELETED"));
-      onDeleted();
+      form.resetDirty(values);
+      notices.success(t("ADMIN-TRANSLATION-SAVED"));
+      onSaved(keyId);
     } catch (error) {
-      notices.error(t("ADMIN-TRANSLATION-NOT-DELETED"), error);
+      const formErrors = (error as { formErrors?: FieldErrors }).formErrors ?? {};
+      form.setErrors(formErrors);
+      notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
-  };
+  }
+
+  const deletion = useDeletion(
+    row && {
+      name: row.key_code,
+      run: () => callApi("DELETE", `/translations/keys/${row.id}`),
+      deleted: t("ADMIN-TRANSLATION-DELETED"),
+      notDeleted: t("ADMIN-TRANSLATION-NOT-DELETED"),
+      onDeleted: () => {
+        setSaved(true);
+        onDeleted();
+      },
+    },
+  );
 
   const dirty = form.isDirty() && !saved;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const languageLabel = (locale: Locale) => t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`);
-
   return (
-    <form onSubmit={submit} noValidate>
-      <UnsavedChangesGuard when={dirty && !saving} />
-      <Stack>
-        <TextInput
-          label={t("ADMIN-TRANSLATION-KEY")}
-          description={t("ADMIN-TRANSLATION-KEY-HELP")}
-          required
-          {...form.getInputProps("key_code")}
-          onChange={(event) => {
-            const code = event.currentTarget.value;
-            form.setFieldValue("key_code", code);
-            if (!richChosen) form.setFieldValue("is_rich_text", richTextByDefault(code));
-          }}
-        />
-        <Switch
-          label={t("ADMIN-TRANSLATION-RICH")}
-          description={t("ADMIN-TRANSLATION-RICH-HELP")}
-          {...form.getInputProps("is_rich_text", { type: "checkbox" })}
-          onChange={(event) => {
-            setRichChosen(true);
-            form.setFieldValue("is_rich_text", event.currentTarget.checked);
-          }}
-        />
-        {locales.map((locale) =>
+    <EditForm form={form} onSave={save}>
+      <UnsavedChangesGuard when={dirty && !saving && !deletion.deleting} />
+      <TextInput
+        label={t("ADMIN-TRANSLATION-KEY")}
+        description={t("ADMIN-TRANSLATION-KEY-HELP")}
+        required
+        {...form.getInputProps("key_code")}
+        onChange={(event) => {
+          const code = event.currentTarget.value;
+          form.setFieldValue("key_code", code);
+          if (!richChosen) form.setFieldValue("is_rich_text", richTextByDefault(code));
+        }}
+      />
+      <Switch
+        label={t("ADMIN-TRANSLATION-RICH")}
+        description={t("ADMIN-TRANSLATION-RICH-HELP")}
+        {...form.getInputProps("is_rich_text", { type: "checkbox" })}
+        onChange={(event) => {
+          setRichChosen(true);
+          form.setFieldValue("is_rich_text", event.currentTarget.checked);
+        }}
+      />
+      <LanguageFields stacked>
+        {(locale, languageName) =>
           form.values.is_rich_text ? (
-            <RichTextField
-              key={`${locale}-rich`}
-              label={languageLabel(locale)}
-              value={form.values[locale]}
-              onChange={(html) => form.setFieldValue(locale, html)}
-              error={form.errors[locale] as string | undefined}
-            />
+            <RichTextField label={languageName} {...fieldProps(form, locale)} />
           ) : (
             <Textarea
-              key={`${locale}-plain`}
-              label={languageLabel(locale)}
+              label={languageName}
               lang={locale}
               description={locale === "en" ? undefined : t("ADMIN-TRANSLATION-EMPTY-HELP")}
               autosize
@@ -195,24 +182,14 @@ export function TranslationForm({
               maxRows={12}
               {...form.getInputProps(locale)}
             />
-          ),
-        )}
-        <Group justify="space-between">
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t("ADMIN-SAVE")}
-            </Button>
-            <Button variant="default" onClick={onCancel}>
-              {t("ADMIN-CANCEL")}
-            </Button>
-          </Group>
-          {row && (
-            <Button color="red.9" variant="outline" onClick={remove} disabled={saving}>
-              {t("ADMIN-DELETE")}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+          )
+        }
+      </LanguageFields>
+      <SaveDeleteBar saving={saving} deletion={deletion}>
+        <Button variant="default" onClick={onCancel}>
+          {t("ADMIN-CANCEL")}
+        </Button>
+      </SaveDeleteBar>
+    </EditForm>
   );
 }

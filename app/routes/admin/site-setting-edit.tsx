@@ -1,9 +1,10 @@
 // One site setting, or a new one without an id: its key and value, then back to the list.
-import { Anchor, Title } from "@mantine/core";
-import { data, Link, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { EditPage } from "../../components/admin/EditPage.tsx";
 import { SiteSettingForm } from "../../components/admin/SiteSettingForm.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/site-setting-edit";
@@ -12,10 +13,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { setting: undefined, locale };
   const id = Number(params.id);
-  const { siteSettings } = await context.get(servicesContext).siteSettings.list();
-  const setting = siteSettings.find((candidate) => candidate.id === id);
+  const setting = await context.get(servicesContext).siteSettings.byId(id);
   if (!setting) throw data(null, 404);
-  return { setting, locale };
+  // The form reads and sends the setting as the API answers it.
+  return { setting: siteSettingDto(setting), locale };
 }
 
 export default function SiteSettingEdit({ loaderData }: Route.ComponentProps) {
@@ -26,21 +27,20 @@ export default function SiteSettingEdit({ loaderData }: Route.ComponentProps) {
   const backToList = () => navigate(list);
 
   return (
-    <>
-      <Anchor component={Link} to={list} size="sm">
-        {t("ADMIN-BACK-TO-LIST")}
-      </Anchor>
-      <Title order={1} size="h2" my="md">
-        {setting
+    <EditPage
+      back={list}
+      title={
+        setting
           ? t("ADMIN-SITESETTING-EDIT-TITLE", { key: setting.key_code })
-          : t("ADMIN-SITESETTING-NEW-TITLE")}
-      </Title>
+          : t("ADMIN-SITESETTING-NEW-TITLE")
+      }
+    >
       <SiteSettingForm
         key={setting?.id ?? "new"}
         setting={setting}
         onSaved={backToList}
         onDeleted={backToList}
       />
-    </>
+    </EditPage>
   );
 }

@@ -1,13 +1,13 @@
 // The translation editor as a page, for direct links to one key (or a new key without an id).
 // It is the list's modal form; saving or deleting goes back to the list.
-import { Anchor, Title } from "@mantine/core";
-import { data, Link, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { EditPage } from "../../components/admin/EditPage.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
 import { toTranslationRow } from "../../components/admin/TranslationRows.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { findTranslationKey } from "../../modules/i18n/translation.repository.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { getTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
+import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
+import { findTranslationKeyWithTexts } from "../../modules/i18n/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/translation-edit";
@@ -17,14 +17,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { row: undefined, locale };
   const id = Number(params.id);
   if (!Number.isSafeInteger(id)) throw data(null, 404);
-  const { db } = context.get(servicesContext);
-  // The key's code as prefix loads this key's texts only, not the whole catalogue's.
-  const found = await findTranslationKey(db, id);
-  if (!found) throw data(null, 404);
-  const { translationKeys = [] } = await getTranslationKeys(db, null, found.keyCode);
-  const key = translationKeys.find((candidate) => candidate.id === id);
+  const key = await findTranslationKeyWithTexts(context.get(servicesContext).db, id);
   if (!key) throw data(null, 404);
-  return { row: toTranslationRow(key), locale };
+  // The form reads the key as the API answers it.
+  return { row: toTranslationRow(translationKeyDto(key)), locale };
 }
 
 export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
@@ -35,15 +31,14 @@ export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
   const backToList = () => navigate(list);
 
   return (
-    <>
-      <Anchor component={Link} to={list} size="sm">
-        {t("ADMIN-BACK-TO-LIST")}
-      </Anchor>
-      <Title order={1} size="h2" my="md">
-        {row
+    <EditPage
+      back={list}
+      title={
+        row
           ? t("ADMIN-TRANSLATION-EDIT-TITLE", { key: row.key_code })
-          : t("ADMIN-TRANSLATION-NEW-TITLE")}
-      </Title>
+          : t("ADMIN-TRANSLATION-NEW-TITLE")
+      }
+    >
       <TranslationForm
         key={row?.id ?? "new"}
         row={row}
@@ -51,6 +46,6 @@ export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
         onDeleted={backToList}
         onCancel={backToList}
       />
-    </>
+    </EditPage>
   );
 }
