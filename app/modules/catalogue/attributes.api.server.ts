@@ -11,6 +11,7 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import {
   changeAttributeType,
@@ -20,7 +21,11 @@ import {
   removeAttributeType,
   removeAttributeTypeValue,
 } from "./attributes.service.server.ts";
-import type { AttributeTypeDto } from "./catalogue.schema.ts";
+import type {
+  AttributeTypeDto,
+  AttributeTypeInput,
+  AttributeTypeValueInput,
+} from "./catalogue.schema.ts";
 import {
   attributeTypeInputSchema,
   attributeTypeSchema,
@@ -28,7 +33,11 @@ import {
   attributeTypeValueSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { AttributeType } from "./catalogue-model.ts";
+import type {
+  AttributeType,
+  AttributeTypeChange,
+  AttributeValueChange,
+} from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 
 const typeResponse = jsonResponse(
@@ -75,7 +84,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
       responses: typeResponse,
     }),
     async (c) => {
-      const id = await createAttributeType(db, c.req.valid("json"));
+      const change = attributeTypeChange(c.req.valid("json"));
+      const id = await inRequestTerms(typeFields, () => createAttributeType(db, change));
       return c.json({ attributeType: await typeAnswer(catalogue, id) }, 200);
     },
   );
@@ -89,7 +99,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
       responses: valueResponse,
     }),
     async (c) => {
-      const id = await createAttributeTypeValue(db, c.req.valid("json"));
+      const change = attributeValueChange(c.req.valid("json"));
+      const id = await inRequestTerms(valueFields, () => createAttributeTypeValue(db, change));
       return c.json({ attributeTypeValue: await valueAnswer(catalogue, id) }, 200);
     },
   );
@@ -104,7 +115,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await changeAttributeTypeValue(db, id, c.req.valid("json"));
+      const change = attributeValueChange(c.req.valid("json"));
+      await inRequestTerms(valueFields, () => changeAttributeTypeValue(db, id, change));
       return c.json({ attributeTypeValue: await valueAnswer(catalogue, id) }, 200);
     },
   );
@@ -149,7 +161,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await changeAttributeType(db, catalogue, id, c.req.valid("json"));
+      const change = attributeTypeChange(c.req.valid("json"));
+      await inRequestTerms(typeFields, () => changeAttributeType(db, catalogue, id, change));
       return c.json({ attributeType: await typeAnswer(catalogue, id) }, 200);
     },
   );
@@ -212,3 +225,28 @@ async function valueAnswer(catalogue: Catalogue, id: number) {
   }
   throw notFound(`Attribute type value ${id}`);
 }
+
+function attributeTypeChange(input: AttributeTypeInput): AttributeTypeChange {
+  return {
+    code: input.attribute_code,
+    group: input.attribute_group,
+    unit: input.data_unit,
+    min: input.min_value ?? null,
+    max: input.max_value ?? null,
+    allowsMultiple: input.allowMultiple,
+    sortOrder: input.sort_order,
+    ...(input.translations ? { labels: input.translations } : {}),
+  };
+}
+
+function attributeValueChange(input: AttributeTypeValueInput): AttributeValueChange {
+  return {
+    typeId: input.attribute_type_id,
+    value: input.value,
+    sortOrder: input.sort_order,
+    ...(input.translations ? { labels: input.translations } : {}),
+  };
+}
+
+const typeFields: RequestFields = [[/^code$/, "body.attribute_code"]];
+const valueFields: RequestFields = [[/^typeId$/, "body.attribute_type_id"]];

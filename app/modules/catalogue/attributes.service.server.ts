@@ -27,14 +27,14 @@ import {
   updateAttributeType,
   updateAttributeTypeValue,
 } from "./attribute-type.repository.server.ts";
-import type { AttributeTypeInput, AttributeTypeValueInput } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import type { AttributeTypeChange, AttributeValueChange, TextChanges } from "./catalogue-model.ts";
 import { contentKeys } from "./content-keys.ts";
 
 export const cannotSaveValue = "Cannot save attribute type value";
 export const cannotDeleteValue = "Cannot delete attribute type value";
 
-function labelEntries(keyCode: string, translations: AttributeTypeInput["translations"]) {
+function labelEntries(keyCode: string, translations: TextChanges | undefined) {
   const entries: TranslationEntry[] = [];
   for (const locale of locales) {
     const text = translations?.[locale];
@@ -43,32 +43,29 @@ function labelEntries(keyCode: string, translations: AttributeTypeInput["transla
   return entries;
 }
 
-const columnsOf = (input: AttributeTypeInput) => ({
-  attributeCode: input.attribute_code,
-  attributeGroup: input.attribute_group,
-  dataUnit: input.data_unit,
-  minValue: input.min_value ?? null,
-  maxValue: input.max_value ?? null,
-  allowMultiple: input.allowMultiple ? 1 : 0,
-  sortOrder: input.sort_order,
+const columnsOf = (input: AttributeTypeChange) => ({
+  attributeCode: input.code,
+  attributeGroup: input.group,
+  dataUnit: input.unit,
+  minValue: input.min,
+  maxValue: input.max,
+  allowMultiple: input.allowsMultiple ? 1 : 0,
+  sortOrder: input.sortOrder,
 });
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   const existing = await findAttributeTypeByCode(db, code);
   if (existing && existing.id !== exceptId) {
     const message = `Attribute code "${code}" is already used`;
-    throw conflict(message, [{ path: "body.attribute_code", message }]);
+    throw conflict(message, [{ path: "code", message }]);
   }
 }
 
-export async function createAttributeType(db: Db, input: AttributeTypeInput) {
-  await assertCodeFree(db, input.attribute_code);
+export async function createAttributeType(db: Db, input: AttributeTypeChange) {
+  await assertCodeFree(db, input.code);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertAttributeType(trx, columnsOf(input));
-    await saveTranslations(
-      trx,
-      labelEntries(contentKeys.attributeLabel(input.attribute_code), input.translations),
-    );
+    await saveTranslations(trx, labelEntries(contentKeys.attributeLabel(input.code), input.labels));
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
     return id;
@@ -80,32 +77,29 @@ export async function changeAttributeType(
   db: Db,
   catalogue: Catalogue,
   id: number,
-  input: AttributeTypeInput,
+  input: AttributeTypeChange,
 ) {
   const existing = await findAttributeType(db, id);
   if (!existing) throw notFound(`Attribute type ${id}`);
-  await assertCodeFree(db, input.attribute_code, id);
+  await assertCodeFree(db, input.code, id);
   const before = (await catalogue.read()).attributeType(id);
   await db.transaction().execute(async (trx) => {
     await updateAttributeType(trx, id, columnsOf(input));
-    if (existing.attributeCode !== input.attribute_code) {
+    if (existing.attributeCode !== input.code) {
       await renameTranslationKey(
         trx,
         contentKeys.attributeLabel(existing.attributeCode),
-        contentKeys.attributeLabel(input.attribute_code),
+        contentKeys.attributeLabel(input.code),
       );
       for (const value of before?.values ?? []) {
         await renameTranslationKey(
           trx,
           contentKeys.attributeValue(existing.attributeCode, value.value),
-          contentKeys.attributeValue(input.attribute_code, value.value),
+          contentKeys.attributeValue(input.code, value.value),
         );
       }
     }
-    await saveTranslations(
-      trx,
-      labelEntries(contentKeys.attributeLabel(input.attribute_code), input.translations),
-    );
+    await saveTranslations(trx, labelEntries(contentKeys.attributeLabel(input.code), input.labels));
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
   });
@@ -139,7 +133,7 @@ async function valueWithCode(db: Db, attributeTypeId: number) {
   const type = await findAttributeType(db, attributeTypeId);
   if (!type) {
     const message = `Attribute type ${attributeTypeId} does not exist`;
-    throw invalid(`${cannotSaveValue}: ${message}`, [{ path: "body.attribute_type_id", message }]);
+    throw invalid(`${cannotSaveValue}: ${message}`, [{ path: "typeId", message }]);
   }
   return type;
 }
@@ -148,22 +142,22 @@ async function assertValueFree(db: Db, attributeTypeId: number, value: string, e
   const existing = await findAttributeTypeValueByValue(db, attributeTypeId, value);
   if (existing && existing.id !== exceptId) {
     const message = `The value "${value}" already exists for this attribute`;
-    throw conflict(`${cannotSaveValue}: ${message}`, [{ path: "body.value", message }]);
+    throw conflict(`${cannotSaveValue}: ${message}`, [{ path: "value", message }]);
   }
 }
 
-export async function createAttributeTypeValue(db: Db, input: AttributeTypeValueInput) {
-  const type = await valueWithCode(db, input.attribute_type_id);
+export async function createAttributeTypeValue(db: Db, input: AttributeValueChange) {
+  const type = await valueWithCode(db, input.typeId);
   await assertValueFree(db, type.id, input.value);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertAttributeTypeValue(trx, {
       attributeTypeId: type.id,
       value: input.value,
-      sortOrder: input.sort_order,
+      sortOrder: input.sortOrder,
     });
     await saveTranslations(
       trx,
-      labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.translations),
+      labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.labels),
     );
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
@@ -172,17 +166,17 @@ export async function createAttributeTypeValue(db: Db, input: AttributeTypeValue
   return id;
 }
 
-export async function changeAttributeTypeValue(db: Db, id: number, input: AttributeTypeValueInput) {
+export async function changeAttributeTypeValue(db: Db, id: number, input: AttributeValueChange) {
   const existing = await findAttributeTypeValue(db, id);
   if (!existing) throw notFound(`Attribute type value ${id}`);
-  const type = await valueWithCode(db, input.attribute_type_id);
+  const type = await valueWithCode(db, input.typeId);
   const oldType = await findAttributeType(db, existing.attributeTypeId);
   await assertValueFree(db, type.id, input.value, id);
   await db.transaction().execute(async (trx) => {
     await updateAttributeTypeValue(trx, id, {
       attributeTypeId: type.id,
       value: input.value,
-      sortOrder: input.sort_order,
+      sortOrder: input.sortOrder,
     });
     if (existing.value !== input.value || existing.attributeTypeId !== type.id) {
       await renameTranslationKey(
@@ -196,7 +190,7 @@ export async function changeAttributeTypeValue(db: Db, id: number, input: Attrib
     }
     await saveTranslations(
       trx,
-      labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.translations),
+      labelEntries(contentKeys.attributeValue(type.attributeCode, input.value), input.labels),
     );
     await bumpStamp(trx, "attributes");
     // Renaming a value renames it on the products' lines too.

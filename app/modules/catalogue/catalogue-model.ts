@@ -75,3 +75,52 @@ export type Product = {
 
 /** A category's three texts. */
 export type CategoryTexts = { title: Localized; body: Localized; extra: Localized };
+
+/** Texts an editor sends: a language left out keeps what it had. */
+export type TextChanges<T = string> = Partial<Record<Locale, T>>;
+
+/** An attribute type as an editor saves it. */
+export type AttributeTypeChange = {
+  code: string;
+  group: AttributeGroup;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  allowsMultiple: boolean;
+  sortOrder: number;
+  labels?: TextChanges;
+};
+
+/** A value of an attribute type's list as an editor saves it. */
+export type AttributeValueChange = {
+  typeId: number;
+  value: string;
+  sortOrder: number;
+  labels?: TextChanges;
+};
+
+/** A category as an editor saves it. */
+export type CategoryChange = {
+  /** Null only for the root. */
+  parentId: number | null;
+  bk: string;
+  slugs: Localized;
+  sortOrder: number;
+  active: boolean;
+  showInTree: boolean;
+  hasOwnPage: boolean;
+  texts?: TextChanges<Partial<{ title: string; body: string; extra: string }>>;
+  pictureIds: readonly number[];
+  /** Its attribute set in order; a missing sort order takes the entry's place. */
+  attributeSet: readonly { typeId: number; sortOrder?: number | undefined }[];
+};
+
+/** A product as an editor saves it. */
+export type ProductChange = {
+  bk: string;
+  /** Its categories, the main one first. */
+  categoryIds: readonly number[];
+  pictureIds: readonly number[];
+  lines: readonly { typeId: number; value: string; min: number | null; max: number | null }[];
+  titles?: TextChanges;
+};

@@ -12,11 +12,13 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { locales } from "../i18n/locales.ts";
 import {
   type CatalogueProductDto,
   type CategoryDto,
+  type CategoryInput,
   type CategoryViewDto,
   catalogueProductSchema,
   categoryInputSchema,
@@ -26,7 +28,7 @@ import {
   flatHierarchyItemSchema,
 } from "./catalogue.schema.ts";
 import { type Catalogue, flatHierarchyItem } from "./catalogue.server.ts";
-import type { Category, Product } from "./catalogue-model.ts";
+import type { Category, CategoryChange, Product } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
 import { changeCategory, createCategory, removeCategory } from "./categories.service.server.ts";
 import { productDto } from "./products.api.server.ts";
@@ -195,7 +197,8 @@ export function categoriesApi(
       responses: categoryResponse,
     }),
     async (c) => {
-      const id = await createCategory(db, catalogue, c.req.valid("json"));
+      const change = categoryChange(c.req.valid("json"));
+      const id = await inRequestTerms(categoryFields, () => createCategory(db, catalogue, change));
       return c.json({ category: await categoryAnswer(catalogue, id) }, 200);
     },
   );
@@ -223,7 +226,8 @@ export function categoriesApi(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await changeCategory(db, catalogue, id, c.req.valid("json"));
+      const change = categoryChange(c.req.valid("json"));
+      await inRequestTerms(categoryFields, () => changeCategory(db, catalogue, id, change));
       return c.json({ category: await categoryAnswer(catalogue, id) }, 200);
     },
   );
@@ -329,3 +333,28 @@ function catalogueProductDto(model: CatalogueReadModel, product: Product): Catal
     ),
   };
 }
+
+function categoryChange(input: CategoryInput): CategoryChange {
+  return {
+    parentId: input.parent_id,
+    bk: input.bk,
+    slugs: input.urls,
+    sortOrder: input.sort_order,
+    active: input.active,
+    showInTree: input.show_in_tree,
+    hasOwnPage: input.has_own_page,
+    ...(input.translations ? { texts: input.translations } : {}),
+    pictureIds: input.Resources.map((picture) => picture.id),
+    attributeSet: input.AttributeTypeConfigs.map((config) => ({
+      typeId: config.attribute_type_id,
+      sortOrder: config.sort_order,
+    })),
+  };
+}
+
+const categoryFields: RequestFields = [
+  [/^parentId$/, "body.parent_id"],
+  [/^slugs\.(\w+)$/, "body.urls.$1"],
+  [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
+  [/^attributeSet\.(\d+)\.typeId$/, "body.AttributeTypeConfigs.$1.attribute_type_id"],
+];

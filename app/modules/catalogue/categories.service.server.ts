@@ -12,9 +12,8 @@ import {
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
-import type { CategoryInput } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { Category } from "./catalogue-model.ts";
+import type { Category, CategoryChange } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
 import {
   countProductsWithMainCategory,
@@ -31,10 +30,10 @@ import {
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist } from "./picture-links.server.ts";
 
-function contentEntries(id: number, input: CategoryInput): TranslationEntry[] {
+function contentEntries(id: number, input: CategoryChange): TranslationEntry[] {
   const entries: TranslationEntry[] = [];
   for (const locale of locales) {
-    const content = input.translations?.[locale];
+    const content = input.texts?.[locale];
     if (!content) continue;
     if (content.title !== undefined) {
       entries.push({
@@ -67,22 +66,22 @@ const richKeys = (id: number) =>
 async function validateCategory(
   db: Db,
   model: CatalogueReadModel,
-  input: CategoryInput,
+  input: CategoryChange,
   id: number | undefined,
 ) {
   const existing = model.category(id);
   let level = 0;
-  if (input.parent_id === null) {
+  if (input.parentId === null) {
     if (!existing || existing.parentId !== null) {
       throw invalid("A parent category is required", [
-        { path: "body.parent_id", message: "A parent category is required" },
+        { path: "parentId", message: "A parent category is required" },
       ]);
     }
   } else {
-    const parent = model.category(input.parent_id);
+    const parent = model.category(input.parentId);
     if (!parent) {
       throw invalid("The parent category does not exist", [
-        { path: "body.parent_id", message: `Category ${input.parent_id} does not exist` },
+        { path: "parentId", message: `Category ${input.parentId} does not exist` },
       ]);
     }
     if (
@@ -90,7 +89,7 @@ async function validateCategory(
       (parent.id === id || model.ancestorsOf(parent).some((a) => a.id === id))
     ) {
       throw invalid("A category cannot be moved under itself", [
-        { path: "body.parent_id", message: "A category cannot be moved under itself" },
+        { path: "parentId", message: "A category cannot be moved under itself" },
       ]);
     }
     level = parent.level + 1;
@@ -98,7 +97,7 @@ async function validateCategory(
     if (level + subtreeDepth > maxCategoryLevel) {
       throw invalid(`Categories go at most ${maxCategoryLevel} levels deep`, [
         {
-          path: "body.parent_id",
+          path: "parentId",
           message: `Categories go at most ${maxCategoryLevel} levels deep`,
         },
       ]);
@@ -108,25 +107,25 @@ async function validateCategory(
   if (sameBk && sameBk.id !== id) {
     throw conflict(`Business key "${input.bk}" is already used by another category`, [
       {
-        path: "body.bk",
+        path: "bk",
         message: `Business key "${input.bk}" is already used by another category`,
       },
     ]);
   }
   for (const locale of locales) {
-    const owner = await findSlugOwner(db, locale, input.urls[locale]);
+    const owner = await findSlugOwner(db, locale, input.slugs[locale]);
     if (owner !== undefined && owner !== id) {
-      const message = `The URL "${input.urls[locale]}" is already used by another category in this language`;
-      throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
+      const message = `The URL "${input.slugs[locale]}" is already used by another category in this language`;
+      throw conflict(message, [{ path: `slugs.${locale}`, message }]);
     }
   }
-  await assertPicturesExist(db, input.Resources);
-  for (const [index, config] of input.AttributeTypeConfigs.entries()) {
-    if (!model.attributeType(config.attribute_type_id)) {
+  await assertPicturesExist(db, input.pictureIds);
+  for (const [index, entry] of input.attributeSet.entries()) {
+    if (!model.attributeType(entry.typeId)) {
       throw invalid("Unknown attribute type", [
         {
-          path: `body.AttributeTypeConfigs.${index}.attribute_type_id`,
-          message: `Attribute type ${config.attribute_type_id} does not exist`,
+          path: `attributeSet.${index}.typeId`,
+          message: `Attribute type ${entry.typeId} does not exist`,
         },
       ]);
     }
@@ -143,38 +142,34 @@ function depthBelow(model: CatalogueReadModel, category: Category): number {
   return deepest;
 }
 
-async function writeCategoryParts(db: Db, id: number, input: CategoryInput) {
-  await replaceCategorySlugs(db, id, input.urls);
-  await replaceCategoryResources(
-    db,
-    id,
-    input.Resources.map((resource) => resource.id),
-  );
+async function writeCategoryParts(db: Db, id: number, input: CategoryChange) {
+  await replaceCategorySlugs(db, id, input.slugs);
+  await replaceCategoryResources(db, id, input.pictureIds);
   await replaceCategoryAttributeTypes(
     db,
     id,
-    input.AttributeTypeConfigs.map((config, index) => ({
-      attributeTypeId: config.attribute_type_id,
-      sortOrder: config.sort_order ?? index,
+    input.attributeSet.map((entry, index) => ({
+      attributeTypeId: entry.typeId,
+      sortOrder: entry.sortOrder ?? index,
     })),
   );
   await saveTranslations(db, contentEntries(id, input), { richTextKeys: richKeys(id) });
 }
 
-function columnsOf(input: CategoryInput, level: number) {
+function columnsOf(input: CategoryChange, level: number) {
   return {
-    parentId: input.parent_id,
+    parentId: input.parentId,
     bk: input.bk,
     level,
-    sortOrder: input.sort_order,
+    sortOrder: input.sortOrder,
     active: input.active ? 1 : 0,
-    showInTree: input.show_in_tree ? 1 : 0,
-    hasOwnPage: input.has_own_page ? 1 : 0,
+    showInTree: input.showInTree ? 1 : 0,
+    hasOwnPage: input.hasOwnPage ? 1 : 0,
   };
 }
 
 /** Creates a category; answers its id. */
-export async function createCategory(db: Db, catalogue: Catalogue, input: CategoryInput) {
+export async function createCategory(db: Db, catalogue: Catalogue, input: CategoryChange) {
   const level = await validateCategory(db, await catalogue.read(), input, undefined);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertCategory(trx, columnsOf(input, level));
@@ -190,7 +185,7 @@ export async function changeCategory(
   db: Db,
   catalogue: Catalogue,
   id: number,
-  input: CategoryInput,
+  input: CategoryChange,
 ) {
   const model = await catalogue.read();
   const existing = model.category(id);

@@ -4,13 +4,13 @@ import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
 import { findExistingResourceIds } from "../media/resource.repository.server.ts";
 
-export async function assertPicturesExist(db: Db, resources: readonly { id: number }[]) {
-  if (resources.length === 0) return;
-  const ids = [...new Set(resources.map((resource) => resource.id))];
-  const found = new Set(await findExistingResourceIds(db, ids));
-  const index = resources.findIndex((resource) => !found.has(resource.id));
+/** Refuses the first picture id that names no picture, as the field `pictureIds.{index}`. */
+export async function assertPicturesExist(db: Db, pictureIds: readonly number[]) {
+  if (pictureIds.length === 0) return;
+  const found = new Set(await findExistingResourceIds(db, [...new Set(pictureIds)]));
+  const index = pictureIds.findIndex((id) => !found.has(id));
   if (index >= 0) {
-    const message = `Picture ${resources[index]?.id} does not exist`;
-    throw invalid(message, [{ path: `body.Resources.${index}.id`, message }]);
+    const message = `Picture ${pictureIds[index]} does not exist`;
+    throw invalid(message, [{ path: `pictureIds.${index}`, message }]);
   }
 }

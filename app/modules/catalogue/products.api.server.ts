@@ -10,13 +10,19 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { locales } from "../i18n/locales.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { attributeTypeDto } from "./attributes.api.server.ts";
-import type { AttributeTypeDto, ProductAttributeDto, ProductDto } from "./catalogue.schema.ts";
+import type {
+  AttributeTypeDto,
+  ProductAttributeDto,
+  ProductDto,
+  ProductInput,
+} from "./catalogue.schema.ts";
 import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { AttributeType, Product } from "./catalogue-model.ts";
+import type { AttributeType, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
 import { searchLimit, searchProducts } from "./search.server.ts";
@@ -81,7 +87,8 @@ export function productsApi(services: {
       responses: productResponse,
     }),
     async (c) => {
-      const id = await createProduct(db, catalogue, c.req.valid("json"));
+      const change = productChange(c.req.valid("json"));
+      const id = await inRequestTerms(productFields, () => createProduct(db, catalogue, change));
       return c.json({ product: await productAnswer(catalogue, id) }, 200);
     },
   );
@@ -96,7 +103,8 @@ export function productsApi(services: {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await changeProduct(db, catalogue, id, c.req.valid("json"));
+      const change = productChange(c.req.valid("json"));
+      await inRequestTerms(productFields, () => changeProduct(db, catalogue, id, change));
       return c.json({ product: await productAnswer(catalogue, id) }, 200);
     },
   );
@@ -177,3 +185,25 @@ export function productDto(model: CatalogueReadModel, product: Product): Product
     titleTranslations: model.productTitles(product),
   };
 }
+
+function productChange(input: ProductInput): ProductChange {
+  return {
+    bk: input.bk,
+    categoryIds: input.Categories.map((category) => category.id),
+    pictureIds: input.Resources.map((picture) => picture.id),
+    lines: input.Attributes.map((line) => ({
+      typeId: line.attribute_type_id,
+      value: line.attribute_value,
+      min: line.min_value ?? null,
+      max: line.max_value ?? null,
+    })),
+    ...(input.titleTranslations ? { titles: input.titleTranslations } : {}),
+  };
+}
+
+const productFields: RequestFields = [
+  [/^categoryIds\.(\d+)$/, "body.Categories.$1.id"],
+  [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
+  [/^lines\.(\d+)\.typeId$/, "body.Attributes.$1.attribute_type_id"],
+  [/^lines\.(\d+)\.value$/, "body.Attributes.$1.attribute_value"],
+];

@@ -12,8 +12,8 @@ import {
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
-import type { ProductInput } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import type { ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist } from "./picture-links.server.ts";
@@ -28,15 +28,14 @@ import {
   updateProductBk,
 } from "./product.repository.server.ts";
 
-function attributeLines(model: CatalogueReadModel, input: ProductInput): AttributeLineColumns[] {
+function attributeLines(model: CatalogueReadModel, input: ProductChange): AttributeLineColumns[] {
   const errors: FieldError[] = [];
-  const mainCategoryId = input.Categories[0]?.id ?? 0;
-  const mainCategory = model.category(mainCategoryId);
-  input.Categories.forEach((category, index) => {
-    if (!model.category(category.id)) {
+  const mainCategory = model.category(input.categoryIds[0]);
+  input.categoryIds.forEach((categoryId, index) => {
+    if (!model.category(categoryId)) {
       errors.push({
-        path: `body.Categories.${index}.id`,
-        message: `Category ${category.id} does not exist`,
+        path: `categoryIds.${index}`,
+        message: `Category ${categoryId} does not exist`,
       });
     }
   });
@@ -47,20 +46,20 @@ function attributeLines(model: CatalogueReadModel, input: ProductInput): Attribu
   );
   const countOfType = new Map<number, number>();
   const lines: AttributeLineColumns[] = [];
-  input.Attributes.forEach((line, index) => {
-    const path = `body.Attributes.${index}`;
-    const type = model.attributeType(line.attribute_type_id);
-    const config = configured.get(line.attribute_type_id);
+  input.lines.forEach((line, index) => {
+    const path = `lines.${index}`;
+    const type = model.attributeType(line.typeId);
+    const config = configured.get(line.typeId);
     if (!type) {
       errors.push({
-        path: `${path}.attribute_type_id`,
-        message: `Attribute type ${line.attribute_type_id} does not exist`,
+        path: `${path}.typeId`,
+        message: `Attribute type ${line.typeId} does not exist`,
       });
       return;
     }
     if (!config) {
       errors.push({
-        path: `${path}.attribute_type_id`,
+        path: `${path}.typeId`,
         message: `Attribute ${type.code} is not configured on the product's category`,
       });
       return;
@@ -69,18 +68,15 @@ function attributeLines(model: CatalogueReadModel, input: ProductInput): Attribu
     countOfType.set(type.id, count);
     if (count > 1 && !type.allowsMultiple) {
       errors.push({
-        path: `${path}.attribute_value`,
+        path: `${path}.value`,
         message: `Attribute ${type.code} takes one value only`,
       });
       return;
     }
-    if (
-      type.values.length > 0 &&
-      !type.values.some((value) => value.value === line.attribute_value)
-    ) {
+    if (type.values.length > 0 && !type.values.some((value) => value.value === line.value)) {
       errors.push({
-        path: `${path}.attribute_value`,
-        message: `"${line.attribute_value}" is not one of the values of ${type.code}`,
+        path: `${path}.value`,
+        message: `"${line.value}" is not one of the values of ${type.code}`,
       });
       return;
     }
@@ -88,9 +84,9 @@ function attributeLines(model: CatalogueReadModel, input: ProductInput): Attribu
       attributeTypeId: type.id,
       index: count,
       sortOrder: config.sortOrder,
-      attributeValue: line.attribute_value,
-      minValue: line.min_value ?? null,
-      maxValue: line.max_value ?? null,
+      attributeValue: line.value,
+      minValue: line.min,
+      maxValue: line.max,
     });
   });
   if (errors.length > 0) throw invalid(errors[0]?.message ?? "Invalid attributes", errors);
@@ -101,13 +97,13 @@ async function assertBkFree(db: Db, bk: string, exceptId?: number) {
   const existing = await findProductByBk(db, bk);
   if (existing && existing.id !== exceptId) {
     const message = `Business key "${bk}" is already used by another product`;
-    throw conflict(message, [{ path: "body.bk", message }]);
+    throw conflict(message, [{ path: "bk", message }]);
   }
 }
 
-function titleEntries(input: ProductInput) {
+function titleEntries(input: ProductChange) {
   return locales.flatMap((locale) => {
-    const title = input.titleTranslations?.[locale];
+    const title = input.titles?.[locale];
     return title === undefined
       ? []
       : [{ keyCode: contentKeys.productTitle(input.bk), langCode: locale, tText: title.trim() }];
@@ -117,19 +113,11 @@ function titleEntries(input: ProductInput) {
 async function writeProductParts(
   db: Db,
   id: number,
-  input: ProductInput,
+  input: ProductChange,
   lines: AttributeLineColumns[],
 ) {
-  await replaceProductCategories(
-    db,
-    id,
-    input.Categories.map((category) => category.id),
-  );
-  await replaceProductResources(
-    db,
-    id,
-    input.Resources.map((resource) => resource.id),
-  );
+  await replaceProductCategories(db, id, input.categoryIds);
+  await replaceProductResources(db, id, input.pictureIds);
   await replaceProductAttributes(db, id, lines);
   await saveTranslations(db, titleEntries(input));
   await bumpStamp(db, "products");
@@ -137,10 +125,10 @@ async function writeProductParts(
 }
 
 /** Creates a product; answers its id. */
-export async function createProduct(db: Db, catalogue: Catalogue, input: ProductInput) {
+export async function createProduct(db: Db, catalogue: Catalogue, input: ProductChange) {
   const lines = attributeLines(await catalogue.read(), input);
   await assertBkFree(db, input.bk);
-  await assertPicturesExist(db, input.Resources);
+  await assertPicturesExist(db, input.pictureIds);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertProduct(trx, input.bk);
     await writeProductParts(trx, id, input, lines);
@@ -149,13 +137,18 @@ export async function createProduct(db: Db, catalogue: Catalogue, input: Product
   return id;
 }
 
-export async function changeProduct(db: Db, catalogue: Catalogue, id: number, input: ProductInput) {
+export async function changeProduct(
+  db: Db,
+  catalogue: Catalogue,
+  id: number,
+  input: ProductChange,
+) {
   const model = await catalogue.read();
   const existing = model.product(id);
   if (!existing) throw notFound(`Product ${id}`);
   const lines = attributeLines(model, input);
   await assertBkFree(db, input.bk, id);
-  await assertPicturesExist(db, input.Resources);
+  await assertPicturesExist(db, input.pictureIds);
   await db.transaction().execute(async (trx) => {
     if (existing.bk !== input.bk) {
       await updateProductBk(trx, id, input.bk);

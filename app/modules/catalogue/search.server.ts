@@ -117,7 +117,7 @@ function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
 }
 
 /**
- * Prepares the search texts of a snapshot in every language ahead of the first query (some
+ * Prepares the search texts of a read model in every language ahead of the first query (some
  * tens of milliseconds at 10 000 products); otherwise the first query of each language does it.
  */
 export function prepareSearch(catalogue: SearchableCatalogue): void {

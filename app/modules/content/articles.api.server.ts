@@ -10,6 +10,7 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { articleInputSchema, articleSchema } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
@@ -69,7 +70,11 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
       request: jsonBody(articleInputSchema),
       responses: articleResponse,
     }),
-    async (c) => c.json({ article: await createArticle(db, articles, c.req.valid("json")) }, 200),
+    async (c) => {
+      const input = c.req.valid("json");
+      const article = await inRequestTerms(articleFields, () => createArticle(db, articles, input));
+      return c.json({ article }, 200);
+    },
   );
 
   router.openapi(
@@ -82,7 +87,11 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ article: await changeArticle(db, articles, id, c.req.valid("json")) }, 200);
+      const input = c.req.valid("json");
+      const article = await inRequestTerms(articleFields, () =>
+        changeArticle(db, articles, id, input),
+      );
+      return c.json({ article }, 200);
     },
   );
 
@@ -102,3 +111,10 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
 
   return router;
 }
+
+/** The article services name pictures by their place in the list; requests send `Resources`. */
+const articleFields: RequestFields = [
+  [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
+  // Fields the article services name as the request does.
+  [/^body\.(.+)$/, "body.$1"],
+];

@@ -81,7 +81,10 @@ export async function createArticle(
   input: ArticleInput,
 ): Promise<ArticleDto> {
   await assertUrlsFree(articles, input);
-  await assertPicturesExist(db, input.Resources);
+  await assertPicturesExist(
+    db,
+    input.Resources.map((picture) => picture.id),
+  );
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertArticle(trx, {
       sortOrder: input.sort_order,
@@ -104,7 +107,10 @@ export async function changeArticle(
 ): Promise<ArticleDto> {
   const existing = await getArticle(articles, id);
   await assertUrlsFree(articles, input, id);
-  await assertPicturesExist(db, input.Resources);
+  await assertPicturesExist(
+    db,
+    input.Resources.map((picture) => picture.id),
+  );
   await db.transaction().execute(async (trx) => {
     await updateArticle(trx, id, {
       sortOrder: input.sort_order,
