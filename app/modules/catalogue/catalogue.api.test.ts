@@ -327,6 +327,29 @@ describe("products", () => {
     ]);
   });
 
+  it("names a missing picture, an unknown category and an unknown type as they were sent", async () => {
+    const pictures = await createSheet("NBR-NO-PICTURE", { Resources: [{ id: 987654 }] });
+    expect(pictures.status).toBe(400);
+    expect(pictures.body.errors).toEqual([
+      { path: "body.Resources.0.id", message: "Picture 987654 does not exist" },
+    ]);
+    const categories = await createSheet("NBR-NO-CATEGORY", {
+      Categories: [{ id: nbrSheets.id }, { id: 987654 }],
+    });
+    expect(categories.body.errors).toEqual([
+      { path: "body.Categories.1.id", message: "Category 987654 does not exist" },
+    ]);
+    const types = await createSheet("NBR-NO-TYPE", {
+      Attributes: [{ attribute_type_id: 987654, attribute_value: "x" }],
+    });
+    expect(types.body.errors).toEqual([
+      {
+        path: "body.Attributes.0.attribute_type_id",
+        message: "Attribute type 987654 does not exist",
+      },
+    ]);
+  });
+
   it("refuses a duplicate business key with 409", async () => {
     await createSheet("NBR-DUP");
     const { status, body } = await createSheet("NBR-DUP");
