@@ -9,13 +9,35 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
-import { siteSettingInputSchema, siteSettingSchema } from "./settings.schema.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
+import {
+  type SiteSettingDto,
+  type SiteSettingInput,
+  siteSettingInputSchema,
+  siteSettingSchema,
+} from "./settings.schema.ts";
 import {
   changeSiteSetting,
   createSiteSetting,
   removeSiteSetting,
 } from "./settings.service.server.ts";
+import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import type { SiteSettings } from "./site-settings.server.ts";
+
+/** A setting as the API answers it; the back office's screens show this shape too. */
+export const siteSettingDto = (setting: SiteSetting): SiteSettingDto => ({
+  id: setting.id,
+  key_code: setting.key,
+  key_value: setting.value,
+});
+
+const fromInput = (input: SiteSettingInput): SiteSettingChange => ({
+  key: input.key_code,
+  value: input.key_value,
+});
+
+/** The fields the service refuses, named as the request sent them. */
+const sentFields: RequestFields = [[/^key$/, "body.key_code"]];
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
@@ -32,7 +54,10 @@ export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: Si
         "Settings",
       ),
     }),
-    async (c) => c.json(await siteSettings.list(), 200),
+    async (c) => {
+      const { settings, cachedOn } = await siteSettings.list();
+      return c.json({ siteSettings: settings.map(siteSettingDto), cachedOn }, 200);
+    },
   );
 
   router.openapi(
@@ -44,8 +69,11 @@ export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: Si
       responses: settingResponse,
     }),
     async (c) => {
-      const siteSetting = await createSiteSetting(db, siteSettings, c.req.valid("json"));
-      return c.json({ siteSetting }, 200);
+      const change = fromInput(c.req.valid("json"));
+      const setting = await inRequestTerms(sentFields, () =>
+        createSiteSetting(db, siteSettings, change),
+      );
+      return c.json({ siteSetting: siteSettingDto(setting) }, 200);
     },
   );
 
@@ -59,8 +87,11 @@ export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: Si
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const siteSetting = await changeSiteSetting(db, siteSettings, id, c.req.valid("json"));
-      return c.json({ siteSetting }, 200);
+      const change = fromInput(c.req.valid("json"));
+      const setting = await inRequestTerms(sentFields, () =>
+        changeSiteSetting(db, siteSettings, id, change),
+      );
+      return c.json({ siteSetting: siteSettingDto(setting) }, 200);
     },
   );
 

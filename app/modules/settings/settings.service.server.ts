@@ -1,13 +1,14 @@
 // Site setting writes. Rules: a key is used by one setting only, and the value of a key the site
-// knows follows its rule (checked by settings.schema before the call). Every write bumps the
-// settings stamp in its transaction, so the SiteSettings cache shows it on its next read.
+// knows follows its rule (checked by settings.schema before the call). A taken key is refused as
+// the field `key`; the API names it as it was sent. Every write bumps the settings stamp in its
+// transaction, so the SiteSettings cache shows it on its next read.
 //
 // Like every service, each function takes its dependencies first (the database or a
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
-import type { SiteSettingDto, SiteSettingInput } from "./settings.schema.ts";
+import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import {
   deleteSiteSetting,
   findSiteSettingById,
@@ -16,15 +17,15 @@ import {
 } from "./site-setting.repository.server.ts";
 import type { SiteSettings } from "./site-settings.server.ts";
 
-async function assertKeyFree(siteSettings: SiteSettings, keyCode: string, exceptId?: number) {
-  const existing = await siteSettings.byKey(keyCode);
+async function assertKeyFree(siteSettings: SiteSettings, key: string, exceptId?: number) {
+  const existing = await siteSettings.byKey(key);
   if (existing && existing.id !== exceptId) {
-    const message = `The setting ${keyCode} already exists`;
-    throw conflict(message, [{ path: "body.key_code", message }]);
+    const message = `The setting ${key} already exists`;
+    throw conflict(message, [{ path: "key", message }]);
   }
 }
 
-async function getSiteSetting(siteSettings: SiteSettings, id: number): Promise<SiteSettingDto> {
+async function getSiteSetting(siteSettings: SiteSettings, id: number): Promise<SiteSetting> {
   const setting = await siteSettings.byId(id);
   if (!setting) throw notFound(`Site setting ${id}`);
   return setting;
@@ -38,14 +39,11 @@ async function assertSettingStored(db: Db, id: number) {
 export async function createSiteSetting(
   db: Db,
   siteSettings: SiteSettings,
-  input: SiteSettingInput,
-): Promise<SiteSettingDto> {
-  await assertKeyFree(siteSettings, input.key_code);
+  setting: SiteSettingChange,
+): Promise<SiteSetting> {
+  await assertKeyFree(siteSettings, setting.key);
   const id = await db.transaction().execute(async (trx) => {
-    const id = await insertSiteSetting(trx, {
-      keyCode: input.key_code,
-      keyValue: input.key_value,
-    });
+    const id = await insertSiteSetting(trx, { keyCode: setting.key, keyValue: setting.value });
     await bumpStamp(trx, "settings");
     return id;
   });
@@ -56,12 +54,12 @@ export async function changeSiteSetting(
   db: Db,
   siteSettings: SiteSettings,
   id: number,
-  input: SiteSettingInput,
-): Promise<SiteSettingDto> {
+  setting: SiteSettingChange,
+): Promise<SiteSetting> {
   await assertSettingStored(db, id);
-  await assertKeyFree(siteSettings, input.key_code, id);
+  await assertKeyFree(siteSettings, setting.key, id);
   await db.transaction().execute(async (trx) => {
-    await updateSiteSetting(trx, id, { keyCode: input.key_code, keyValue: input.key_value });
+    await updateSiteSetting(trx, id, { keyCode: setting.key, keyValue: setting.value });
     await bumpStamp(trx, "settings");
   });
   return getSiteSetting(siteSettings, id);

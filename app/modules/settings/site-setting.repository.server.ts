@@ -1,4 +1,4 @@
-// All SQL for site settings (key_code → key_value).
+// All SQL for site settings: each key with its value.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 

@@ -8,14 +8,16 @@ import { settingHelp, useDeleteSiteSetting } from "../../components/admin/SiteSe
 import { textPreview } from "../../components/admin/TranslationRows.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import type { SiteSettingDto } from "../../modules/settings/settings.schema.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/site-settings";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { siteSettings } = await context.get(servicesContext).siteSettings.list();
-  return { siteSettings, locale: localeFromPath(url.pathname) };
+  const settings = await context.get(servicesContext).siteSettings.all();
+  // The list and its delete button read settings as the API answers them.
+  return { siteSettings: settings.map(siteSettingDto), locale: localeFromPath(url.pathname) };
 }
 
 const rowKey = (setting: SiteSettingDto) => setting.id;
