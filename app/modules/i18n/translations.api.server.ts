@@ -9,8 +9,11 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import {
   keyCode,
+  type TranslationDto,
+  type TranslationKeyDto,
   translationInputSchema,
   translationKeyInputSchema,
   translationKeySchema,
@@ -23,11 +26,65 @@ import {
   changeTranslationKey,
   createTranslation,
   createTranslationKey,
-  getTranslationKeys,
+  listTranslationKeys,
   removeTranslation,
   removeTranslationKey,
   setTranslation,
+  translationKeysStamp,
 } from "./translations.service.server.ts";
+import type {
+  KeyText,
+  TextChange,
+  Translation,
+  TranslationChange,
+  TranslationKey,
+  TranslationKeyChange,
+} from "./translations-model.ts";
+
+const textDto = (key: string, text: KeyText): TranslationDto => ({
+  id: text.id,
+  key_code: key,
+  lang_code: text.locale,
+  t_text: text.text,
+});
+
+/** A key as the API answers it; the back office's translation screens read this shape too. */
+export const translationKeyDto = (key: TranslationKey): TranslationKeyDto => ({
+  id: key.id,
+  key_code: key.key,
+  is_rich_text: key.richText,
+  Translations: key.texts.map((text) => textDto(key.key, text)),
+});
+
+const translationDto = (translation: Translation) => textDto(translation.key, translation);
+
+type SentText = { lang_code: TextChange["locale"]; t_text: string };
+const fromSentText = (text: SentText): TextChange => ({
+  locale: text.lang_code,
+  text: text.t_text,
+});
+const fromSentTranslation = (input: SentText & { key_code: string }): TranslationChange => ({
+  key: input.key_code,
+  ...fromSentText(input),
+});
+
+type SentKey = z.infer<typeof translationKeyInputSchema>;
+type SentKeyUpdate = z.infer<typeof translationKeyUpdateSchema>;
+function fromSentKey(input: SentKey): TranslationKeyChange;
+function fromSentKey(input: SentKeyUpdate): Partial<TranslationKeyChange>;
+function fromSentKey(input: SentKeyUpdate): Partial<TranslationKeyChange> {
+  return {
+    key: input.key_code,
+    richText: input.is_rich_text,
+    texts: input.Translations?.map(fromSentText),
+  };
+}
+
+/** The fields the service refuses, named as the request sent them. */
+const sentFields: RequestFields = [
+  [/^key$/, "body.key_code"],
+  [/^locale$/, "body.lang_code"],
+];
 
 const keyResponse = jsonResponse(z.object({ translationKey: translationKeySchema }), "The key");
 const translationResponse = jsonResponse(z.object({ translation: translationSchema }), "The text");
@@ -62,7 +119,11 @@ export function translationsApi(services: { db: Db }) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(await getTranslationKeys(db, body?.cachedOn ?? null, body?.prefix), 200);
+      const cachedOn = await translationKeysStamp(db);
+      const held = body?.cachedOn ?? null;
+      if (held !== null && held >= cachedOn) return c.json({ cachedOn }, 200);
+      const keys = await listTranslationKeys(db, body?.prefix);
+      return c.json({ translationKeys: keys.map(translationKeyDto), cachedOn }, 200);
     },
   );
 
@@ -74,8 +135,11 @@ export function translationsApi(services: { db: Db }) {
       request: jsonBody(translationKeyInputSchema),
       responses: keyResponse,
     }),
-    async (c) =>
-      c.json({ translationKey: await createTranslationKey(db, c.req.valid("json")) }, 200),
+    async (c) => {
+      const change = fromSentKey(c.req.valid("json"));
+      const key = await inRequestTerms(sentFields, () => createTranslationKey(db, change));
+      return c.json({ translationKey: translationKeyDto(key) }, 200);
+    },
   );
 
   router.openapi(
@@ -88,10 +152,9 @@ export function translationsApi(services: { db: Db }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(
-        { translationKey: await changeTranslationKey(db, id, c.req.valid("json")) },
-        200,
-      );
+      const change = fromSentKey(c.req.valid("json"));
+      const key = await inRequestTerms(sentFields, () => changeTranslationKey(db, id, change));
+      return c.json({ translationKey: translationKeyDto(key) }, 200);
     },
   );
 
@@ -124,9 +187,10 @@ export function translationsApi(services: { db: Db }) {
       responses: translationResponse,
     });
   for (const path of ["/set/", "/set"] as const) {
-    router.openapi(setRoute(path), async (c) =>
-      c.json({ translation: await setTranslation(db, c.req.valid("json")) }, 200),
-    );
+    router.openapi(setRoute(path), async (c) => {
+      const translation = await setTranslation(db, fromSentTranslation(c.req.valid("json")));
+      return c.json({ translation: translationDto(translation) }, 200);
+    });
   }
 
   router.openapi(
@@ -137,7 +201,11 @@ export function translationsApi(services: { db: Db }) {
       request: jsonBody(translationInputSchema),
       responses: translationResponse,
     }),
-    async (c) => c.json({ translation: await createTranslation(db, c.req.valid("json")) }, 200),
+    async (c) => {
+      const change = fromSentTranslation(c.req.valid("json"));
+      const translation = await inRequestTerms(sentFields, () => createTranslation(db, change));
+      return c.json({ translation: translationDto(translation) }, 200);
+    },
   );
 
   router.openapi(
@@ -150,7 +218,8 @@ export function translationsApi(services: { db: Db }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json({ translation: await changeTranslation(db, id, c.req.valid("json")) }, 200);
+      const translation = await changeTranslation(db, id, { text: c.req.valid("json").t_text });
+      return c.json({ translation: translationDto(translation) }, 200);
     },
   );
 

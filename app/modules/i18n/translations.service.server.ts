@@ -1,5 +1,6 @@
 // Translation keys and their texts: listing (optionally by prefix) and editing. Every write
 // bumps the translations stamp, so pages show an edit at once. Rich-text keys are sanitized.
+// A refused field is named as the shop names it (`key`, `locale`); the API names it as sent.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
@@ -21,78 +22,81 @@ import {
   updateTranslationText,
 } from "./translation.repository.server.ts";
 import { translationCompleteness } from "./translation-completeness.ts";
-import type { TranslationDto, TranslationKeyDto } from "./translations.schema.ts";
+import type {
+  KeyText,
+  Translation,
+  TranslationChange,
+  TranslationKey,
+  TranslationKeyChange,
+} from "./translations-model.ts";
 
-export async function getTranslationKeys(db: Db, held: number | null, prefix?: string) {
-  // The keys of every text: the interface's, the articles' and the catalogue's.
-  const cachedOn = Math.max(
-    await readStamp(db, "translations"),
-    await readStamp(db, "catalogue-texts"),
-  );
-  if (held !== null && held >= cachedOn) return { cachedOn };
-  const { keys, texts } = await listTranslationKeysWithTexts(db, prefix);
-  const textsOf = new Map<number, TranslationDto[]>();
-  for (const row of texts) {
-    const list = textsOf.get(row.translationKeyId) ?? [];
-    list.push({
-      id: row.id,
-      key_code: row.keyCode,
-      lang_code: row.langCode as Locale,
-      t_text: row.tText,
-    });
-    textsOf.set(row.translationKeyId, list);
-  }
-  const translationKeys: TranslationKeyDto[] = keys.map((key) => ({
-    id: key.id,
-    key_code: key.keyCode,
-    is_rich_text: key.isRichText === 1,
-    Translations: textsOf.get(key.id) ?? [],
-  }));
-  return { translationKeys, cachedOn };
+/** The stamp of every text's key: the interface's, the articles' and the catalogue's. */
+export async function translationKeysStamp(db: Db): Promise<number> {
+  return Math.max(await readStamp(db, "translations"), await readStamp(db, "catalogue-texts"));
 }
 
-async function keyDto(db: Db, keyCode: string): Promise<TranslationKeyDto> {
-  const { translationKeys = [] } = await getTranslationKeys(db, null, keyCode);
-  const key = translationKeys.find((candidate) => candidate.key_code === keyCode);
-  if (!key) throw notFound(`Translation key ${keyCode}`);
+/** Every key with its texts, or those starting with `prefix`, in the order of their codes. */
+export async function listTranslationKeys(db: Db, prefix?: string): Promise<TranslationKey[]> {
+  const { keys, texts } = await listTranslationKeysWithTexts(db, prefix);
+  const textsOf = new Map<number, KeyText[]>();
+  for (const row of texts) {
+    const list = textsOf.get(row.translationKeyId) ?? [];
+    list.push({ id: row.id, locale: row.langCode as Locale, text: row.tText });
+    textsOf.set(row.translationKeyId, list);
+  }
+  return keys.map((key) => ({
+    id: key.id,
+    key: key.keyCode,
+    richText: key.isRichText === 1,
+    texts: textsOf.get(key.id) ?? [],
+  }));
+}
+
+/** One key with its texts, or undefined when there is none with this id. */
+export async function findTranslationKeyWithTexts(
+  db: Db,
+  id: number,
+): Promise<TranslationKey | undefined> {
+  const found = await findTranslationKey(db, id);
+  if (!found) return undefined;
+  // The key's code as prefix loads this key's texts only, not the whole catalogue's.
+  return (await listTranslationKeys(db, found.keyCode)).find((key) => key.id === id);
+}
+
+async function keyNamed(db: Db, code: string): Promise<TranslationKey> {
+  const key = (await listTranslationKeys(db, code)).find((candidate) => candidate.key === code);
+  if (!key) throw notFound(`Translation key ${code}`);
   return key;
 }
 
 const clean = (text: string, richText: boolean) => (richText ? sanitizeRichText(text) : text);
 
+function keyTaken(code: string) {
+  const message = `The key ${code} already exists`;
+  return conflict(message, [{ path: "key", message }]);
+}
+
 export async function createTranslationKey(
   db: Db,
-  input: {
-    key_code: string;
-    is_rich_text: boolean;
-    Translations: { lang_code: string; t_text: string }[];
-  },
-) {
-  if (await findTranslationKeyByCode(db, input.key_code)) {
-    const message = `The key ${input.key_code} already exists`;
-    throw conflict(message, [{ path: "body.key_code", message }]);
-  }
+  input: TranslationKeyChange,
+): Promise<TranslationKey> {
+  if (await findTranslationKeyByCode(db, input.key)) throw keyTaken(input.key);
   await db.transaction().execute(async (trx) => {
     await saveTranslations(
       trx,
-      [
-        ...input.Translations.map((translation) => ({
-          keyCode: input.key_code,
-          langCode: translation.lang_code,
-          tText: clean(translation.t_text, input.is_rich_text),
-        })),
-      ],
-      { richTextKeys: input.is_rich_text ? new Set([input.key_code]) : undefined },
+      input.texts.map((entry) => ({
+        keyCode: input.key,
+        langCode: entry.locale,
+        tText: clean(entry.text, input.richText),
+      })),
+      { richTextKeys: input.richText ? new Set([input.key]) : undefined },
     );
-    if (input.Translations.length === 0) {
-      await insertTranslationKey(trx, {
-        keyCode: input.key_code,
-        isRichText: input.is_rich_text ? 1 : 0,
-      });
+    if (input.texts.length === 0) {
+      await insertTranslationKey(trx, { keyCode: input.key, isRichText: input.richText ? 1 : 0 });
     }
-    await bumpTextStamps(trx, [input.key_code]);
+    await bumpTextStamps(trx, [input.key]);
   });
-  return keyDto(db, input.key_code);
+  return keyNamed(db, input.key);
 }
 
 /**
@@ -103,45 +107,40 @@ export async function createTranslationKey(
 export async function changeTranslationKey(
   db: Db,
   id: number,
-  input: {
-    key_code?: string;
-    is_rich_text?: boolean;
-    Translations?: { lang_code: string; t_text: string }[];
-  },
-) {
-  const key = await findTranslationKey(db, id);
-  if (!key) throw notFound(`Translation key ${id}`);
+  input: Partial<TranslationKeyChange>,
+): Promise<TranslationKey> {
+  const stored = await findTranslationKey(db, id);
+  if (!stored) throw notFound(`Translation key ${id}`);
   if (
-    input.key_code &&
-    input.key_code !== key.keyCode &&
-    (await findTranslationKeyByCode(db, input.key_code))
+    input.key &&
+    input.key !== stored.keyCode &&
+    (await findTranslationKeyByCode(db, input.key))
   ) {
-    const message = `The key ${input.key_code} already exists`;
-    throw conflict(message, [{ path: "body.key_code", message }]);
+    throw keyTaken(input.key);
   }
-  const keyCodeAfter = input.key_code ?? key.keyCode;
-  const richText = input.is_rich_text ?? key.isRichText === 1;
-  const texts = input.Translations ?? [];
+  const keyAfter = input.key ?? stored.keyCode;
+  const richText = input.richText ?? stored.isRichText === 1;
+  const texts = input.texts ?? [];
   await db.transaction().execute(async (trx) => {
     await updateTranslationKey(trx, id, {
-      ...(input.key_code ? { keyCode: input.key_code } : {}),
-      ...(input.is_rich_text === undefined ? {} : { isRichText: input.is_rich_text ? 1 : 0 }),
+      ...(input.key ? { keyCode: input.key } : {}),
+      ...(input.richText === undefined ? {} : { isRichText: input.richText ? 1 : 0 }),
     });
     await saveTranslations(
       trx,
       texts
-        .filter((entry) => entry.t_text.trim() !== "")
+        .filter((entry) => entry.text.trim() !== "")
         .map((entry) => ({
-          keyCode: keyCodeAfter,
-          langCode: entry.lang_code,
-          tText: clean(entry.t_text, richText),
+          keyCode: keyAfter,
+          langCode: entry.locale,
+          tText: clean(entry.text, richText),
         })),
     );
-    const emptied = texts.filter((entry) => entry.t_text.trim() === "");
-    for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.lang_code);
-    await bumpTextStamps(trx, [key.keyCode, keyCodeAfter]);
+    const emptied = texts.filter((entry) => entry.text.trim() === "");
+    for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.locale);
+    await bumpTextStamps(trx, [stored.keyCode, keyAfter]);
   });
-  return keyDto(db, keyCodeAfter);
+  return keyNamed(db, keyAfter);
 }
 
 export async function removeTranslationKey(db: Db, id: number) {
@@ -153,52 +152,46 @@ export async function removeTranslationKey(db: Db, id: number) {
 }
 
 /** Sets the text of a key in a language, creating the key when needed (POST /translations/set/). */
-export async function setTranslation(
-  db: Db,
-  input: { key_code: string; lang_code: string; t_text: string },
-): Promise<TranslationDto> {
-  const key = await findTranslationKeyByCode(db, input.key_code);
+export async function setTranslation(db: Db, input: TranslationChange): Promise<Translation> {
+  const key = await findTranslationKeyByCode(db, input.key);
   const richText = key?.isRichText === 1;
   await db.transaction().execute(async (trx) => {
     await saveTranslations(trx, [
-      { keyCode: input.key_code, langCode: input.lang_code, tText: clean(input.t_text, richText) },
+      { keyCode: input.key, langCode: input.locale, tText: clean(input.text, richText) },
     ]);
-    await bumpTextStamps(trx, [input.key_code]);
+    await bumpTextStamps(trx, [input.key]);
   });
-  const row = await findTranslationFor(db, input.key_code, input.lang_code);
-  return translationDto(db, row?.id ?? 0);
+  const row = await findTranslationFor(db, input.key, input.locale);
+  return getTranslation(db, row?.id ?? 0);
 }
 
-export async function createTranslation(
-  db: Db,
-  input: { key_code: string; lang_code: string; t_text: string },
-) {
-  if (await findTranslationFor(db, input.key_code, input.lang_code)) {
-    const message = `${input.key_code} already has a text in ${input.lang_code}`;
-    throw conflict(message, [{ path: "body.lang_code", message }]);
+/** Adds the text of a key in a language; a language the key has a text in is refused. */
+export async function createTranslation(db: Db, input: TranslationChange): Promise<Translation> {
+  if (await findTranslationFor(db, input.key, input.locale)) {
+    const message = `${input.key} already has a text in ${input.locale}`;
+    throw conflict(message, [{ path: "locale", message }]);
   }
   return setTranslation(db, input);
 }
 
-async function translationDto(db: Db, id: number): Promise<TranslationDto> {
+async function getTranslation(db: Db, id: number): Promise<Translation> {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
-  return {
-    id: row.id,
-    key_code: row.keyCode,
-    lang_code: row.langCode as Locale,
-    t_text: row.tText,
-  };
+  return { id: row.id, key: row.keyCode, locale: row.langCode as Locale, text: row.tText };
 }
 
-export async function changeTranslation(db: Db, id: number, input: { t_text: string }) {
+export async function changeTranslation(
+  db: Db,
+  id: number,
+  input: { text: string },
+): Promise<Translation> {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
   await db.transaction().execute(async (trx) => {
-    await updateTranslationText(trx, id, clean(input.t_text, row.isRichText === 1));
+    await updateTranslationText(trx, id, clean(input.text, row.isRichText === 1));
     await bumpTextStamps(trx);
   });
-  return translationDto(db, id);
+  return getTranslation(db, id);
 }
 
 export async function removeTranslation(db: Db, id: number) {

@@ -18,7 +18,8 @@ import {
 } from "../../components/admin/TranslationRows.ts";
 import { isLocale, type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { getTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
+import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
+import { listTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/translations";
@@ -28,10 +29,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const prefix = (url.searchParams.get("prefix") ?? "").slice(0, 100);
   const missingParam = url.searchParams.get("missing");
   const missing = isLocale(missingParam) ? missingParam : null;
-  const { translationKeys = [] } = await getTranslationKeys(db, null, prefix || undefined);
-  const rows = translationKeys
-    .filter((key) => isShownForPrefix(key.key_code, prefix))
-    .map(toTranslationRow)
+  const keys = await listTranslationKeys(db, prefix || undefined);
+  // The rows (TranslationRows.ts) are built from keys as the API answers them.
+  const rows = keys
+    .filter((key) => isShownForPrefix(key.key, prefix))
+    .map((key) => toTranslationRow(translationKeyDto(key)))
     .filter((row) => !missing || missingLocales(row).includes(missing));
   return { rows, prefix, missing, locale: localeFromPath(url.pathname) };
 }
