@@ -226,7 +226,14 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
     }
 
     await saveTranslations(trx, texts, { richTextKeys: richKeys, keepExisting: true });
-    for (const dataSet of ["attributes", "categories", "articles", "translations"] as const) {
+    for (const dataSet of [
+      "attributes",
+      "categories",
+      "products",
+      "catalogue-texts",
+      "articles",
+      "translations",
+    ] as const) {
       await bumpStamp(trx, dataSet);
     }
   });

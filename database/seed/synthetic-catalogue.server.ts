@@ -141,8 +141,8 @@ export async function addSyntheticProducts(db: Db, log: Logger, count: number) {
       })),
     );
     await inBatches(texts, (batch) => trx.insertInto("translation").values(batch).execute());
-    await bumpStamp(trx, "categories");
-    await bumpStamp(trx, "translations");
+    await bumpStamp(trx, "products");
+    await bumpStamp(trx, "catalogue-texts");
   });
   log.info(
     { products: count, ms: Math.round(performance.now() - started) },
