@@ -92,15 +92,15 @@ describe("the seed", () => {
 
   it("adds synthetic products with a value for every configured attribute", async () => {
     await addSyntheticProducts(services.db, services.log, 300);
-    const snapshot = await services.catalogue.snapshot();
-    const synthetic = snapshot.products.filter((product) => product.bk.startsWith("SYN-"));
+    const catalogue = await services.catalogue.read();
+    const synthetic = catalogue.products.filter((product) => product.bk.startsWith("SYN-"));
     expect(synthetic).toHaveLength(300);
     for (const product of synthetic.slice(0, 20)) {
-      const category = snapshot.categoryById.get(product.Categories[0]?.id ?? 0);
-      expect(product.Attributes.map((line) => line.attribute_type_id).sort()).toEqual(
-        [...(category?.AttributeTypes ?? [])].sort(),
+      const category = catalogue.mainCategoryOf(product);
+      expect(product.lines.map((line) => line.typeId).sort()).toEqual(
+        (category?.attributeSet ?? []).map((entry) => entry.typeId).sort(),
       );
-      expect(product.titleTranslations.nl).not.toBe("");
+      expect(catalogue.productTitles(product).nl).not.toBe("");
     }
   });
 });

@@ -24,6 +24,7 @@ import {
 import type {
   AttributeTypeDto,
   AttributeTypeInput,
+  AttributeTypeValueDto,
   AttributeTypeValueInput,
 } from "./catalogue.schema.ts";
 import {
@@ -214,16 +215,9 @@ async function typeAnswer(catalogue: Catalogue, id: number): Promise<AttributeTy
 }
 
 async function valueAnswer(catalogue: Catalogue, id: number) {
-  const model = await catalogue.read();
-  for (const type of model.attributeTypes) {
-    if (type.values.some((value) => value.id === id)) {
-      const value = attributeTypeDto(model, type).AttributeTypeValues.find(
-        (candidate) => candidate.id === id,
-      );
-      if (value) return value;
-    }
-  }
-  throw notFound(`Attribute type value ${id}`);
+  const found = await attributeValueForm(catalogue, { valueId: id });
+  if (!found?.value) throw notFound(`Attribute type value ${id}`);
+  return found.value;
 }
 
 function attributeTypeChange(input: AttributeTypeInput): AttributeTypeChange {
@@ -250,3 +244,33 @@ function attributeValueChange(input: AttributeTypeValueInput): AttributeValueCha
 
 const typeFields: RequestFields = [[/^code$/, "body.attribute_code"]];
 const valueFields: RequestFields = [[/^typeId$/, "body.attribute_type_id"]];
+
+// The back office edits through this API, so its forms start from this API's answers.
+
+/** The attribute type edit form's type; undefined for an unknown id. */
+export async function attributeTypeForm(catalogue: Catalogue, id: number) {
+  const model = await catalogue.read();
+  const type = model.attributeType(id);
+  return type ? attributeTypeDto(model, type) : undefined;
+}
+
+/** The value edit form: a value by its id, or a new value of a type; undefined when unknown. */
+export async function attributeValueForm(
+  catalogue: Catalogue,
+  wanted: { valueId: number } | { typeId: number },
+) {
+  const model = await catalogue.read();
+  if ("valueId" in wanted) {
+    for (const type of model.attributeTypes) {
+      const value = attributeTypeDto(model, type).AttributeTypeValues.find(
+        (candidate) => candidate.id === wanted.valueId,
+      );
+      if (value) return { typeId: type.id, typeCode: type.code, value };
+    }
+    return undefined;
+  }
+  const type = model.attributeType(wanted.typeId);
+  return type
+    ? { typeId: type.id, typeCode: type.code, value: null as AttributeTypeValueDto | null }
+    : undefined;
+}

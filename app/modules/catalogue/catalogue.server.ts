@@ -6,9 +6,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import type { DataSet } from "../caches/data-version.repository.server.ts";
-import type { FlatHierarchyItem } from "./catalogue.schema.ts";
-import { CatalogueReadModel, type CategoryOption } from "./catalogue-read-model.server.ts";
-import { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.server.ts";
+import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { buildCatalogueStructure, type CatalogueStructure } from "./catalogue-structure.server.ts";
 import { type CatalogueTexts, loadCatalogueTexts } from "./catalogue-texts.server.ts";
 
@@ -22,7 +20,6 @@ export class Catalogue {
   private readonly structureCache: VersionedCache<CatalogueStructure>;
   private readonly textsCache: VersionedCache<CatalogueTexts>;
   private current: CatalogueReadModel | undefined;
-  private readonly snapshotCache: VersionedCache<CatalogueSnapshot>;
 
   constructor(db: Db, log: Logger, caches: CacheRegistry) {
     this.caches = caches;
@@ -36,11 +33,6 @@ export class Catalogue {
       dataSets: textDataSets,
       build: () => loadCatalogueTexts(db),
       size: (texts) => texts.size,
-    });
-    this.snapshotCache = caches.define("catalogue-snapshot", {
-      dataSets: catalogueDataSets,
-      build: () => buildCatalogueSnapshot(db, log),
-      size: (snapshot) => snapshot.categories.length + snapshot.products.length,
     });
   }
 
@@ -77,32 +69,10 @@ export class Catalogue {
     });
   }
 
-  /** The category options list, for the back office's loaders. */
-  async flatHierarchy(): Promise<FlatHierarchyItem[]> {
-    return (await this.read()).categoryOptions().map(flatHierarchyItem);
-  }
-
-  snapshot(): Promise<CatalogueSnapshot> {
-    return this.snapshotCache.get();
-  }
-
   /** The `cachedOn` of catalogue answers. */
   stamp(): Promise<number> {
     return this.structureCache
       .stamp()
       .then(async (structure) => Math.max(structure, await this.textsCache.stamp()));
   }
-}
-
-export function flatHierarchyItem({ category, label, path }: CategoryOption): FlatHierarchyItem {
-  return {
-    id: category.id,
-    parent_id: category.parentId,
-    bk: category.bk,
-    level: category.level,
-    url: category.slugs.en,
-    active: category.active,
-    label,
-    path,
-  };
 }

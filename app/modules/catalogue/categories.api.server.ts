@@ -14,7 +14,8 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
-import { locales } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
 import {
   type CatalogueProductDto,
   type CategoryDto,
@@ -25,11 +26,16 @@ import {
   categorySchema,
   categoryUrlSchema,
   categoryViewSchema,
+  type FlatHierarchyItem,
   flatHierarchyItemSchema,
 } from "./catalogue.schema.ts";
-import { type Catalogue, flatHierarchyItem } from "./catalogue.server.ts";
+import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, CategoryChange, Product } from "./catalogue-model.ts";
-import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
+import {
+  type CatalogueReadModel,
+  type CategoryOption,
+  maxCategoryLevel,
+} from "./catalogue-read-model.server.ts";
 import { changeCategory, createCategory, removeCategory } from "./categories.service.server.ts";
 import { productDto } from "./products.api.server.ts";
 
@@ -358,3 +364,50 @@ const categoryFields: RequestFields = [
   [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
   [/^attributeSet\.(\d+)\.typeId$/, "body.AttributeTypeConfigs.$1.attribute_type_id"],
 ];
+
+/**
+ * The category edit form (the back office edits through this API, so it starts from its
+ * answer): the category, the parents it may move under — not itself nor anything below it —
+ * and the attribute types to choose from; undefined for an unknown id.
+ */
+export async function categoryForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
+  const model = await catalogue.read();
+  const category = id === undefined ? undefined : model.category(id);
+  if (id !== undefined && !category) return undefined;
+  const excluded = new Set<number>();
+  const exclude = (current: Category) => {
+    excluded.add(current.id);
+    for (const child of model.childrenOf(current)) {
+      if (!excluded.has(child.id)) exclude(child);
+    }
+  };
+  if (category) exclude(category);
+  return {
+    category: category ? categoryDto(model, category) : null,
+    categoryOptions: model
+      .categoryOptions()
+      .filter((option) => !excluded.has(option.category.id))
+      .map((option) => ({
+        value: String(option.category.id),
+        label: `${option.path[locale]} (${option.category.bk})`,
+      })),
+    attributeTypes: model.attributeTypes.map((type) => ({
+      id: type.id,
+      code: type.code,
+      label: inLocale(model.attributeLabels(type), locale) || type.code,
+    })),
+  };
+}
+
+function flatHierarchyItem({ category, label, path }: CategoryOption): FlatHierarchyItem {
+  return {
+    id: category.id,
+    parent_id: category.parentId,
+    bk: category.bk,
+    level: category.level,
+    url: category.slugs.en,
+    active: category.active,
+    label,
+    path,
+  };
+}

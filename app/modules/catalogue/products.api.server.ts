@@ -11,7 +11,8 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
-import { locales } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { attributeTypeDto } from "./attributes.api.server.ts";
 import type {
@@ -24,6 +25,7 @@ import { productInputSchema, productSchema, searchResultSchema } from "./catalog
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import { productPath } from "./category-page.server.ts";
 import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
 import { searchLimit, searchProducts } from "./search.server.ts";
 
@@ -207,3 +209,60 @@ const productFields: RequestFields = [
   [/^lines\.(\d+)\.typeId$/, "body.Attributes.$1.attribute_type_id"],
   [/^lines\.(\d+)\.value$/, "body.Attributes.$1.attribute_value"],
 ];
+
+/**
+ * The product edit form (the back office edits through this API, so it starts from its
+ * shapes): the product, the categories to choose from, each category's attribute set and the
+ * attribute types with their values; undefined for an unknown id.
+ */
+export async function productForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
+  const model = await catalogue.read();
+  const found = id === undefined ? undefined : model.product(id);
+  if (id !== undefined && !found) return undefined;
+  const main = found ? model.mainCategoryOf(found) : undefined;
+  const product = found
+    ? {
+        id: found.id,
+        bk: found.bk,
+        categoryId: main ? String(main.id) : null,
+        titles: model.productTitles(found),
+        pictures: found.pictureIds.map((pictureId) => ({ id: pictureId })),
+        lines: found.lines
+          .filter((line) => model.attributeType(line.typeId))
+          .map((line) => ({
+            attribute_type_id: line.typeId,
+            attribute_value: line.value,
+            index: line.index,
+          })),
+        sitePath: main?.slugs[locale] ? productPath(main, found.bk, locale) : null,
+      }
+    : null;
+  const configs: Record<string, { attribute_type_id: number; sort_order: number }[]> = {};
+  for (const category of model.categories) {
+    configs[category.id] = category.attributeSet.map((entry) => ({
+      attribute_type_id: entry.typeId,
+      sort_order: entry.sortOrder,
+    }));
+  }
+  return {
+    product,
+    categories: model.categoryOptions().map((option) => ({
+      value: String(option.category.id),
+      label: option.path[locale],
+    })),
+    configs,
+    types: model.attributeTypes.map((type) => ({
+      id: type.id,
+      name: model.attributeLabels(type)[locale] || type.code,
+      unit: type.unit,
+      allowMultiple: type.allowsMultiple,
+      values: type.values.map((value) => {
+        const label = inLocale(model.valueLabels(type, value.value), locale);
+        return {
+          value: value.value,
+          label: label && label !== value.value ? `${label} (${value.value})` : value.value,
+        };
+      }),
+    })),
+  };
+}

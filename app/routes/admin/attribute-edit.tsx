@@ -25,6 +25,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { attributeTypeForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeGroup,
   type AttributeTypeDto,
@@ -38,14 +39,13 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/attribute-edit";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  let attributeType: AttributeTypeDto | null = null;
-  if (params.id !== undefined) {
-    const snapshot = await services.catalogue.snapshot();
-    attributeType = snapshot.attributeTypeById.get(Number(params.id)) ?? null;
-    if (!attributeType) throw data(null, 404);
-  }
+  if (params.id === undefined) return { locale, attributeType: null };
+  const attributeType = await attributeTypeForm(
+    context.get(servicesContext).catalogue,
+    Number(params.id),
+  );
+  if (!attributeType) throw data(null, 404);
   return { locale, attributeType };
 }
 

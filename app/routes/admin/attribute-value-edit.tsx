@@ -12,6 +12,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { attributeValueForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeTypeValueDto,
   attributeTypeValueInputSchema,
@@ -23,27 +24,15 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/attribute-value-edit";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const snapshot = await services.catalogue.snapshot();
-  if (params.id !== undefined) {
-    const id = Number(params.id);
-    for (const type of snapshot.attributeTypes) {
-      const value = type.AttributeTypeValues.find((candidate) => candidate.id === id);
-      if (value) {
-        return { locale, typeId: type.id, typeCode: type.attribute_code, value };
-      }
-    }
-    throw data(null, 404);
-  }
-  const type = snapshot.attributeTypeById.get(Number(url.searchParams.get("type")));
-  if (!type) throw data(null, 404);
-  return {
-    locale,
-    typeId: type.id,
-    typeCode: type.attribute_code,
-    value: null as AttributeTypeValueDto | null,
-  };
+  const form = await attributeValueForm(
+    context.get(servicesContext).catalogue,
+    params.id !== undefined
+      ? { valueId: Number(params.id) }
+      : { typeId: Number(url.searchParams.get("type")) },
+  );
+  if (!form) throw data(null, 404);
+  return { locale, ...form };
 }
 
 type ValueFormValues = {

@@ -34,6 +34,7 @@ import {
   type CategoryViewDto,
   categoryInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
+import { categoryForm } from "../../modules/catalogue/categories.api.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -42,36 +43,11 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/category-edit";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const [snapshot, hierarchy] = await Promise.all([
-    services.catalogue.snapshot(),
-    services.catalogue.flatHierarchy(),
-  ]);
-  let category: CategoryDto | null = null;
-  if (params.id !== undefined) {
-    category = snapshot.categoryById.get(Number(params.id)) ?? null;
-    if (!category) throw data(null, 404);
-  }
-  // A category cannot move under itself: it and its subtree are left out of the options.
-  const excluded = new Set<number>();
-  const exclude = (current: CategoryDto) => {
-    excluded.add(current.id);
-    for (const childId of current.children) {
-      const child = snapshot.categoryById.get(childId);
-      if (child && !excluded.has(child.id)) exclude(child);
-    }
-  };
-  if (category) exclude(category);
-  const categoryOptions = hierarchy
-    .filter((item) => !excluded.has(item.id))
-    .map((item) => ({ value: String(item.id), label: `${item.path[locale]} (${item.bk})` }));
-  const attributeTypes = snapshot.attributeTypes.map((type) => ({
-    id: type.id,
-    code: type.attribute_code,
-    label: type.translations[locale] || type.translations.en || type.attribute_code,
-  }));
-  return { locale, category, categoryOptions, attributeTypes };
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const form = await categoryForm(context.get(servicesContext).catalogue, id, locale);
+  if (!form) throw data(null, 404);
+  return { locale, ...form };
 }
 
 /** The layout's meta (its title, noindex), the category's name in front of the title. */

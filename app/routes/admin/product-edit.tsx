@@ -10,10 +10,7 @@ import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
 import { LanguageFields } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
-import {
-  type LineType,
-  ProductAttributeLines,
-} from "../../components/admin/ProductAttributeLines.tsx";
+import { ProductAttributeLines } from "../../components/admin/ProductAttributeLines.tsx";
 import {
   canRemoveLine,
   formErrors,
@@ -25,84 +22,24 @@ import {
   productBody,
   productFormSchema,
   productWording,
-  type TypeConfig,
 } from "../../components/admin/product-form.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
+import { productForm } from "../../modules/catalogue/products.api.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { productOnCategoryPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/product-edit";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const [snapshot, hierarchy] = await Promise.all([
-    services.catalogue.snapshot(),
-    services.catalogue.flatHierarchy(),
-  ]);
-
-  let product = null;
-  if (params.id !== undefined) {
-    const found = /^\d+$/.test(params.id) ? snapshot.productById.get(Number(params.id)) : undefined;
-    if (!found) throw data(null, 404);
-    const main = found.Categories[0];
-    product = {
-      id: found.id,
-      bk: found.bk,
-      categoryId: main ? String(main.id) : null,
-      titles: found.titleTranslations,
-      pictures: found.Resources,
-      lines: found.Attributes.map(({ attribute_type_id, attribute_value, index }) => ({
-        attribute_type_id,
-        attribute_value,
-        index,
-      })),
-      sitePath: main?.urls[locale]
-        ? productOnCategoryPath(locale, main.urls[locale], found.bk)
-        : null,
-    };
-  }
-
-  const categories = hierarchy.map((item) => ({
-    value: String(item.id),
-    label: item.path[locale],
-  }));
-  const configs: Record<string, TypeConfig[]> = {};
-  for (const category of snapshot.categories) {
-    configs[category.id] = category.AttributeTypeConfigs.map(
-      ({ attribute_type_id, sort_order }) => ({
-        attribute_type_id,
-        sort_order,
-      }),
-    );
-  }
-  const types: LineType[] = snapshot.attributeTypes.map((type) => ({
-    id: type.id,
-    name: type.translations[locale] || type.attribute_code,
-    unit: type.data_unit,
-    allowMultiple: type.allowMultiple,
-    values: type.AttributeTypeValues.map((value) => {
-      const label = value.translations[locale] || value.translations.en;
-      return {
-        value: value.value,
-        label: label && label !== value.value ? `${label} (${value.value})` : value.value,
-      };
-    }),
-  }));
-
-  return {
-    locale,
-    product,
-    categories,
-    configs,
-    types,
-    listPath: adminPath("admin-products", locale),
-  };
+  const id = params.id === undefined ? undefined : /^\d+$/.test(params.id) ? Number(params.id) : 0;
+  const form = await productForm(context.get(servicesContext).catalogue, id, locale);
+  if (!form) throw data(null, 404);
+  return { locale, ...form, listPath: adminPath("admin-products", locale) };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
