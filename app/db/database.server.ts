@@ -1,7 +1,7 @@
 // Opens the one Kysely instance of the process, on SQLite (embedded, default) or PostgreSQL,
 // chosen by the configuration.
 import SqliteDatabase from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../config/config.server.ts";
 import type { Database } from "./schema.ts";
@@ -26,4 +26,9 @@ export function openDatabase(settings: DatabaseSettings): Db {
   // the last transactions, which is the usual trade-off for an embedded web database.
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+/** Asks the database the smallest question there is; throws when it does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,6 +1,6 @@
 // GET /api/health: is the process up and can it reach its database.
 import { z } from "@hono/zod-openapi";
-import { sql } from "kysely";
+import { pingDatabase } from "../db/database.server.ts";
 import { apiRoute, createApiRouter } from "../http/api-route.server.ts";
 import type { AppServices } from "./context.ts";
 
@@ -28,7 +28,7 @@ export function healthApi({ config, db, log }: AppServices) {
     async (c) => {
       const database = config.database.kind;
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return c.json({ status: "ok" as const, version: config.version, database }, 200);
       } catch (error) {
         log.error({ err: error }, "Health check: database unreachable");

@@ -137,3 +137,15 @@ export async function removeUser(db: Db, actingUserId: number | undefined, id: n
     await bumpStamp(trx, "users");
   });
 }
+
+/** A user as the edit form shows it: the stored admin flag, not the rights derived from it. */
+export async function userForEditing(db: Db, id: number) {
+  const found = await findUserById(db, id);
+  if (!found) return undefined;
+  return {
+    id: found.id,
+    email: found.email,
+    adminFlag: found.isAdmin === 1,
+    roles: found.roles.map((role) => role.name),
+  };
+}

@@ -35,27 +35,17 @@ import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { useRootData } from "../../components/root-data.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { findUserById } from "../../modules/users/user.repository.server.ts";
+import { userForEditing } from "../../modules/users/users.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/user-edit";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, user: null };
-  const found = await findUserById(db, Number(params.id));
-  if (!found) throw data(null, 404);
-  // The stored flag, not the derived rights: the switch edits the flag, the roles list the rest.
-  return {
-    locale,
-    user: {
-      id: found.id,
-      email: found.email,
-      adminFlag: found.isAdmin === 1,
-      roles: found.roles.map((role) => role.name),
-    },
-  };
+  const user = await userForEditing(context.get(servicesContext).db, Number(params.id));
+  if (!user) throw data(null, 404);
+  return { locale, user };
 }
 
 export default function UserEdit({ loaderData }: Route.ComponentProps) {
