@@ -42,13 +42,13 @@ export type PageRefusal = { refused: "not-found" } | { refused: "moved"; to: str
 
 export function categoryPath(category: Category, locale: Locale): string {
   return localizedPath("products-catUrl", locale, {
-    catUrl: category.slugs[locale] || category.slugs.en,
+    catUrl: inLocale(category.slugs, locale),
   });
 }
 
 /** A product shown on its category page: the category's address with the product query. */
 export function productPath(category: Category, bk: string, locale: Locale): string {
-  return productOnCategoryPath(locale, category.slugs[locale] || category.slugs.en, bk);
+  return productOnCategoryPath(locale, inLocale(category.slugs, locale), bk);
 }
 
 function perLocale(path: (locale: Locale) => string): Localized {

@@ -12,6 +12,7 @@
 // the vocabulary, not in every product.
 
 import { type Locale, locales } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
 import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
@@ -258,7 +259,7 @@ export function searchProducts(
         id: product.id,
         bk: product.bk,
         title: catalogue.productTitle(product, locale),
-        category: main ? { id: main.id, url: main.slugs[locale] || main.slugs.en } : null,
+        category: main ? { id: main.id, url: inLocale(main.slugs, locale) } : null,
         thumbnail: product.pictureIds[0] ?? null,
       });
     }

@@ -4,6 +4,7 @@
 import { localizedPath, type RouteId } from "../../routing/localized-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryPath, productPath } from "../catalogue/category-page.server.ts";
+import { articleAlternates } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 
@@ -43,9 +44,7 @@ export async function sitemapEntries({
   }
   for (const article of await articles.published()) {
     entries.push({
-      paths: perLocale((locale) =>
-        localizedPath("blog-article", locale, { url: article.urls[locale] || article.url }),
-      ),
+      paths: articleAlternates(article),
       lastModified: article.publishedAt.slice(0, 10),
     });
   }

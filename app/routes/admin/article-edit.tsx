@@ -23,10 +23,10 @@ import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { articlePath, articleText } from "../../modules/content/article-text.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/article-edit";
 
@@ -85,7 +85,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const name = article ? article.translations[locale].title || article.translations.en.title : "";
+  const name = article ? articleText(article, locale, "title") : "";
   const deletion = useDeletion(
     article && {
       name,
@@ -95,16 +95,15 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
       onDeleted: () => navigate(listPath(article.archived)),
     },
   );
-  const publicUrl = article?.urls[locale] || article?.url;
 
   return (
     <EditPage
       title={article ? t("ADMIN-ARTICLE-EDIT-TITLE", { name }) : t("ADMIN-ARTICLE-NEW-TITLE")}
       back={listPath(article?.archived ?? false)}
       site={
-        article && !article.archived && publicUrl
+        article && !article.archived
           ? {
-              href: localizedPath("blog-article", locale, { url: publicUrl }),
+              href: articlePath(article, locale),
               label: t("ADMIN-ARTICLE-VIEW"),
             }
           : null

@@ -3,6 +3,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { articleText } from "../../modules/content/article-text.ts";
 import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -19,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     archived,
     articles: list.map((article) => ({
       id: article.id,
-      title: article.translations[locale].title || article.translations.en.title,
+      title: articleText(article, locale, "title"),
       urls: article.urls,
       sortOrder: article.sort_order,
       publishedAt: article.publishedAt,
