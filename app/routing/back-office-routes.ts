@@ -7,6 +7,9 @@ import type { RouteParams } from "./localized-routes.ts";
 type BackOfficeRoute = Readonly<{ file: string; path: string }>;
 
 /** Pages for signed-in visitors and the login page, inside the public frame. */
+/** Signing out: one address for every language, posted to by a form. */
+export const logoutPath = "/user/logout";
+
 export const accountRouteTable = {
   "user-login": { file: "routes/account/login.tsx", path: "/user/login" },
   "user-id": { file: "routes/account/account.tsx", path: "/user/:id?" },

@@ -11,6 +11,7 @@ import {
   adminAreas,
   adminPath,
   backOfficePathOf,
+  logoutPath,
   prefixedPath,
 } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
@@ -76,7 +77,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             <Text size="sm" visibleFrom="md">
               {email}
             </Text>
-            <Form method="post" action="/user/logout" reloadDocument>
+            <Form method="post" action={logoutPath} reloadDocument>
               <Button type="submit" size="compact-sm" variant="default">
                 {t("ADMIN-LOGOUT")}
               </Button>

@@ -7,7 +7,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
-import { accountPath, adminPath, loginPath } from "../../routing/back-office-routes.ts";
+import { accountPath, adminPath, loginPath, logoutPath } from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/account";
 import styles from "./login.module.css";
@@ -47,7 +47,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <Link to={adminHome}>{t("ACCOUNT-ADMIN-LINK")}</Link>
         </p>
       )}
-      <Form method="post" action="/user/logout" reloadDocument>
+      <Form method="post" action={logoutPath} reloadDocument>
         <button type="submit" className={styles.submit}>
           {t("MENU-LOGOUT")}
         </button>
