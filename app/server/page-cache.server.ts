@@ -1,4 +1,4 @@
-// Public pages for anonymous visitors, kept in memory per address (ARCHITECTURE §1 step 4).
+// Public pages for anonymous visitors, kept in memory per address (docs/architecture.md §4, step 2).
 // The cache is one of the named caches: any write moves a version stamp and empties it, so a
 // visitor never sees a page older than the last save. Signed-in visitors, the front door with
 // a language cookie (it may redirect) and anything but a 200 are never stored. A stored page
