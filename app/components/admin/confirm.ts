@@ -1,4 +1,4 @@
-// Destructive actions ask first (§9 of the back-office brief): a modal with the action named
+// Destructive actions ask first: a modal with the action named
 // on its button; resolves true only when the administrator confirms.
 import { modals } from "@mantine/modals";
 import { createElement } from "react";
