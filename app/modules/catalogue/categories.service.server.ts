@@ -1,7 +1,7 @@
-// Categories: reading the tree (full, flat, URLs, one category with what derives from the
-// tree) and changing it. Rules: one root ("all"); every other category has a parent; at most
-// ten levels; a category cannot move under itself; slugs unique per language; a category with
-// subcategories, or that is the main category of products, cannot be deleted.
+// Changing the category tree. Rules: one root ("all"); every other category has a parent; at
+// most ten levels; a category cannot move under itself; slugs unique per language; a category
+// with subcategories, or that is the main category of products, cannot be deleted. Reading the
+// tree is the read model's (catalogue-read-model.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
