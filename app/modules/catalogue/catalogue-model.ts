@@ -79,17 +79,8 @@ export type CategoryTexts = { title: Localized; body: Localized; extra: Localize
 /** Texts an editor sends: a language left out keeps what it had. */
 export type TextChanges<T = string> = Partial<Record<Locale, T>>;
 
-/** An attribute type as an editor saves it. */
-export type AttributeTypeChange = {
-  code: string;
-  group: AttributeGroup;
-  unit: string;
-  min: number | null;
-  max: number | null;
-  allowsMultiple: boolean;
-  sortOrder: number;
-  labels?: TextChanges;
-};
+/** An attribute type as an editor saves it: its values are saved one by one. */
+export type AttributeTypeChange = Omit<AttributeType, "id" | "values"> & { labels?: TextChanges };
 
 /** A value of an attribute type's list as an editor saves it. */
 export type AttributeValueChange = {
