@@ -88,7 +88,7 @@ export async function picturesWithUses(
   }
   for (const article of allArticles) {
     const name = articleText(article, locale, "title");
-    for (const { id } of article.Resources) add(id, { kind: "article", id: article.id, name });
+    for (const id of article.pictureIds) add(id, { kind: "article", id: article.id, name });
   }
   return pictures.map((picture) => ({ ...picture, uses: uses.get(picture.id) ?? [] }));
 }

@@ -5,27 +5,27 @@ import { localizedPath } from "../../routing/localized-routes.ts";
 import type { PictureSize } from "../catalogue/catalogue-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import type { ArticleDto } from "./articles.schema.ts";
+import type { Article, ArticleTexts } from "./article-model.ts";
 
-export type ArticleTextField = keyof ArticleDto["translations"][Locale];
+export type ArticleTextField = keyof ArticleTexts;
 
 /** A text of the article in a language, English filling in what was not translated (§1). */
-export function articleText(article: ArticleDto, locale: Locale, field: ArticleTextField): string {
-  const { en, fr, nl } = article.translations;
+export function articleText(article: Article, locale: Locale, field: ArticleTextField): string {
+  const { en, fr, nl } = article.texts;
   return inLocale({ en: en[field], fr: fr[field], nl: nl[field] }, locale);
 }
 
 /** The article's URL part in a language; without a translated one, its English one. */
-export function articleUrl(article: ArticleDto, locale: Locale): string {
-  return inLocale(article.urls, locale);
+export function articleUrl(article: Article, locale: Locale): string {
+  return inLocale(article.slugs, locale);
 }
 
 /** The article's page in a language; without a translated URL, its English one answers there. */
-export function articlePath(article: ArticleDto, locale: Locale): string {
+export function articlePath(article: Article, locale: Locale): string {
   return localizedPath("blog-article", locale, { url: articleUrl(article, locale) });
 }
 
-export function articleAlternates(article: ArticleDto): Record<Locale, string> {
+export function articleAlternates(article: Article): Record<Locale, string> {
   const entries = locales.map((locale) => [locale, articlePath(article, locale)]);
   return Object.fromEntries(entries) as Record<Locale, string>;
 }
@@ -41,16 +41,16 @@ export type ArticleCardData = {
 };
 
 /** The ids of the articles' first pictures, whose sizes the cards need. */
-export function firstPictureIds(articles: readonly ArticleDto[]): number[] {
-  return articles.flatMap((article) => article.Resources.slice(0, 1).map((picture) => picture.id));
+export function firstPictureIds(articles: readonly Article[]): number[] {
+  return articles.flatMap((article) => article.pictureIds.slice(0, 1));
 }
 
 export function articleCard(
-  article: ArticleDto,
+  article: Article,
   locale: Locale,
   pictures: readonly PictureSize[],
 ): ArticleCardData {
-  const pictureId = article.Resources[0]?.id;
+  const pictureId = article.pictureIds[0];
   return {
     id: article.id,
     title: articleText(article, locale, "title"),

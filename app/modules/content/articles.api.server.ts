@@ -12,7 +12,9 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
-import { articleInputSchema, articleSchema } from "./articles.schema.ts";
+import { locales } from "../i18n/locales.ts";
+import type { Article } from "./article-model.ts";
+import { type ArticleDto, articleInputSchema, articleSchema } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { changeArticle, createArticle, removeArticle } from "./articles.service.server.ts";
 
@@ -39,7 +41,9 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
     async (c) => {
       const [list, cachedOn] = await Promise.all([articles.published(), articles.stamp()]);
       return c.json(
-        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({ articles: list })),
+        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({
+          articles: list.map(articleDto),
+        })),
         200,
       );
     },
@@ -56,7 +60,9 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
     async (c) => {
       const [list, cachedOn] = await Promise.all([articles.archived(), articles.stamp()]);
       return c.json(
-        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({ articles: list })),
+        unlessHeld(cachedOn, c.req.valid("json") ?? null, () => ({
+          articles: list.map(articleDto),
+        })),
         200,
       );
     },
@@ -73,7 +79,7 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
     async (c) => {
       const input = c.req.valid("json");
       const article = await inRequestTerms(articleFields, () => createArticle(db, articles, input));
-      return c.json({ article }, 200);
+      return c.json({ article: articleDto(article) }, 200);
     },
   );
 
@@ -91,7 +97,7 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
       const article = await inRequestTerms(articleFields, () =>
         changeArticle(db, articles, id, input),
       );
-      return c.json({ article }, 200);
+      return c.json({ article: articleDto(article) }, 200);
     },
   );
 
@@ -110,6 +116,23 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
   );
 
   return router;
+}
+
+/** The article as the API answers it; also what the back office's edit form starts from. */
+export function articleDto(article: Article): ArticleDto {
+  const translations = Object.fromEntries(
+    locales.map((locale) => [locale, { ...article.texts[locale], url: article.slugs[locale] }]),
+  ) as ArticleDto["translations"];
+  return {
+    id: article.id,
+    url: article.slugs.en,
+    urls: { ...article.slugs },
+    sort_order: article.sortOrder,
+    archived: article.archived,
+    publishedAt: article.publishedAt,
+    Resources: article.pictureIds.map((id) => ({ id })),
+    translations,
+  };
 }
 
 /** The article services name pictures by their place in the list; requests send `Resources`. */

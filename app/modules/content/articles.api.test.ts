@@ -66,7 +66,7 @@ describe("/api/articles", () => {
   });
 
   it("finds a published article by its URL in a language", async () => {
-    expect((await api.services.articles.byUrl("fr", "storing-rubber-fr"))?.url).toBe(
+    expect((await api.services.articles.byUrl("fr", "storing-rubber-fr"))?.slugs.en).toBe(
       "storing-rubber",
     );
     expect(await api.services.articles.byUrl("fr", "storing-rubber")).toBeUndefined();

@@ -7,10 +7,11 @@ import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.ser
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
+import type { Article } from "./article-model.ts";
 import { articleUrl } from "./article-text.ts";
-import { type ArticleDto, articleKeys } from "./articles.schema.ts";
+import { articleKeys } from "./articles.schema.ts";
 
-async function loadArticles(db: Db): Promise<ArticleDto[]> {
+async function loadArticles(db: Db): Promise<Article[]> {
   const [rows, resources, texts] = await Promise.all([
     listArticles(db),
     listArticleResources(db),
@@ -19,35 +20,27 @@ async function loadArticles(db: Db): Promise<ArticleDto[]> {
   const text = new Map<string, string>();
   for (const entry of texts) text.set(`${entry.keyCode}|${entry.langCode}`, entry.tText);
   const get = (key: string, locale: Locale) => text.get(`${key}|${locale}`) ?? "";
-  return rows.map((row) => {
-    const translations = Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        {
-          title: get(articleKeys.title(row.id), locale),
-          summary: get(articleKeys.summary(row.id), locale),
-          body: get(articleKeys.body(row.id), locale),
-          url: get(articleKeys.url(row.id), locale),
-        },
-      ]),
-    ) as ArticleDto["translations"];
-    return {
-      id: row.id,
-      url: translations.en.url,
-      urls: { en: translations.en.url, fr: translations.fr.url, nl: translations.nl.url },
-      sort_order: row.sortOrder,
-      archived: row.archived === 1,
-      publishedAt: row.publishedAt,
-      Resources: resources
-        .filter((link) => link.articleId === row.id)
-        .map((link) => ({ id: link.resourceId })),
-      translations,
-    };
-  });
+  const perLocale = <T>(value: (locale: Locale) => T) =>
+    Object.fromEntries(locales.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+  return rows.map((row) => ({
+    id: row.id,
+    slugs: perLocale((locale) => get(articleKeys.url(row.id), locale)),
+    sortOrder: row.sortOrder,
+    archived: row.archived === 1,
+    publishedAt: row.publishedAt,
+    pictureIds: resources
+      .filter((link) => link.articleId === row.id)
+      .map((link) => link.resourceId),
+    texts: perLocale((locale) => ({
+      title: get(articleKeys.title(row.id), locale),
+      summary: get(articleKeys.summary(row.id), locale),
+      body: get(articleKeys.body(row.id), locale),
+    })),
+  }));
 }
 
 export class Articles {
-  private readonly cache: VersionedCache<ArticleDto[]>;
+  private readonly cache: VersionedCache<Article[]>;
 
   constructor(db: Db, caches: CacheRegistry) {
     this.cache = caches.define("articles", {
@@ -57,7 +50,7 @@ export class Articles {
     });
   }
 
-  all(): Promise<ArticleDto[]> {
+  all(): Promise<Article[]> {
     return this.cache.get();
   }
 
@@ -66,19 +59,19 @@ export class Articles {
   }
 
   /** Published articles, newest first. */
-  async published(): Promise<ArticleDto[]> {
+  async published(): Promise<Article[]> {
     return (await this.all()).filter((article) => !article.archived);
   }
 
-  async archived(): Promise<ArticleDto[]> {
+  async archived(): Promise<Article[]> {
     return (await this.all()).filter((article) => article.archived);
   }
 
-  async byUrl(locale: Locale, url: string): Promise<ArticleDto | undefined> {
+  async byUrl(locale: Locale, url: string): Promise<Article | undefined> {
     return (await this.published()).find((article) => articleUrl(article, locale) === url);
   }
 
-  async byId(id: number): Promise<ArticleDto | undefined> {
+  async byId(id: number): Promise<Article | undefined> {
     return (await this.all()).find((candidate) => candidate.id === id);
   }
 }

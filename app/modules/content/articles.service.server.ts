@@ -20,12 +20,13 @@ import {
   replaceArticleResources,
   updateArticle,
 } from "./article.repository.server.ts";
-import { type ArticleDto, type ArticleInput, articleKeys } from "./articles.schema.ts";
+import type { Article } from "./article-model.ts";
+import { type ArticleInput, articleKeys } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { sanitizeRichText } from "./rich-text.server.ts";
 
 /** The article with this id, published or archived; a 404 when there is none. */
-export async function getArticle(articles: Articles, id: number): Promise<ArticleDto> {
+export async function getArticle(articles: Articles, id: number): Promise<Article> {
   const article = await articles.byId(id);
   if (!article) throw notFound(`Article ${id}`);
   return article;
@@ -35,7 +36,7 @@ async function assertUrlsFree(articles: Articles, input: ArticleInput, exceptId?
   for (const article of await articles.all()) {
     if (article.id === exceptId) continue;
     for (const locale of locales) {
-      if (article.urls[locale] === input.urls[locale]) {
+      if (article.slugs[locale] === input.urls[locale]) {
         const message = `The URL "${input.urls[locale]}" is already used by another article in this language`;
         throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
       }
@@ -79,7 +80,7 @@ export async function createArticle(
   db: Db,
   articles: Articles,
   input: ArticleInput,
-): Promise<ArticleDto> {
+): Promise<Article> {
   await assertUrlsFree(articles, input);
   await assertPicturesExist(
     db,
@@ -104,7 +105,7 @@ export async function changeArticle(
   articles: Articles,
   id: number,
   input: ArticleInput,
-): Promise<ArticleDto> {
+): Promise<Article> {
   const existing = await getArticle(articles, id);
   await assertUrlsFree(articles, input, id);
   await assertPicturesExist(

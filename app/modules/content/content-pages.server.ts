@@ -9,6 +9,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { findPictureSizes } from "../media/resource.repository.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
+import type { Article } from "./article-model.ts";
 import {
   articleAlternates,
   articleCard,
@@ -16,7 +17,7 @@ import {
   articleText,
   firstPictureIds,
 } from "./article-text.ts";
-import { type ArticleDto, latestArticleCount } from "./articles.schema.ts";
+import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 
 /** What the content pages read: articles, interface texts, pictures' sizes, the site's address. */
@@ -30,7 +31,7 @@ type ContentServices = {
 /** A page as the visitor asked for it: its language, and its path, where the breadcrumb ends. */
 type PageRequest = { locale: Locale; path: string };
 
-async function articleCards(db: Db, list: readonly ArticleDto[], locale: Locale) {
+async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
   const pictures = await findPictureSizes(db, firstPictureIds(list));
   return list.map((article) => articleCard(article, locale, pictures));
 }
@@ -87,7 +88,7 @@ export async function articlePageData(
 ) {
   const article = await articles.byUrl(locale, url);
   if (!article) return { refused: "not-found" } as const;
-  const pictureId = article.Resources[0]?.id;
+  const pictureId = article.pictureIds[0];
   const [texts, pictures] = await Promise.all([
     interfaceTexts.forLocale(locale),
     pictureId === undefined ? [] : findPictureSizes(db, [pictureId]),

@@ -24,6 +24,7 @@ import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { articlePath, articleText } from "../../modules/content/article-text.ts";
+import { articleDto } from "../../modules/content/articles.api.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -34,10 +35,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { articles } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, article: null };
-  const id = Number(params.id);
-  const article = (await articles.all()).find((candidate) => candidate.id === id);
+  const article = await articles.byId(Number(params.id));
   if (!article) throw data(null, 404);
-  return { locale, article };
+  // The form starts from the API's answer; the page names the article and links to it through
+  // article-text.ts, which reads the article under the shop's names, so both travel.
+  return { locale, article: { ...articleDto(article), ...article } };
 }
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {

@@ -21,8 +21,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     articles: list.map((article) => ({
       id: article.id,
       title: articleText(article, locale, "title"),
-      urls: article.urls,
-      sortOrder: article.sort_order,
+      urls: article.slugs,
+      sortOrder: article.sortOrder,
       publishedAt: article.publishedAt,
       archived: article.archived,
     })),

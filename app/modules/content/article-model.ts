@@ -1,0 +1,21 @@
+// Blog articles as the shop thinks of them: an address and three texts per language, pictures,
+// a date, an order and an archived flag. Plain data with the shop's names; the API's shapes
+// (`articles.api.server.ts`) are mapped from these. Client-safe.
+import type { Localized } from "../i18n/localized.ts";
+
+/** An article's texts in one language. */
+export type ArticleTexts = { title: string; summary: string; body: string };
+
+export type Article = {
+  id: number;
+  /** The address of its page per language; empty where not translated. */
+  slugs: Localized;
+  sortOrder: number;
+  archived: boolean;
+  publishedAt: string;
+  /** Its pictures in order, the first one on its card. */
+  pictureIds: readonly number[];
+  /** Empty where not translated. */
+  texts: Localized<ArticleTexts>;
+};
+
