@@ -1,6 +1,7 @@
 // Blog articles as the shop thinks of them: an address and three texts per language, pictures,
 // a date, an order and an archived flag. Plain data with the shop's names; the API's shapes
 // (`articles.api.server.ts`) are mapped from these. Client-safe.
+import type { TextChanges } from "../catalogue/catalogue-model.ts";
 import type { Localized } from "../i18n/localized.ts";
 
 /** An article's texts in one language. */
@@ -19,3 +20,14 @@ export type Article = {
   texts: Localized<ArticleTexts>;
 };
 
+/** An article as an editor saves it. */
+export type ArticleChange = {
+  slugs: Localized;
+  /** A language or a text left out keeps what it had. */
+  texts: TextChanges<Partial<ArticleTexts>>;
+  sortOrder: number;
+  archived: boolean;
+  /** Left out: now for a new article, its date for an existing one. */
+  publishedAt?: string | undefined;
+  pictureIds: readonly number[];
+};

@@ -13,8 +13,13 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { locales } from "../i18n/locales.ts";
-import type { Article } from "./article-model.ts";
-import { type ArticleDto, articleInputSchema, articleSchema } from "./articles.schema.ts";
+import type { Article, ArticleChange } from "./article-model.ts";
+import {
+  type ArticleDto,
+  type ArticleInput,
+  articleInputSchema,
+  articleSchema,
+} from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { changeArticle, createArticle, removeArticle } from "./articles.service.server.ts";
 
@@ -77,8 +82,10 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
       responses: articleResponse,
     }),
     async (c) => {
-      const input = c.req.valid("json");
-      const article = await inRequestTerms(articleFields, () => createArticle(db, articles, input));
+      const change = articleChange(c.req.valid("json"));
+      const article = await inRequestTerms(articleFields, () =>
+        createArticle(db, articles, change),
+      );
       return c.json({ article: articleDto(article) }, 200);
     },
   );
@@ -93,9 +100,9 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
+      const change = articleChange(c.req.valid("json"));
       const article = await inRequestTerms(articleFields, () =>
-        changeArticle(db, articles, id, input),
+        changeArticle(db, articles, id, change),
       );
       return c.json({ article: articleDto(article) }, 200);
     },
@@ -135,9 +142,22 @@ export function articleDto(article: Article): ArticleDto {
   };
 }
 
-/** The article services name pictures by their place in the list; requests send `Resources`. */
+function articleChange(input: ArticleInput): ArticleChange {
+  return {
+    slugs: input.urls,
+    texts: input.translations,
+    sortOrder: input.sort_order,
+    archived: input.archived,
+    publishedAt: input.publishedAt,
+    pictureIds: input.Resources.map((picture) => picture.id),
+  };
+}
+
+/**
+ * The article services name addresses and pictures `slugs` and `pictureIds`; requests send
+ * `urls` and `Resources`.
+ */
 const articleFields: RequestFields = [
+  [/^slugs\.(\w+)$/, "body.urls.$1"],
   [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
-  // Fields the article services name as the request does.
-  [/^body\.(.+)$/, "body.$1"],
 ];

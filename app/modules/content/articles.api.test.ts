@@ -125,10 +125,15 @@ describe("article writes", () => {
   it("take the database and the articles cache, which shows each write on its next read", async () => {
     const { db, articles } = api.services;
     const created = await createArticle(db, articles, {
-      ...article("written-directly", "2026-04-04"),
-      sort_order: 0,
+      slugs: { en: "written-directly", fr: "written-directly-fr", nl: "written-directly-nl" },
+      publishedAt: "2026-04-04",
+      texts: {
+        en: { title: "Title written-directly", summary: "Summary", body: "<p>Body</p>" },
+        fr: { title: "Titre written-directly" },
+      },
+      sortOrder: 0,
       archived: false,
-      Resources: [],
+      pictureIds: [],
     });
     expect(await articles.byId(created.id)).toEqual(created);
     expect((await articles.byUrl("nl", "written-directly-nl"))?.id).toBe(created.id);
@@ -138,5 +143,27 @@ describe("article writes", () => {
       kind: "not-found",
       message: `Article ${created.id} not found`,
     });
+  });
+
+  it("name the fields they refuse in their own terms, which the API renames as sent", async () => {
+    const { db, articles } = api.services;
+    const change = {
+      slugs: { en: "not-stored", fr: "storing-rubber-fr", nl: "not-stored-nl" },
+      texts: { en: { title: "Not stored" } },
+      sortOrder: 0,
+      archived: false,
+      pictureIds: [],
+    };
+    await expect(createArticle(db, articles, change)).rejects.toMatchObject({
+      kind: "conflict",
+      errors: [{ path: "slugs.fr" }],
+    });
+    await expect(
+      createArticle(db, articles, {
+        ...change,
+        slugs: { ...change.slugs, fr: "not-stored-fr" },
+        pictureIds: [987654],
+      }),
+    ).rejects.toMatchObject({ kind: "invalid", errors: [{ path: "pictureIds.0" }] });
   });
 });

@@ -20,8 +20,8 @@ import {
   replaceArticleResources,
   updateArticle,
 } from "./article.repository.server.ts";
-import type { Article } from "./article-model.ts";
-import { type ArticleInput, articleKeys } from "./articles.schema.ts";
+import type { Article, ArticleChange } from "./article-model.ts";
+import { articleKeys } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { sanitizeRichText } from "./rich-text.server.ts";
 
@@ -32,23 +32,23 @@ export async function getArticle(articles: Articles, id: number): Promise<Articl
   return article;
 }
 
-async function assertUrlsFree(articles: Articles, input: ArticleInput, exceptId?: number) {
+async function assertSlugsFree(articles: Articles, change: ArticleChange, exceptId?: number) {
   for (const article of await articles.all()) {
     if (article.id === exceptId) continue;
     for (const locale of locales) {
-      if (article.slugs[locale] === input.urls[locale]) {
-        const message = `The URL "${input.urls[locale]}" is already used by another article in this language`;
-        throw conflict(message, [{ path: `body.urls.${locale}`, message }]);
+      if (article.slugs[locale] === change.slugs[locale]) {
+        const message = `The URL "${change.slugs[locale]}" is already used by another article in this language`;
+        throw conflict(message, [{ path: `slugs.${locale}`, message }]);
       }
     }
   }
 }
 
-function textEntries(id: number, input: ArticleInput): TranslationEntry[] {
+function textEntries(id: number, change: ArticleChange): TranslationEntry[] {
   const entries: TranslationEntry[] = [];
   for (const locale of locales) {
-    entries.push({ keyCode: articleKeys.url(id), langCode: locale, tText: input.urls[locale] });
-    const texts = input.translations[locale];
+    entries.push({ keyCode: articleKeys.url(id), langCode: locale, tText: change.slugs[locale] });
+    const texts = change.texts[locale];
     if (!texts) continue;
     if (texts.title !== undefined)
       entries.push({ keyCode: articleKeys.title(id), langCode: locale, tText: texts.title });
@@ -65,34 +65,27 @@ function textEntries(id: number, input: ArticleInput): TranslationEntry[] {
 }
 
 /** The texts and pictures of an article, written in the caller's transaction. */
-async function writeArticleParts(trx: Db, id: number, input: ArticleInput) {
-  await saveTranslations(trx, textEntries(id, input), {
+async function writeArticleParts(trx: Db, id: number, change: ArticleChange) {
+  await saveTranslations(trx, textEntries(id, change), {
     richTextKeys: new Set([articleKeys.body(id)]),
   });
-  await replaceArticleResources(
-    trx,
-    id,
-    input.Resources.map((resource) => resource.id),
-  );
+  await replaceArticleResources(trx, id, change.pictureIds);
 }
 
 export async function createArticle(
   db: Db,
   articles: Articles,
-  input: ArticleInput,
+  change: ArticleChange,
 ): Promise<Article> {
-  await assertUrlsFree(articles, input);
-  await assertPicturesExist(
-    db,
-    input.Resources.map((picture) => picture.id),
-  );
+  await assertSlugsFree(articles, change);
+  await assertPicturesExist(db, change.pictureIds);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertArticle(trx, {
-      sortOrder: input.sort_order,
-      archived: input.archived ? 1 : 0,
-      publishedAt: input.publishedAt ?? new Date().toISOString(),
+      sortOrder: change.sortOrder,
+      archived: change.archived ? 1 : 0,
+      publishedAt: change.publishedAt ?? new Date().toISOString(),
     });
-    await writeArticleParts(trx, id, input);
+    await writeArticleParts(trx, id, change);
     await bumpStamp(trx, "articles");
     await bumpStamp(trx, "translations");
     return id;
@@ -104,21 +97,18 @@ export async function changeArticle(
   db: Db,
   articles: Articles,
   id: number,
-  input: ArticleInput,
+  change: ArticleChange,
 ): Promise<Article> {
   const existing = await getArticle(articles, id);
-  await assertUrlsFree(articles, input, id);
-  await assertPicturesExist(
-    db,
-    input.Resources.map((picture) => picture.id),
-  );
+  await assertSlugsFree(articles, change, id);
+  await assertPicturesExist(db, change.pictureIds);
   await db.transaction().execute(async (trx) => {
     await updateArticle(trx, id, {
-      sortOrder: input.sort_order,
-      archived: input.archived ? 1 : 0,
-      publishedAt: input.publishedAt ?? existing.publishedAt,
+      sortOrder: change.sortOrder,
+      archived: change.archived ? 1 : 0,
+      publishedAt: change.publishedAt ?? existing.publishedAt,
     });
-    await writeArticleParts(trx, id, input);
+    await writeArticleParts(trx, id, change);
     await bumpStamp(trx, "articles");
     await bumpStamp(trx, "translations");
   });

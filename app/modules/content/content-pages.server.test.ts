@@ -16,15 +16,15 @@ const content = () => ({ ...services, publicUrl: "https://rubbera.example" });
 
 async function addArticle(slug: string, publishedAt: string, options: { picture?: boolean } = {}) {
   await createArticle(services.db, services.articles, {
-    urls: { en: slug, fr: `${slug}-fr`, nl: `${slug}-nl` },
+    slugs: { en: slug, fr: `${slug}-fr`, nl: `${slug}-nl` },
     publishedAt,
-    translations: {
+    texts: {
       en: { title: `Title ${slug}`, summary: `Summary ${slug}`, body: "<p>Body</p>" },
       fr: { title: `Titre ${slug}` },
     },
-    sort_order: 0,
+    sortOrder: 0,
     archived: false,
-    Resources: options.picture ? [{ id: pictureId }] : [],
+    pictureIds: options.picture ? [pictureId] : [],
   });
 }
 
