@@ -2,7 +2,7 @@
 // is stored, or not theirs to ask. Services throw these and know nothing of HTTP; the API's
 // error handler (`app/http/api-errors.server.ts`) is the one place that turns them into answers.
 
-/** A field that made the request fail, named by where it was sent (`body.title.en`). */
+/** A field that made the request fail, in the terms of whoever refused it (`lines.2.value`). */
 export type FieldError = { path: string; message: string };
 
 export type RefusalKind =

@@ -34,19 +34,23 @@ import type { Route } from "./+types/article-edit";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { articles } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { locale, article: null };
+  if (params.id === undefined) return { locale, article: null, name: "", sitePath: "" };
   const article = await articles.byId(Number(params.id));
   if (!article) throw data(null, 404);
-  // The form starts from the API's answer; the page names the article and links to it through
-  // article-text.ts, which reads the article under the shop's names, so both travel.
-  return { locale, article: { ...articleDto(article), ...article } };
+  // The form starts from the API's answer, which it sends back changed.
+  return {
+    locale,
+    article: articleDto(article),
+    name: articleText(article, locale, "title"),
+    sitePath: articlePath(article, locale),
+  };
 }
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
-  const { locale, article } = loaderData;
+  const { locale, article, name, sitePath } = loaderData;
   const [saving, setSaving] = useState(false);
   const tab = useLanguageTab(locale, "texts");
 
@@ -87,7 +91,6 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const name = article ? articleText(article, locale, "title") : "";
   const deletion = useDeletion(
     article && {
       name,
@@ -105,7 +108,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
       site={
         article && !article.archived
           ? {
-              href: articlePath(article, locale),
+              href: sitePath,
               label: t("ADMIN-ARTICLE-VIEW"),
             }
           : null
