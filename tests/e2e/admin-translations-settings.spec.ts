@@ -291,6 +291,8 @@ test.describe("site settings", () => {
   test("a setting is added, checked against its key's rule, changed, then deleted after confirmation", async ({
     browser,
   }) => {
+    // Four screens, three accessibility scans and a deletion: more than the usual 30 s.
+    test.slow();
     const keyCode = `TEST_SETTING_${Date.now()}`;
     const context = await signedInContext(browser);
     const page = await openAdminPage(context, "/admin/siteSettings");
