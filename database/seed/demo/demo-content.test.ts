@@ -16,7 +16,7 @@ import {
   demoContentDir,
   type Localized,
   loadDemoContent,
-  type PictureKind,
+  pictureKindSchema,
 } from "./demo-content.ts";
 import { demoPicture, demoPictureSvg } from "./pictures.server.ts";
 
@@ -30,20 +30,7 @@ const {
 
 const languages = ["en", "fr", "nl"] as const;
 const PRODUCT_NO = "General_PRODUCT_N°";
-const pictureKinds: PictureKind[] = [
-  "sheet",
-  "o-ring",
-  "seal",
-  "hose",
-  "profile",
-  "mat",
-  "foam",
-  "expansion-joint",
-  "moulded-part",
-  "strip",
-  "grommet",
-  "buffer",
-];
+const pictureKinds = pictureKindSchema.options;
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 type Placed = { category: DemoCategory; depth: number; top: string | undefined };
