@@ -71,8 +71,8 @@ export class Catalogue {
 
   /** The `cachedOn` of catalogue answers. */
   stamp(): Promise<number> {
-    return this.structureCache
-      .stamp()
-      .then(async (structure) => Math.max(structure, await this.textsCache.stamp()));
+    return Promise.all([this.structureCache.stamp(), this.textsCache.stamp()]).then((stamps) =>
+      Math.max(...stamps),
+    );
   }
 }

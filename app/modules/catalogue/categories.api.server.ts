@@ -13,6 +13,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
+import type { VersionedCache } from "../caches/cache-registry.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -68,24 +69,22 @@ export function categoriesApi(
   );
   const flatHierarchy = catalogue.derive(
     "flat-hierarchy",
-    (model) => model.categoryOptions().map(flatHierarchyItem),
-    (items) => items.length,
+    (model) => ({ flatHierarchy: model.categoryOptions().map(flatHierarchyItem) }),
+    (answer) => answer.flatHierarchy.length,
   );
   const urls = catalogue.derive(
     "category-urls",
-    (model) =>
-      model.categories.map((category) => ({
+    (model) => ({
+      urls: model.categories.map((category) => ({
         id: category.id,
         url: category.slugs.en,
         urls: category.slugs,
       })),
-    (list) => list.length * locales.length,
+    }),
+    (answer) => answer.urls.length * locales.length,
   );
   /** A list answer, or only the stamp when the client holds the newest already. */
-  const listAnswer = async <T extends object>(
-    cache: { get(): Promise<T> },
-    held: number | null,
-  ) => {
+  const listAnswer = async <T extends object>(cache: VersionedCache<T>, held: number | null) => {
     const [value, cachedOn] = await Promise.all([cache.get(), catalogue.stamp()]);
     return unlessHeld(cachedOn, held, () => value);
   };
@@ -102,11 +101,7 @@ export function categoriesApi(
       ),
     }),
     async (c) => {
-      const answer = await listAnswer(
-        { get: async () => ({ urls: await urls.get() }) },
-        c.req.valid("json"),
-      );
-      return c.json(answer, 200);
+      return c.json(await listAnswer(urls, c.req.valid("json")), 200);
     },
   );
 
@@ -143,11 +138,7 @@ export function categoriesApi(
       ),
     }),
     async (c) => {
-      const answer = await listAnswer(
-        { get: async () => ({ flatHierarchy: await flatHierarchy.get() }) },
-        c.req.valid("json"),
-      );
-      return c.json(answer, 200);
+      return c.json(await listAnswer(flatHierarchy, c.req.valid("json")), 200);
     },
   );
 
