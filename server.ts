@@ -1,5 +1,7 @@
 // Entry point: configuration → database → migrations → seed → app → listen, and a clean stop
 // on SIGTERM/SIGINT (requests in flight finish, then the database closes).
+// Before anything that may load React (see the file).
+import "./app/config/node-env.ts";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
