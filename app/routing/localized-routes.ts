@@ -59,6 +59,21 @@ export const productQueryParameter: Readonly<Record<Locale, string>> = {
   nl: "product",
 };
 
+/** The query parameters that bring a sent contact message's result to the contact page (§4). */
+export const contactResultParameters = ["sent", "at", "mailed"] as const;
+
+/**
+ * Every query parameter a public page reads. The page cache keys pages by their path and these
+ * alone, so made-up parameters find the page already stored; a page that starts reading a new
+ * parameter lists it here.
+ */
+export const pageQueryParameters: ReadonlySet<string> = new Set([
+  ...Object.values(productQueryParameter),
+  ...contactResultParameters,
+  // The search page reads `q`; it is never stored, but its key stays right if it ever is.
+  "q",
+]);
+
 /** The slug of the root category in each language: the menu's Products entry leads there. */
 export const allCategorySlug: Readonly<Record<Locale, string>> = {
   en: "all",

@@ -1,28 +1,44 @@
-// Public pages for anonymous visitors, kept in memory per address (docs/architecture.md §4, step 2).
+// Public pages for anonymous visitors, kept in memory (docs/architecture.md §4, step 2).
 // The cache is one of the named caches: any write moves a version stamp and empties it, so a
 // visitor never sees a page older than the last save. Signed-in visitors, the front door with
-// a language cookie (it may redirect) and anything but a 200 are never stored. A stored page
-// keeps its Content-Security-Policy: its inline scripts carry that response's nonce.
-import { gzipSync } from "node:zlib";
+// a language cookie (it may redirect) and anything but a 200 are never stored.
+//
+// A page is kept under its path and only the query parameters pages read: `?utm_source=…` or
+// any other made-up parameter finds the same page instead of filling the cache with copies.
+// The cache is bounded in pages and in bytes, and the least recently served page goes first.
+// Each answer gets a fresh CSP nonce spliced in (`nonce-splice.server.ts`): a nonce that
+// repeats would let an injected script reuse it.
 import { createMiddleware } from "hono/factory";
 import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
-import { localizedPath } from "../routing/localized-routes.ts";
+import { localizedPath, pageQueryParameters } from "../routing/localized-routes.ts";
+import {
+  cutAtNonce,
+  freshNonce,
+  type SplicedText,
+  splicedSize,
+  spliceGzip,
+  splicePlain,
+} from "./nonce-splice.server.ts";
 
 type StoredPage = {
-  body: string;
-  /** The body gzipped once, for the many browsers that accept it. */
-  gzipped: Uint8Array<ArrayBuffer> | undefined;
   status: number;
-  headers: [string, string][];
+  /** Each header as sent, its value cut where the nonce was. */
+  headers: [string, string[]][];
+  body: SplicedText;
+  bytes: number;
 };
 
-/** At most this many pages are kept; the oldest go first. */
+type StoredPages = { pages: Map<string, StoredPage>; bytes: number };
+
+/** At most this many pages are kept… */
 export const maxCachedPages = 2000;
+/** …holding at most this many bytes (plain and gzipped bodies together). */
+export const maxCachedBytes = 64 * 1024 * 1024;
 
 export function createPageCache(caches: CacheRegistry) {
-  return caches.define<Map<string, StoredPage>>("pages", {
+  return caches.define<StoredPages>("pages", {
     dataSets: [
       "articles",
       "attributes",
@@ -32,8 +48,8 @@ export function createPageCache(caches: CacheRegistry) {
       "settings",
       "translations",
     ],
-    build: async () => new Map(),
-    size: (pages) => pages.size,
+    build: async () => ({ pages: new Map(), bytes: 0 }),
+    size: (stored) => stored.pages.size,
   });
 }
 
@@ -51,28 +67,54 @@ function cacheable(request: Request, pathname: string): boolean {
   return true;
 }
 
-export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
-  return createMiddleware(async (c, next) => {
+/** The path and the query parameters a page reads, in a fixed order; the rest do not matter. */
+export function pageCacheKey(url: URL): string {
+  const read = [...url.searchParams].filter(([name]) => pageQueryParameters.has(name));
+  if (read.length === 0) return url.pathname;
+  read.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(read)}`;
+}
+
+function storePage(stored: StoredPages, key: string, page: StoredPage) {
+  if (page.bytes > maxCachedBytes / 8) return;
+  stored.pages.set(key, page);
+  stored.bytes += page.bytes;
+  for (const [oldKey, old] of stored.pages) {
+    if (stored.pages.size <= maxCachedPages && stored.bytes <= maxCachedBytes) break;
+    stored.pages.delete(oldKey);
+    stored.bytes -= old.bytes;
+  }
+}
+
+function answer(page: StoredPage, acceptEncoding: string): Response {
+  const nonce = freshNonce();
+  const headers: [string, string][] = page.headers.map(([name, value]) => [
+    name,
+    value.join(nonce),
+  ]);
+  headers.push(["X-Page-Cache", "hit"], ["Vary", "Accept-Encoding"]);
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    // Already encoded: the compression middleware leaves it as it is.
+    headers.push(["Content-Encoding", "gzip"]);
+    return new Response(spliceGzip(page.body, nonce), { status: page.status, headers });
+  }
+  return new Response(splicePlain(page.body, nonce), { status: page.status, headers });
+}
+
+type NonceVariables = { Variables: { secureHeadersNonce?: string } };
+
+export function pageCache(cache: VersionedCache<StoredPages>) {
+  return createMiddleware<NonceVariables>(async (c, next) => {
     const url = new URL(c.req.url);
     if (!cacheable(c.req.raw, url.pathname)) return next();
-    const pages = await cache.get();
-    const key = url.pathname + url.search;
-    const stored = pages.get(key);
-    if (stored) {
-      const headers: [string, string][] = [
-        ...stored.headers,
-        ["X-Page-Cache", "hit"],
-        ["Vary", "Accept-Encoding"],
-      ];
-      if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-        stored.gzipped ??= new Uint8Array(gzipSync(stored.body));
-        // Already encoded: the compression middleware leaves it as it is.
-        return new Response(stored.gzipped, {
-          status: stored.status,
-          headers: [...headers, ["Content-Encoding", "gzip"]],
-        });
-      }
-      return new Response(stored.body, { status: stored.status, headers });
+    const stored = await cache.get();
+    const key = pageCacheKey(url);
+    const page = stored.pages.get(key);
+    if (page) {
+      // Served again: it moves to the end of the line for eviction.
+      stored.pages.delete(key);
+      stored.pages.set(key, page);
+      return answer(page, c.req.header("accept-encoding") ?? "");
     }
     await next();
     const response = c.res;
@@ -85,13 +127,17 @@ export function pageCache(cache: VersionedCache<Map<string, StoredPage>>) {
     ) {
       return;
     }
-    const body = await response.text();
-    const headers = [...response.headers.entries()];
-    if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value ?? "");
-    pages.set(key, { body, gzipped: undefined, status: response.status, headers });
-    c.res = new Response(body, {
+    const text = await response.text();
+    const nonce = c.get("secureHeadersNonce");
+    const body = cutAtNonce(text, nonce);
+    // The length is the answer's own: a stored page is sent whole or gzipped.
+    const headers: [string, string[]][] = [...response.headers.entries()]
+      .filter(([name]) => name !== "content-length")
+      .map(([name, value]) => [name, nonce ? value.split(nonce) : [value]]);
+    storePage(stored, key, { status: response.status, headers, body, bytes: splicedSize(body) });
+    c.res = new Response(text, {
       status: response.status,
-      headers: [...headers, ["X-Page-Cache", "miss"]],
+      headers: [...response.headers.entries(), ["X-Page-Cache", "miss"]],
     });
   });
 }

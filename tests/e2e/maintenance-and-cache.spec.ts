@@ -50,7 +50,9 @@ test("anonymous pages are served from the cache, and a save shows at once", asyn
   const second = await fetch(`${site.baseUrl}/nl`);
   expect(second.headers.get("x-page-cache")).toBe("hit");
   expect(second.headers.get("content-encoding")).toBe("gzip");
-  expect(await second.text()).toBe(await first.text());
+  // The same page, but for the nonce each answer gets.
+  const withoutNonces = (html: string) => html.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+  expect(withoutNonces(await second.text())).toBe(withoutNonces(await first.text()));
 
   await api("POST", "/translations/set/", {
     key_code: "HOME-TITLE",
@@ -62,8 +64,21 @@ test("anonymous pages are served from the cache, and a save shows at once", asyn
   expect(await after.text()).toContain("Rubber op maat");
 });
 
-test("a cached page keeps the scripts' nonce of its security policy", async ({ page }) => {
+test("a cached page gets a fresh nonce on every answer, and its scripts run", async ({ page }) => {
   await fetch(`${site.baseUrl}/fr`);
+  const nonces = new Set<string>();
+  for (let answer = 0; answer < 3; answer += 1) {
+    const response = await fetch(`${site.baseUrl}/fr`);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const policyNonce = response.headers
+      .get("content-security-policy")
+      ?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await response.text();
+    const scriptNonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...scriptNonces]).toEqual([policyNonce]);
+    nonces.add(policyNonce ?? "");
+  }
+  expect(nonces.size).toBe(3);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
@@ -73,6 +88,14 @@ test("a cached page keeps the scripts' nonce of its security policy", async ({ p
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect(problems).toEqual([]);
+});
+
+test("made-up query parameters find the stored page instead of filling the cache", async () => {
+  await fetch(`${site.baseUrl}/nl`);
+  for (const query of ["utm_source=mail", "x=1&y=2", `random=${Math.random()}`]) {
+    const response = await fetch(`${site.baseUrl}/nl?${query}`);
+    expect(response.headers.get("x-page-cache"), query).toBe("hit");
+  }
 });
 
 test("in maintenance mode visitors get a translated 503 with Retry-After; admins get through", async ({

@@ -1,0 +1,104 @@
+// A stored page answered with a fresh CSP nonce every time, without compressing it again.
+//
+// The page is kept cut at each place its nonce appeared. The plain body is the pieces joined
+// with a new nonce. The gzip body is made of the pieces compressed once, each on its own and
+// ending on a byte boundary, with the nonce between them as an uncompressed ("stored") deflate
+// block: a single valid gzip member whose only per-answer work is the CRC-32 of the text.
+//
+// Each piece is compressed with the text before it as its dictionary, so it compresses as well
+// as in one stream. In that dictionary the nonces are NUL bytes, which a page never holds:
+// no match can reach into a nonce, whose bytes change with every answer. (A page that does hold
+// NUL is compressed without dictionaries: a little larger, as correct.)
+import { randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+export type SplicedText = {
+  /** The text's pieces; the nonce goes between each two. */
+  pieces: Buffer[];
+  /** Each piece raw-deflated; the last one closes the deflate stream. */
+  deflatedPieces: Buffer[];
+  /** Length in bytes of the text with one nonce in each gap, mod 2^32 as gzip counts it. */
+  lengthWithoutNonces: number;
+};
+
+/** A nonce as the security-headers middleware makes them: 16 random bytes in base64. */
+export function freshNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+const nonceLength = freshNonce().length;
+/** How far back a deflate match may reach. */
+const deflateWindowBytes = 32 * 1024;
+
+/** Cuts a text at every occurrence of `nonce`, ready to be spliced with new ones. */
+export function cutAtNonce(text: string, nonce: string | undefined): SplicedText {
+  const pieces = (nonce ? text.split(nonce) : [text]).map((piece) => Buffer.from(piece));
+  const last = pieces.length - 1;
+  const withDictionary = nonce?.length === nonceLength && !text.includes("\0");
+  const nonceStandIn = Buffer.alloc(nonceLength);
+  let before = Buffer.alloc(0);
+  const deflatedPieces = pieces.map((piece, index) => {
+    const deflated = deflateRawSync(piece, {
+      finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(withDictionary && before.length > 0 ? { dictionary: before } : {}),
+    });
+    if (withDictionary) {
+      before = Buffer.concat([before, piece, nonceStandIn]).subarray(-deflateWindowBytes);
+    }
+    return deflated;
+  });
+  const lengthWithoutNonces = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  return { pieces, deflatedPieces, lengthWithoutNonces };
+}
+
+/** Every byte the stored page keeps for this text, to bound the cache's memory. */
+export function splicedSize(text: SplicedText): number {
+  return text.pieces.reduce(
+    (sum, piece, index) => sum + piece.length + (text.deflatedPieces[index]?.length ?? 0),
+    0,
+  );
+}
+
+function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
+  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [between, piece]));
+}
+
+/** The plain text with `nonce` in every gap. */
+export function splicePlain(text: SplicedText, nonce: string): Buffer {
+  return Buffer.concat(interleave(text.pieces, Buffer.from(nonce)));
+}
+
+// RFC 1952: magic, deflate, no flags, no time, no extra flags, unknown OS.
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** RFC 1951 §3.2.4: a non-final stored block holding `bytes` (at most 65 535 of them). */
+function storedBlock(bytes: Buffer): Buffer {
+  const length = bytes.length;
+  const header = Buffer.from([
+    0,
+    length & 0xff,
+    length >> 8,
+    ~length & 0xff,
+    (~length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, bytes]);
+}
+
+/** The gzip body of the text with `nonce` in every gap. */
+export function spliceGzip(text: SplicedText, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  let crc = 0;
+  text.pieces.forEach((piece, index) => {
+    if (index > 0) crc = crc32(nonceBytes, crc);
+    crc = crc32(piece, crc);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  const length = text.lengthWithoutNonces + nonceBytes.length * (text.pieces.length - 1);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([
+    gzipHeader,
+    ...interleave(text.deflatedPieces, storedBlock(nonceBytes)),
+    trailer,
+  ]);
+}

@@ -1,0 +1,45 @@
+import { deflateRawSync, gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { cutAtNonce, freshNonce, spliceGzip, splicePlain } from "./nonce-splice.server.ts";
+
+const stored = freshNonce();
+const script = `<script nonce="${stored}">window.shop = "Rubbera";</script>`;
+
+const pages: Record<string, string> = {
+  "a nonce at the start, the end, and twice in a row": `${stored}<p>EPDM</p>${stored}${stored}`,
+  "no nonce at all": "<p>Pas de script ici</p>",
+  "accents, emoji and a long page": `<h1>Caoutchouc à façon 😀</h1>${"<p>Rubberplaat ∅ 5 mm</p>".repeat(4000)}${script}`,
+  "a NUL byte somewhere": `<p>a\0b</p>${script}<p>a\0b</p>${script}`,
+  "many scripts": `<head>${script.repeat(40)}</head><body>${"<li>NBR O-ring 20 × 2 mm</li>".repeat(500)}${script}</body>`,
+};
+
+describe("a page spliced with a new nonce", () => {
+  for (const [shape, page] of Object.entries(pages)) {
+    it(`is the page with the new nonce everywhere, plain and gzipped: ${shape}`, () => {
+      const cut = cutAtNonce(page, stored);
+      const fresh = freshNonce();
+      const expected = page.replaceAll(stored, fresh);
+      expect(splicePlain(cut, fresh).toString()).toBe(expected);
+      expect(gunzipSync(spliceGzip(cut, fresh)).toString()).toBe(expected);
+    });
+  }
+
+  it("is gzipped nearly as small as the whole page in one stream", () => {
+    const page = pages["many scripts"] ?? "";
+    const spliced = spliceGzip(cutAtNonce(page, stored), freshNonce()).length;
+    const whole = gzipSync(page).length;
+    const piecesApart = page
+      .split(stored)
+      .reduce((sum, piece) => sum + deflateRawSync(piece).length, 0);
+    expect(spliced).toBeLessThan(piecesApart);
+    // Per nonce: its stored block (29 bytes), a flush mark (5) and a new block's code tables.
+    const nonces = page.split(stored).length - 1;
+    expect(spliced).toBeLessThan(whole + nonces * 64);
+  });
+
+  it("gives every answer its own nonce", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, freshNonce));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

@@ -1,0 +1,112 @@
+// The page cache in front of a page that, like every rendered page, carries the response's CSP
+// nonce in its scripts: served under the secure-headers middleware exactly as in `app.server.ts`.
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
+import { createPageCache, maxCachedPages, pageCache } from "./page-cache.server.ts";
+
+let services: TestServices;
+let cache: ReturnType<typeof createPageCache>;
+let app: Hono<{ Variables: SecureHeadersVariables }>;
+let rendered = 0;
+
+beforeAll(async () => {
+  services = await createTestServices();
+  cache = createPageCache(services.caches);
+  app = new Hono<{ Variables: SecureHeadersVariables }>();
+  app.use(pageCache(cache));
+  app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
+  app.get("*", (c) => {
+    rendered += 1;
+    const nonce = c.get("secureHeadersNonce");
+    const product = c.req.query("product") ?? "none";
+    return c.html(
+      `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"></head>` +
+        `<body><h1>Page ${c.req.path}, product ${product}</h1>${"<p>EPDM-rubberplaat 3 mm</p>".repeat(200)}` +
+        `<script nonce="${nonce}">window.page = 1;</script></body></html>`,
+    );
+  });
+});
+afterAll(() => services.close());
+
+const storedPages = async () => (await cache.get()).pages.size;
+
+function scriptNonces(html: string): string[] {
+  return [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+function policyNonce(response: Response): string | undefined {
+  return response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+describe("a stored page", () => {
+  it("gets a fresh nonce on every answer, the same in its policy and in its scripts", async () => {
+    const first = await app.request("/fr/produits/epdm");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const nonces = new Set<string>();
+    for (const acceptEncoding of ["", "gzip", "gzip, br", ""]) {
+      const response = await app.request("/fr/produits/epdm", {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+      const gzipped = response.headers.get("content-encoding") === "gzip";
+      expect(gzipped).toBe(acceptEncoding.includes("gzip"));
+      const body = Buffer.from(await response.arrayBuffer());
+      const html = (gzipped ? gunzipSync(body) : body).toString();
+      const policy = policyNonce(response);
+      expect(policy).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scriptNonces(html)).toEqual([policy, policy]);
+      nonces.add(policy ?? "");
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("is the page as rendered, but for its nonce", async () => {
+    const miss = await app.request("/nl/producten/nbr");
+    const missHtml = await miss.text();
+    const hit = await app.request("/nl/producten/nbr", { headers: { "accept-encoding": "gzip" } });
+    const hitHtml = gunzipSync(Buffer.from(await hit.arrayBuffer())).toString();
+    const withoutNonces = (html: string) => html.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(hitHtml)).toBe(withoutNonces(missHtml));
+    expect(hit.headers.get("content-type")).toBe(miss.headers.get("content-type"));
+  });
+});
+
+describe("which address finds which stored page", () => {
+  it("ignores query parameters no page reads, so they cannot fill the cache", async () => {
+    await app.request("/products/silicone");
+    const before = await storedPages();
+    const renderedBefore = rendered;
+    for (let index = 0; index < 300; index += 1) {
+      const response = await app.request(`/products/silicone?utm_source=${index}&x${index}=1`);
+      expect(response.headers.get("x-page-cache")).toBe("hit");
+    }
+    expect(await storedPages()).toBe(before);
+    expect(rendered).toBe(renderedBefore);
+  });
+
+  it("keeps a page per value of a parameter the page reads, in any order of the query", async () => {
+    const plain = await app.request("/products/viton");
+    expect(await plain.text()).toContain("product none");
+    const first = await app.request("/products/viton?product=FKM-1&utm_medium=mail");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(await first.text()).toContain("product FKM-1");
+    const again = await app.request("/products/viton?utm_medium=web&product=FKM-1");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toContain("product FKM-1");
+  });
+
+  it("holds at most its number of pages, dropping the least recently served first", async () => {
+    await app.request("/products/favourite");
+    for (let index = 0; index < maxCachedPages + 50; index += 1) {
+      await app.request(`/products/page-${index}`);
+      if (index % 500 === 0) await app.request("/products/favourite");
+    }
+    expect(await storedPages()).toBe(maxCachedPages);
+    expect((await app.request("/products/page-0")).headers.get("x-page-cache")).toBe("miss");
+    const favourite = await app.request("/products/favourite");
+    expect(favourite.headers.get("x-page-cache")).toBe("hit");
+  }, 60_000);
+});
