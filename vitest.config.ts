@@ -27,6 +27,8 @@ if (postgres.found) {
       globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
     },
   });
+} else if (process.env.VITRINE_REQUIRE_POSTGRES === "1") {
+  throw new Error(`The PostgreSQL tests cannot run: ${postgres.reason}.`);
 } else {
   console.log(`PostgreSQL tests skipped: ${postgres.reason}.`);
 }
