@@ -110,9 +110,19 @@ async function main() {
   }
 
   server.on("error", (error: NodeJS.ErrnoException) => {
+    const where = `Cannot listen on ${config.host}:${config.port}`;
+    // A taken port or a refused address is a matter of configuration: one line, like the
+    // configuration's own errors, not a stack trace.
     const reason =
-      error.code === "EADDRINUSE" ? `port ${config.port} is already in use` : error.message;
-    log.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}: ${reason}`);
+      error.code === "EADDRINUSE"
+        ? `port ${config.port} is already in use (set PORT to another one)`
+        : error.code === "EACCES"
+          ? `port ${config.port} needs more rights than this user has (set PORT above 1023)`
+          : error.code === "EADDRNOTAVAIL"
+            ? `${config.host} is not an address of this machine (check HOST)`
+            : undefined;
+    if (reason) console.error(`${where}: ${reason}`);
+    else log.fatal({ err: error }, where);
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -121,5 +122,34 @@ describe("configuration from the environment", () => {
     );
     expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
     expect(existsSync(path.join(dataDir, "vitrine.db"))).toBe(false);
-  });
+  }, 30_000);
+
+  it("says in one line that the port is taken when another program listens on it", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const address = taken.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      // Development mode needs no production build; it stops before listening all the same.
+      const result = spawnSync(process.execPath, ["server.ts"], {
+        cwd: projectRoot,
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: freshDataDir(),
+          PORT: String(port),
+          NODE_ENV: "development",
+          DEMO_CONTENT: "off",
+          LOG_LEVEL: "silent",
+        },
+        encoding: "utf8",
+        timeout: 50_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `Cannot listen on 127.0.0.1:${port}: port ${port} is already in use (set PORT to another one)`,
+      );
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
 });
