@@ -4,6 +4,7 @@
 
 import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
+import type { SanitizedHtml } from "../../modules/content/rich-text.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -40,8 +41,8 @@ export function ProductDetails({
   isAdmin,
 }: {
   product: ProductView;
-  description: string;
-  extra: string;
+  description: SanitizedHtml;
+  extra: SanitizedHtml;
   locale: Locale;
   isAdmin: boolean;
 }) {

@@ -3,7 +3,7 @@
 // ancestors); products of a category; a category's, product's or attribute's texts.
 // One instance per version of the structure and the texts; derived data (children in order,
 // search entries) is worked out on first use and kept with the instance.
-import { plainText } from "../content/rich-text.server.ts";
+import { plainText, type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type {
@@ -18,6 +18,31 @@ import type { CatalogueStructure } from "./catalogue-structure.server.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { normalizeForSearch } from "./search-text.ts";
+
+/**
+ * Category bodies and extras sanitized for their pages, kept with the version of the texts
+ * they come from: a structure edit makes a new read model but keeps them.
+ */
+const sanitizedTexts = new WeakMap<CatalogueTexts, Map<string, Localized<SanitizedHtml>>>();
+
+function sanitizedText(texts: CatalogueTexts, keyCode: string): Localized<SanitizedHtml> {
+  let byKey = sanitizedTexts.get(texts);
+  if (!byKey) {
+    byKey = new Map();
+    sanitizedTexts.set(texts, byKey);
+  }
+  let html = byKey.get(keyCode);
+  if (!html) {
+    const raw = texts.of(keyCode);
+    html = {
+      en: sanitizeRichText(raw.en),
+      fr: sanitizeRichText(raw.fr),
+      nl: sanitizeRichText(raw.nl),
+    };
+    byKey.set(keyCode, html);
+  }
+  return html;
+}
 
 /** Category lookups walk up at most this many levels. */
 export const maxAncestorWalk = 7;
@@ -145,6 +170,17 @@ export class CatalogueReadModel {
       title: this.texts.of(contentKeys.categoryTitle(category.id)),
       body: this.texts.of(contentKeys.categoryBody(category.id)),
       extra: this.texts.of(contentKeys.categoryExtra(category.id)),
+    };
+  }
+
+  /** Its body and extra as its page renders them: sanitized HTML. */
+  categoryHtml(category: Category): {
+    body: Localized<SanitizedHtml>;
+    extra: Localized<SanitizedHtml>;
+  } {
+    return {
+      body: sanitizedText(this.texts, contentKeys.categoryBody(category.id)),
+      extra: sanitizedText(this.texts, contentKeys.categoryExtra(category.id)),
     };
   }
 

@@ -144,14 +144,14 @@ function categoryPageContent(
   locale: Locale,
   selected: Product | undefined,
 ) {
-  const texts = model.categoryTexts(category);
+  const html = model.categoryHtml(category);
   const trail = [...model.ancestorsOf(category), category].slice(-(maxAncestorWalk + 1));
   return {
     category: {
       id: category.id,
       title: model.categoryTitle(category, locale),
-      body: inLocale(texts.body, locale),
-      extra: inLocale(texts.extra, locale),
+      body: inLocale(html.body, locale),
+      extra: inLocale(html.extra, locale),
       pictures: model.pictures(category.pictureIds),
       description: descriptionOf(model, category, locale),
     },
@@ -251,7 +251,7 @@ export async function productPageData(
   const main = product ? model.mainCategoryOf(product) : undefined;
   if (!product || !main) return { refused: "not-found" } as const;
   const view = productView(model, product, locale);
-  const texts = model.categoryTexts(main);
+  const html = model.categoryHtml(main);
   const alternates = perLocale((other) =>
     localizedPath("products-view-id", other, { id: String(id) }),
   );
@@ -268,8 +268,8 @@ export async function productPageData(
     refused: undefined,
     locale,
     product: view,
-    body: inLocale(texts.body, locale),
-    extra: inLocale(texts.extra, locale),
+    body: inLocale(html.body, locale),
+    extra: inLocale(html.extra, locale),
     category,
     breadcrumb: [
       { label: category.title, to: category.to },

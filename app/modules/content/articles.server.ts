@@ -1,15 +1,17 @@
 // Blog articles as the site reads them: cached with their texts behind the articles and
 // translations stamps, listed newest first (published or archived), found by id or by their
 // URL in a language. The cache only reads; creating, changing and removing an article are the
-// functions of articles.service.server.ts, which bump the stamps this cache follows.
+// functions of articles.service.server.ts, which bump the stamps this cache follows. A body is
+// sanitized for its page once per version of the cache, like every HTML the site renders.
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";
-import { articleUrl } from "./article-text.ts";
+import { articleText, articleUrl } from "./article-text.ts";
 import { articleKeys } from "./articles.schema.ts";
+import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 
 async function loadArticles(db: Db): Promise<Article[]> {
   const [rows, resources, texts] = await Promise.all([
@@ -41,6 +43,8 @@ async function loadArticles(db: Db): Promise<Article[]> {
 
 export class Articles {
   private readonly cache: VersionedCache<Article[]>;
+  /** Sanitized bodies by article and language; a rebuilt cache holds new articles. */
+  private readonly bodies = new WeakMap<Article, Map<Locale, SanitizedHtml>>();
 
   constructor(db: Db, caches: CacheRegistry) {
     this.cache = caches.define("articles", {
@@ -73,5 +77,20 @@ export class Articles {
 
   async byId(id: number): Promise<Article | undefined> {
     return (await this.all()).find((candidate) => candidate.id === id);
+  }
+
+  /** Its body in a language (English filling in), sanitized, for its page. */
+  bodyHtml(article: Article, locale: Locale): SanitizedHtml {
+    let bodies = this.bodies.get(article);
+    if (!bodies) {
+      bodies = new Map();
+      this.bodies.set(article, bodies);
+    }
+    let html = bodies.get(locale);
+    if (html === undefined) {
+      html = sanitizeRichText(articleText(article, locale, "body"));
+      bodies.set(locale, html);
+    }
+    return html;
   }
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../database/seed/seed.server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { saveTranslations } from "../i18n/translation.repository.server.ts";
 import { insertResourceUnlessStored } from "../media/resource.repository.server.ts";
+import { articleKeys } from "./articles.schema.ts";
 import { createArticle } from "./articles.service.server.ts";
 import {
   articlePageData,
@@ -105,6 +108,31 @@ describe("content pages", () => {
       url: "storing-rubber",
     });
     expect(page).toEqual({ refused: "not-found" });
+  });
+
+  it("an article's body is sanitized for its page, even one stored unsanitized", async () => {
+    const article = (await services.articles.published()).find(
+      (candidate) => candidate.slugs.en === "shore-hardness",
+    );
+    if (!article) throw new Error("No article shore-hardness");
+    // As an older release or an import may have left it: written past the articles service.
+    await services.db.transaction().execute(async (trx) => {
+      await saveTranslations(trx, [
+        {
+          keyCode: articleKeys.body(article.id),
+          langCode: "en",
+          tText: '<p onmouseover="x()">Shore A</p><script>x()</script>',
+        },
+      ]);
+      await bumpStamp(trx, "translations");
+    });
+    const page = await articlePageData(content(), {
+      locale: "en",
+      path: "/blog/shore-hardness",
+      url: "shore-hardness",
+    });
+    if (page.refused) throw new Error("The article was not found");
+    expect(page.article.body).toBe("<p>Shore A</p>");
   });
 
   it("text pages take their title and description from the interface texts", async () => {

@@ -19,6 +19,7 @@ import {
 } from "./article-text.ts";
 import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
+import type { SanitizedHtml } from "./rich-text.server.ts";
 
 /** What the content pages read: articles, interface texts, pictures' sizes, the site's address. */
 type ContentServices = {
@@ -122,7 +123,7 @@ export async function articlePageData(
     ],
     article: {
       title,
-      body: articleText(article, locale, "body"),
+      body: articles.bodyHtml(article, locale),
       publishedAt: article.publishedAt,
       picture,
     },
@@ -130,31 +131,51 @@ export async function articlePageData(
   };
 }
 
+type TextPageKeys = { title: string; description: string; body?: string; noindex?: true };
+
 /**
- * The pages whose title and description are interface texts. Signing in and one's account
- * are nobody else's business: search engines leave them out.
+ * The pages whose title and description are interface texts, and for services and terms their
+ * body. Signing in and one's account are nobody else's business: search engines leave them out.
  */
 const textPages = {
-  services: { title: "SERVICES-TITLE", description: "SERVICES-META-DESCRIPTION" },
-  terms: { title: "TERMS-TITLE", description: "TERMS-META-DESCRIPTION" },
+  services: {
+    title: "SERVICES-TITLE",
+    description: "SERVICES-META-DESCRIPTION",
+    body: "SERVICES-BODY",
+  },
+  terms: { title: "TERMS-TITLE", description: "TERMS-META-DESCRIPTION", body: "TERMS-BODY" },
   login: { title: "LOGIN-TITLE", description: "LOGIN-INTRO", noindex: true },
   account: { title: "ACCOUNT-TITLE", description: "ACCOUNT-TITLE", noindex: true },
-} as const satisfies Record<string, { title: string; description: string; noindex?: true }>;
+} as const satisfies Record<string, TextPageKeys>;
 
 export type TextPage = keyof typeof textPages;
 
-/** A page whose title and description are interface texts: its SEO and its breadcrumb. */
+/**
+ * A page's body text: HTML (sanitized) when its key holds rich text, else plain text, which the
+ * page shows as text, never as HTML.
+ */
+export type PageBody =
+  | { html: SanitizedHtml; text?: undefined }
+  | { text: string; html?: undefined };
+
+/** A page whose title and description are interface texts: its SEO, breadcrumb and body. */
 export async function textPageData(
   { interfaceTexts }: Pick<ContentServices, "interfaceTexts">,
   { page, locale, path }: PageRequest & { page: TextPage },
 ) {
-  const { title: titleKey, description: descriptionKey, ...indexing } = textPages[page];
-  const texts = await interfaceTexts.forLocale(locale);
-  const title = texts[titleKey] ?? "";
+  const keys: TextPageKeys = textPages[page];
+  const [texts, html] = await Promise.all([
+    interfaceTexts.forLocale(locale),
+    keys.body ? interfaceTexts.richText(locale, keys.body) : undefined,
+  ]);
+  const title = texts[keys.title] ?? "";
   const seo: PageSeo = {
     title: pageTitle(title, texts),
-    description: texts[descriptionKey] ?? "",
-    ...indexing,
+    description: texts[keys.description] ?? "",
+    ...(keys.noindex ? { noindex: true } : {}),
   };
-  return { seo, breadcrumb: [{ label: title, to: path }] };
+  let body: PageBody | undefined;
+  if (html !== undefined) body = { html };
+  else if (keys.body) body = { text: texts[keys.body] ?? "" };
+  return { seo, breadcrumb: [{ label: title, to: path }], body };
 }

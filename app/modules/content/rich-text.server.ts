@@ -1,7 +1,18 @@
 // Rich text written in the back office (category bodies, articles, rich translations) is
 // sanitized on the server before it is stored: only formatting tags, safe links and our own
-// pictures survive, so stored HTML can be rendered as is.
+// pictures survive. Pages sanitize it again before they render it (the caches that hold the
+// texts keep the result, so once per version of a text): a text that reached the database
+// some other way — a key switched from plain to rich, an older release, a hand-made import —
+// is still rendered clean.
 import sanitizeHtml from "sanitize-html";
+
+declare const sanitized: unique symbol;
+
+/**
+ * HTML that went through `sanitizeRichText`: the only kind the site renders as HTML
+ * (components/site/RichText.tsx takes nothing else).
+ */
+export type SanitizedHtml = string & { readonly [sanitized]: true };
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -57,8 +68,19 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+export function sanitizeRichText(html: string): SanitizedHtml {
+  return sanitizeHtml(html, options).trim() as SanitizedHtml;
+}
+
+/**
+ * Texts the pages always render as HTML, whatever their key's rich-text flag says: category
+ * bodies and extras, article bodies (catalogue/content-keys.ts, content/articles.schema.ts).
+ * Every write of them is sanitized like a rich key's.
+ */
+const alwaysRichKeys = /^(CAT-\d+-(BODY|EXTRA)|BLOG-\d+-BODY)$/;
+
+export function isAlwaysRichText(keyCode: string): boolean {
+  return alwaysRichKeys.test(keyCode);
 }
 
 /** The words of a rich text, for search and descriptions. */

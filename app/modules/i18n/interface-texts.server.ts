@@ -1,10 +1,13 @@
 // The texts of the interface per language, read from the translations table and cached until
 // the translations' version stamp moves. Content keys (categories, products, attributes, blog)
 // are left out: pages load those with their content. The back office's own texts (ADMIN-) are
-// kept apart so that public pages do not carry them.
+// kept apart so that public pages do not carry them. The texts of rich-text keys are sanitized
+// here, once per version of the texts, so that a page renders as HTML only what its key says is
+// rich text and what went through the sanitizer, whatever reached the database.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
+import { type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
 import { defaultLocale, type Locale, locales } from "./locales.ts";
 import { listTranslations } from "./translation.repository.server.ts";
 
@@ -19,7 +22,11 @@ export function isInterfaceKey(keyCode: string): boolean {
 /** The prefix of every back-office text. */
 export const adminKeyPrefix = "ADMIN-";
 
-type TextsByLocale = Map<Locale, { site: Texts; admin: Texts }>;
+type LoadedTexts = {
+  byLocale: Map<Locale, { site: Texts; admin: Texts }>;
+  /** The keys whose texts are HTML; their texts above are sanitized. */
+  richKeys: ReadonlySet<string>;
+};
 
 function split(texts: Texts): { site: Texts; admin: Texts } {
   const site: Record<string, string> = {};
@@ -30,16 +37,20 @@ function split(texts: Texts): { site: Texts; admin: Texts } {
   return { site: Object.freeze(site), admin: Object.freeze(admin) };
 }
 
-async function loadInterfaceTexts(db: Db, log: Logger): Promise<TextsByLocale> {
+async function loadInterfaceTexts(db: Db, log: Logger): Promise<LoadedTexts> {
   const entries = await listTranslations(db);
   const raw = new Map<Locale, Record<string, string>>(locales.map((locale) => [locale, {}]));
+  const richKeys = new Set<string>();
   for (const entry of entries) {
     if (!isInterfaceKey(entry.keyCode) || entry.tText === "") continue;
     const texts = raw.get(entry.langCode as Locale);
-    if (texts) texts[entry.keyCode] = entry.tText;
+    if (!texts) continue;
+    const rich = entry.isRichText === 1;
+    if (rich) richKeys.add(entry.keyCode);
+    texts[entry.keyCode] = rich ? sanitizeRichText(entry.tText) : entry.tText;
   }
   const english = raw.get(defaultLocale) ?? {};
-  const byLocale: TextsByLocale = new Map();
+  const byLocale: LoadedTexts["byLocale"] = new Map();
   for (const locale of locales) {
     const own = raw.get(locale) ?? {};
     const missing = Object.keys(english).filter((key) => !(key in own));
@@ -48,17 +59,17 @@ async function loadInterfaceTexts(db: Db, log: Logger): Promise<TextsByLocale> {
     }
     byLocale.set(locale, split({ ...english, ...own }));
   }
-  return byLocale;
+  return { byLocale, richKeys };
 }
 
 export class InterfaceTexts {
-  private readonly cache: VersionedCache<TextsByLocale>;
+  private readonly cache: VersionedCache<LoadedTexts>;
 
   constructor(db: Db, log: Logger, caches: CacheRegistry) {
     this.cache = caches.define("translations", {
       dataSets: ["translations"],
       build: () => loadInterfaceTexts(db, log),
-      size: (byLocale) =>
+      size: ({ byLocale }) =>
         [...byLocale.values()].reduce(
           (n, { site, admin }) => n + Object.keys(site).length + Object.keys(admin).length,
           0,
@@ -68,11 +79,21 @@ export class InterfaceTexts {
 
   /** The public interface texts of a language, English filling in what it lacks. */
   async forLocale(locale: Locale): Promise<Texts> {
-    return (await this.cache.get()).get(locale)?.site ?? {};
+    return (await this.cache.get()).byLocale.get(locale)?.site ?? {};
+  }
+
+  /**
+   * A text to render as HTML: the sanitized text of a rich-text key in a language (English
+   * filling in), or undefined when the key holds plain text, which is only ever shown escaped.
+   */
+  async richText(locale: Locale, key: string): Promise<SanitizedHtml | undefined> {
+    const { byLocale, richKeys } = await this.cache.get();
+    if (!richKeys.has(key)) return undefined;
+    return byLocale.get(locale)?.site[key] as SanitizedHtml | undefined;
   }
 
   /** The back office's texts of a language (ADMIN- keys), English filling in what it lacks. */
   async forAdmin(locale: Locale): Promise<Texts> {
-    return (await this.cache.get()).get(locale)?.admin ?? {};
+    return (await this.cache.get()).byLocale.get(locale)?.admin ?? {};
   }
 }

@@ -4,6 +4,6 @@ import { defaultLocale, type Locale } from "./locales.ts";
 
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
 
-export function inLocale(texts: Localized, locale: Locale): string {
+export function inLocale<T extends string>(texts: Localized<T>, locale: Locale): T {
   return texts[locale] || texts[defaultLocale];
 }

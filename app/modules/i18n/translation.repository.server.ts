@@ -4,11 +4,19 @@ import type { Database } from "../../db/schema.ts";
 
 export type TranslationEntry = { keyCode: string; langCode: string; tText: string };
 
-export async function listTranslations(db: Kysely<Database>): Promise<TranslationEntry[]> {
+/** Every text with its key, and whether that key holds rich text (1) or plain text (0). */
+export async function listTranslations(
+  db: Kysely<Database>,
+): Promise<(TranslationEntry & { isRichText: number })[]> {
   return db
     .selectFrom("translation")
     .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
-    .select(["translationKey.keyCode", "translation.langCode", "translation.tText"])
+    .select([
+      "translationKey.keyCode",
+      "translationKey.isRichText",
+      "translation.langCode",
+      "translation.tText",
+    ])
     .execute();
 }
 
@@ -166,6 +174,15 @@ export async function updateTranslationKey(
 
 export async function deleteTranslationKey(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("translationKey").where("id", "=", id).execute();
+}
+
+/** The texts of one key, each with its id. */
+export async function listTextsOfKey(db: Kysely<Database>, translationKeyId: number) {
+  return db
+    .selectFrom("translation")
+    .select(["id", "tText"])
+    .where("translationKeyId", "=", translationKeyId)
+    .execute();
 }
 
 export async function updateTranslationText(trx: Kysely<Database>, id: number, tText: string) {

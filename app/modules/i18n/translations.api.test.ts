@@ -105,6 +105,84 @@ describe("/api/translations", () => {
     expect(body.translation.t_text).toBe('<p>Hi<img src="x" /></p>');
   });
 
+  it("sanitizes every text of a key switched to rich text, those it does not send too", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: {
+          key_code: "OFFER-BODY",
+          Translations: [
+            { lang_code: "en", t_text: '<p onclick="steal()">Spring offer</p>' },
+            { lang_code: "fr", t_text: "<script>steal()</script><p>Offre</p>" },
+          ],
+        },
+      })
+    ).body.translationKey;
+    const { body } = await api.call("PUT", `/api/translations/keys/${created.id}`, {
+      ...admin(),
+      body: { is_rich_text: true },
+    });
+    const texts = Object.fromEntries(
+      body.translationKey.Translations.map((t: { lang_code: string; t_text: string }) => [
+        t.lang_code,
+        t.t_text,
+      ]),
+    );
+    expect(texts).toEqual({ en: "<p>Spring offer</p>", fr: "<p>Offre</p>" });
+  });
+
+  it("sanitizes category bodies and article bodies, which pages render as HTML, whatever their flag", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: { key_code: "CAT-9001-BODY", is_rich_text: false },
+      })
+    ).body.translationKey;
+    expect(created.is_rich_text).toBe(false);
+    const set = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: {
+        key_code: "CAT-9001-BODY",
+        lang_code: "en",
+        t_text: "<p>Cut<script>x()</script></p>",
+      },
+    });
+    expect(set.body.translation.t_text).toBe("<p>Cut</p>");
+    const changed = await api.call("PUT", `/api/translations/${set.body.translation.id}`, {
+      ...admin(),
+      body: { t_text: '<p><img src="x" onerror="x()">Cut</p>' },
+    });
+    expect(changed.body.translation.t_text).toBe('<p><img src="x" />Cut</p>');
+    const article = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: {
+        key_code: "BLOG-9001-BODY",
+        lang_code: "nl",
+        t_text: "<p>Tekst<script>x()</script></p>",
+      },
+    });
+    expect(article.body.translation.t_text).toBe("<p>Tekst</p>");
+  });
+
+  it("PUT /keys/{id} with only texts sets them and leaves the key as it is", async () => {
+    const created = (
+      await api.call("POST", "/api/translations/keys/create", {
+        ...admin(),
+        body: { key_code: "OPENING-NOTE", Translations: [{ lang_code: "en", t_text: "Open" }] },
+      })
+    ).body.translationKey;
+    const { status, body } = await api.call("PUT", `/api/translations/keys/${created.id}`, {
+      ...admin(),
+      body: { Translations: [{ lang_code: "en", t_text: "Closed on Monday" }] },
+    });
+    expect(status).toBe(200);
+    expect(body.translationKey).toMatchObject({
+      key_code: "OPENING-NOTE",
+      is_rich_text: false,
+      Translations: [{ lang_code: "en", t_text: "Closed on Monday" }],
+    });
+  });
+
   it("PUT and DELETE /keys/{id} rename and remove a key", async () => {
     const created = (
       await api.call("POST", "/api/translations/keys/create", {

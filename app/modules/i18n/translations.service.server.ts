@@ -1,10 +1,13 @@
 // Translation keys and their texts: listing (optionally by prefix) and editing. Every write
-// bumps the translations stamp, so pages show an edit at once. Rich-text keys are sanitized.
+// bumps the translations stamp, so pages show an edit at once. The texts of a rich-text key are
+// sanitized on every write, and a key saved as rich has all its texts sanitized again: HTML
+// stored while the key was plain text (then switched to rich, or renamed to a key the pages
+// always render as HTML) must not come out as rich text.
 // A refused field is named as the shop names it (`key`, `locale`); the API names it as sent.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
-import { sanitizeRichText } from "../content/rich-text.server.ts";
+import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { Locale } from "./locales.ts";
 import { bumpTextStamps } from "./text-data-sets.server.ts";
 import {
@@ -16,6 +19,7 @@ import {
   findTranslationKey,
   findTranslationKeyByCode,
   insertTranslationKey,
+  listTextsOfKey,
   listTranslationKeysWithTexts,
   saveTranslations,
   updateTranslationKey,
@@ -71,6 +75,17 @@ async function keyNamed(db: Db, code: string): Promise<TranslationKey> {
 
 const clean = (text: string, richText: boolean) => (richText ? sanitizeRichText(text) : text);
 
+/** Whether a key's texts are HTML: flagged so, or texts the pages always render as HTML. */
+const holdsRichText = (keyCode: string, flagged: boolean) => flagged || isAlwaysRichText(keyCode);
+
+/** Sanitizes every stored text of a key, in the caller's transaction. */
+async function cleanTextsOfKey(trx: Db, keyId: number) {
+  for (const text of await listTextsOfKey(trx, keyId)) {
+    const cleaned = sanitizeRichText(text.tText);
+    if (cleaned !== text.tText) await updateTranslationText(trx, text.id, cleaned);
+  }
+}
+
 function keyTaken(code: string) {
   const message = `The key ${code} already exists`;
   return conflict(message, [{ path: "key", message }]);
@@ -81,13 +96,14 @@ export async function createTranslationKey(
   input: TranslationKeyChange,
 ): Promise<TranslationKey> {
   if (await findTranslationKeyByCode(db, input.key)) throw keyTaken(input.key);
+  const richText = holdsRichText(input.key, input.richText);
   await db.transaction().execute(async (trx) => {
     await saveTranslations(
       trx,
       input.texts.map((entry) => ({
         keyCode: input.key,
         langCode: entry.locale,
-        tText: clean(entry.text, input.richText),
+        tText: clean(entry.text, richText),
       })),
       { richTextKeys: input.richText ? new Set([input.key]) : undefined },
     );
@@ -119,13 +135,15 @@ export async function changeTranslationKey(
     throw keyTaken(input.key);
   }
   const keyAfter = input.key ?? stored.keyCode;
-  const richText = input.richText ?? stored.isRichText === 1;
+  const richText = holdsRichText(keyAfter, input.richText ?? stored.isRichText === 1);
   const texts = input.texts ?? [];
   await db.transaction().execute(async (trx) => {
-    await updateTranslationKey(trx, id, {
+    const keyChanges = {
       ...(input.key ? { keyCode: input.key } : {}),
       ...(input.richText === undefined ? {} : { isRichText: input.richText ? 1 : 0 }),
-    });
+    };
+    // A call that only sets texts leaves the key as it is (an empty update is not SQL).
+    if (Object.keys(keyChanges).length > 0) await updateTranslationKey(trx, id, keyChanges);
     await saveTranslations(
       trx,
       texts
@@ -138,6 +156,8 @@ export async function changeTranslationKey(
     );
     const emptied = texts.filter((entry) => entry.text.trim() === "");
     for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.locale);
+    // Texts this call did not send may have been written while the key was plain text.
+    if (richText) await cleanTextsOfKey(trx, id);
     await bumpTextStamps(trx, [stored.keyCode, keyAfter]);
   });
   return keyNamed(db, keyAfter);
@@ -154,7 +174,7 @@ export async function removeTranslationKey(db: Db, id: number) {
 /** Sets the text of a key in a language, creating the key when needed (POST /translations/set/). */
 export async function setTranslation(db: Db, input: TranslationChange): Promise<Translation> {
   const key = await findTranslationKeyByCode(db, input.key);
-  const richText = key?.isRichText === 1;
+  const richText = holdsRichText(input.key, key?.isRichText === 1);
   await db.transaction().execute(async (trx) => {
     await saveTranslations(trx, [
       { keyCode: input.key, langCode: input.locale, tText: clean(input.text, richText) },
@@ -188,7 +208,11 @@ export async function changeTranslation(
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
   await db.transaction().execute(async (trx) => {
-    await updateTranslationText(trx, id, clean(input.text, row.isRichText === 1));
+    await updateTranslationText(
+      trx,
+      id,
+      clean(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
+    );
     await bumpTextStamps(trx);
   });
   return getTranslation(db, id);

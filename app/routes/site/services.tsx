@@ -1,7 +1,7 @@
 // Services page: what the workshop does besides selling from stock, as rich text kept in the
 // translations (SERVICES-TITLE, SERVICES-BODY) so that administrators edit it like any text.
 
-import { RichText } from "../../components/site/RichText.tsx";
+import { PageBodyText } from "../../components/site/RichText.tsx";
 import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -22,12 +22,12 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.page}>
       <h1>{t("SERVICES-TITLE")}</h1>
-      <RichText className={styles.body} html={t("SERVICES-BODY")} />
+      {loaderData.body ? <PageBodyText className={styles.body} body={loaderData.body} /> : null}
     </article>
   );
 }

@@ -1,7 +1,7 @@
-// Terms and conditions: the general terms of sale, as rich text kept in the translations
+// Terms and conditions: the general terms of sale, as a text kept in the translations
 // (TERMS-TITLE, TERMS-BODY) so that administrators edit it like any text.
 
-import { RichText } from "../../components/site/RichText.tsx";
+import { PageBodyText } from "../../components/site/RichText.tsx";
 import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -22,12 +22,12 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
 }
 
-export default function Terms() {
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.page}>
       <h1>{t("TERMS-TITLE")}</h1>
-      <RichText className={styles.body} html={t("TERMS-BODY")} />
+      {loaderData.body ? <PageBodyText className={styles.body} body={loaderData.body} /> : null}
     </article>
   );
 }
