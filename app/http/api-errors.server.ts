@@ -44,6 +44,13 @@ export function validationFailed(errors: FieldError[]): ErrorBody {
   return { error: `Invalid request — ${summary}`, errors };
 }
 
+/** An address whose parameters name no record (`/products/0x10`): 404, saying which part. */
+export function addressNamesNoRecord(errors: FieldError[]): ErrorBody {
+  const first = errors[0];
+  const summary = first ? `${first.path}: ${first.message}` : "the address names no record";
+  return { error: `Not found — ${summary}`, errors };
+}
+
 export function errorResponse(error: unknown, c: Context, log: Logger): Response {
   if (isDomainError(error)) {
     const body: ErrorBody = { error: error.message };

@@ -5,19 +5,30 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { ZodError } from "zod";
 import { type Access, type CallerVariables, requireAccess } from "./access.server.ts";
-import { fieldErrors, validationFailed } from "./api-errors.server.ts";
+import { addressNamesNoRecord, fieldErrors, validationFailed } from "./api-errors.server.ts";
+import { notAnIdMessage, recordIdFrom, recordIdPattern } from "./record-id.ts";
 
 export type ApiEnv = {
   Variables: CallerVariables & RequestIdVariables & SecureHeadersVariables;
 };
 
+/** Marks the issue of a path parameter that is not an id: that address names no record. */
+const namesNoRecord = "namesNoRecord";
+
+const onlyNamesNoRecord = (error: ZodError) =>
+  error.issues.every((issue) => issue.code === "custom" && issue.params?.[namesNoRecord] === true);
+
 export function createApiRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        return c.json(validationFailed(fieldErrors(result.error, result.target)), 400);
+      if (result.success) return;
+      const errors = fieldErrors(result.error, result.target);
+      if (result.target === "param" && onlyNamesNoRecord(result.error)) {
+        return c.json(addressNamesNoRecord(errors), 404);
       }
+      return c.json(validationFailed(errors), 400);
     },
   });
 }
@@ -84,12 +95,22 @@ export const okResponse = {
   },
 } as const;
 
+/** A record's id in the path: decimal digits (see record-id.ts), else the address names none. */
 export const idParam = z.object({
-  id: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .positive("must be a positive whole number")
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+  id: z
+    .string()
+    .transform((text, ctx) => {
+      const id = recordIdFrom(text);
+      if (id !== undefined) return id;
+      ctx.addIssue({ code: "custom", message: notAnIdMessage, params: { [namesNoRecord]: true } });
+      return z.NEVER;
+    })
+    .openapi({
+      param: { name: "id", in: "path" },
+      description: `The record's id: ${notAnIdMessage}`,
+      pattern: recordIdPattern,
+      example: "1",
+    }),
 });
 
 /** Optional `cachedOn` of list calls: the stamp the client already holds. */

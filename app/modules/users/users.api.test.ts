@@ -145,9 +145,9 @@ describe("user administration", () => {
       403,
     );
     expect((await api.call("GET", "/api/users/9999", { token: api.adminToken })).status).toBe(404);
-    const bad = await api.call("GET", "/api/users/abc", { token: api.adminToken });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].path).toBe("path.id");
+    const notAnId = await api.call("GET", "/api/users/abc", { token: api.adminToken });
+    expect(notAnId.status).toBe(404);
+    expect(notAnId.body.errors[0].path).toBe("path.id");
   });
 
   it("POST, PUT and DELETE /api/users manage an account", async () => {

@@ -4,6 +4,7 @@
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { productPageData } from "../../modules/catalogue/category-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -17,9 +18,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (!params.id)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
+  // `/products/view/0x10` is no product's address: ids are written in digits only.
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, { status: 404 });
   const page = await productPageData(
     { catalogue, interfaceTexts, publicUrl: config.publicUrl },
-    { id: Number(params.id), locale },
+    { id, locale },
   );
   if (page.refused) throw data(null, { status: 404 });
   return page;
