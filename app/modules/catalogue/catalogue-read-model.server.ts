@@ -72,6 +72,7 @@ export class CatalogueReadModel {
   private readonly childrenInOrder = new Map<number, readonly Category[]>();
   private searchEntryList: readonly SearchEntry[] | undefined;
   private optionList: readonly CategoryOption[] | undefined;
+  private readonly shownIds = new Map<number, boolean>();
 
   constructor(structure: CatalogueStructure, texts: CatalogueTexts) {
     this.structure = structure;
@@ -147,6 +148,34 @@ export class CatalogueReadModel {
       current = this.category(current.parentId);
     }
     return trail;
+  }
+
+  /**
+   * Whether visitors see a category: it is active and so is every category above it (an
+   * inactive category hides its branch). Pages and public API answers show no other.
+   */
+  shownToVisitors(category: Category): boolean {
+    let shown = this.shownIds.get(category.id);
+    if (shown === undefined) {
+      const parent = this.category(category.parentId);
+      // The parent is marked hidden first: a loop in the tree hides its categories.
+      this.shownIds.set(category.id, false);
+      shown = category.active && (!parent || this.shownToVisitors(parent));
+      this.shownIds.set(category.id, shown);
+    }
+    return shown;
+  }
+
+  /**
+   * Whether visitors see a product: not when every category it is listed in is hidden from
+   * them. (Every product the back office saves has a category.)
+   */
+  productShownToVisitors(product: Product): boolean {
+    if (product.categoryIds.length === 0) return true;
+    return product.categoryIds.some((id) => {
+      const category = this.category(id);
+      return category !== undefined && this.shownToVisitors(category);
+    });
   }
 
   /** Its subcategories by their order, then by English title. */
@@ -251,7 +280,10 @@ export class CatalogueReadModel {
     return missing;
   }
 
-  /** Per product: its code, its title and the body of its main category, per language. */
+  /**
+   * Per product visitors see (the search is theirs): its code, its title and the body of its
+   * main category, per language.
+   */
   searchEntries(): readonly SearchEntry[] {
     if (this.searchEntryList) return this.searchEntryList;
     const bodyTextOf = new Map<number, Localized>();
@@ -265,7 +297,8 @@ export class CatalogueReadModel {
       }
       return bodies;
     };
-    this.searchEntryList = this.products.map((product) => ({
+    const shown = this.products.filter((product) => this.productShownToVisitors(product));
+    this.searchEntryList = shown.map((product) => ({
       productId: product.id,
       code: normalizeForSearch(product.bk),
       titles: perLocale((locale) => normalizeForSearch(this.productTitle(product, locale))),

@@ -1,5 +1,6 @@
 // /api/categories: the tree for clients (full, flat hierarchy, URLs, one category) and its
-// administration.
+// administration. Visitors read only the categories the site shows them (active, under active
+// ones) and their products; administrators read the whole tree (audience.server.ts).
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
@@ -17,6 +18,12 @@ import type { VersionedCache } from "../caches/cache-registry.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import {
+  type Audience,
+  AudienceAnswers,
+  audienceOf,
+  categoriesShownTo,
+} from "./audience.server.ts";
 import {
   type CatalogueProductDto,
   type CategoryDto,
@@ -58,36 +65,65 @@ export function categoriesApi(
 ) {
   const { db, catalogue } = services;
   const router = createApiRouter();
-  // The list answers are built once per catalogue version, not once per call.
+  // The list answers are built once per catalogue version and audience, not once per call.
   const full = catalogue.derive(
     "categories-full",
-    (model) => ({
-      categories: model.categories.map((category) => categoryDto(model, category)),
-      products: model.products.map((product) => catalogueProductDto(model, product)),
-    }),
-    (answer) => answer.categories.length + answer.products.length,
+    (model) =>
+      new AudienceAnswers((audience) => {
+        const shown = categoriesShownTo(model, audience);
+        return {
+          categories: model.categories
+            .filter(shown)
+            .map((category) => categoryDto(model, category, shown)),
+          products: model.products
+            .filter((product) => audience === "admins" || model.productShownToVisitors(product))
+            .map((product) => catalogueProductDto(model, product, shown)),
+        };
+      }),
+    (answers) =>
+      sum(answers.built(), (answer) => answer.categories.length + answer.products.length),
   );
   const flatHierarchy = catalogue.derive(
     "flat-hierarchy",
-    (model) => ({ flatHierarchy: model.categoryOptions().map(flatHierarchyItem) }),
-    (answer) => answer.flatHierarchy.length,
+    (model) =>
+      new AudienceAnswers((audience) => {
+        const shown = categoriesShownTo(model, audience);
+        return {
+          flatHierarchy: model
+            .categoryOptions()
+            .filter((option) => shown(option.category))
+            .map(flatHierarchyItem),
+        };
+      }),
+    (answers) => sum(answers.built(), (answer) => answer.flatHierarchy.length),
   );
   const urls = catalogue.derive(
     "category-urls",
-    (model) => ({
-      urls: model.categories.map((category) => ({
-        id: category.id,
-        url: category.slugs.en,
-        urls: category.slugs,
+    (model) =>
+      new AudienceAnswers((audience) => ({
+        urls: model.categories.filter(categoriesShownTo(model, audience)).map((category) => ({
+          id: category.id,
+          url: category.slugs.en,
+          urls: category.slugs,
+        })),
       })),
-    }),
-    (answer) => answer.urls.length * locales.length,
+    (answers) => sum(answers.built(), (answer) => answer.urls.length * locales.length),
   );
-  /** A list answer, or only the stamp when the client holds the newest already. */
-  const listAnswer = async <T extends object>(cache: VersionedCache<T>, held: number | null) => {
-    const [value, cachedOn] = await Promise.all([cache.get(), catalogue.stamp()]);
-    return unlessHeld(cachedOn, held, () => value);
+  /** A list answer for the audience, or only the stamp when the client holds the newest. */
+  const listAnswer = async <T extends object>(
+    cache: VersionedCache<AudienceAnswers<T>>,
+    audience: Audience,
+    held: number | null,
+  ) => {
+    const [answers, cachedOn] = await Promise.all([cache.get(), catalogue.stamp()]);
+    return unlessHeld(cachedOn, held, () => answers.for(audience));
   };
+  /** One category the audience may read, or not found. */
+  const readable = (
+    model: CatalogueReadModel,
+    category: Category | undefined,
+    audience: Audience,
+  ) => (category && categoriesShownTo(model, audience)(category) ? category : undefined);
 
   router.openapi(
     apiRoute("public", {
@@ -101,7 +137,8 @@ export function categoriesApi(
       ),
     }),
     async (c) => {
-      return c.json(await listAnswer(urls, c.req.valid("json")), 200);
+      const audience = audienceOf(c.get("caller"));
+      return c.json(await listAnswer(urls, audience, c.req.valid("json")), 200);
     },
   );
 
@@ -120,7 +157,10 @@ export function categoriesApi(
         "Categories and products, unless the client holds them already",
       ),
     }),
-    async (c) => c.json(await listAnswer(full, c.req.valid("json")), 200),
+    async (c) => {
+      const audience = audienceOf(c.get("caller"));
+      return c.json(await listAnswer(full, audience, c.req.valid("json")), 200);
+    },
   );
 
   router.openapi(
@@ -138,7 +178,8 @@ export function categoriesApi(
       ),
     }),
     async (c) => {
-      return c.json(await listAnswer(flatHierarchy, c.req.valid("json")), 200);
+      const audience = audienceOf(c.get("caller"));
+      return c.json(await listAnswer(flatHierarchy, audience, c.req.valid("json")), 200);
     },
   );
 
@@ -151,10 +192,11 @@ export function categoriesApi(
       responses: categoryResponse,
     }),
     async (c) => {
+      const audience = audienceOf(c.get("caller"));
       const model = await catalogue.read();
-      const category = model.category(c.req.valid("param").id);
+      const category = readable(model, model.category(c.req.valid("param").id), audience);
       if (!category) throw notFound(`Category ${c.req.valid("param").id}`);
-      return c.json({ category: categoryViewDto(model, category) }, 200);
+      return c.json({ category: categoryViewDto(model, category, audience) }, 200);
     },
   );
 
@@ -178,10 +220,11 @@ export function categoriesApi(
     async (c) => {
       const { url } = c.req.valid("param");
       const { lang } = c.req.valid("query");
+      const audience = audienceOf(c.get("caller"));
       const model = await catalogue.read();
-      const category = model.categoryBySlug(url, lang);
+      const category = readable(model, model.categoryBySlug(url, lang), audience);
       if (!category) throw notFound(`Category with URL "${url}"`);
-      return c.json({ category: categoryViewDto(model, category) }, 200);
+      return c.json({ category: categoryViewDto(model, category, audience) }, 200);
     },
   );
 
@@ -250,11 +293,23 @@ async function categoryAnswer(catalogue: Catalogue, id: number): Promise<Categor
   const model = await catalogue.read();
   const category = model.category(id);
   if (!category) throw notFound(`Category ${id}`);
-  return categoryViewDto(model, category);
+  return categoryViewDto(model, category, "admins");
 }
 
-/** A category as the API answers it, with its texts in every language. */
-function categoryDto(model: CatalogueReadModel, category: Category): CategoryDto {
+const sum = <T>(list: readonly T[], count: (item: T) => number) =>
+  list.reduce((total, item) => total + count(item), 0);
+
+const everyCategory = () => true;
+
+/**
+ * A category as the API answers it, with its texts in every language; its children only those
+ * `shown` to the caller.
+ */
+function categoryDto(
+  model: CatalogueReadModel,
+  category: Category,
+  shown: (category: Category) => boolean = everyCategory,
+): CategoryDto {
   const texts = model.categoryTexts(category);
   const textsIn = (locale: (typeof locales)[number]) => ({
     title: texts.title[locale],
@@ -272,7 +327,10 @@ function categoryDto(model: CatalogueReadModel, category: Category): CategoryDto
     active: category.active,
     show_in_tree: category.showInTree,
     has_own_page: category.hasOwnPage,
-    children: [...category.childIds],
+    children: category.childIds.filter((id) => {
+      const child = model.category(id);
+      return child !== undefined && shown(child);
+    }),
     Resources: category.pictureIds.map((id) => ({ id })),
     AttributeTypeConfigs: category.attributeSet.map((entry) => ({
       id: entry.id,
@@ -299,13 +357,21 @@ function activeDescendants(model: CatalogueReadModel, category: Category): numbe
   return ids;
 }
 
-/** One category with what derives from the tree: parent, path, shown children, descendants. */
-function categoryViewDto(model: CatalogueReadModel, category: Category): CategoryViewDto {
+/**
+ * One category with what derives from the tree: parent, path, shown children, descendants. A
+ * category visitors see has only such categories above it, and shows them only such below.
+ */
+function categoryViewDto(
+  model: CatalogueReadModel,
+  category: Category,
+  audience: Audience,
+): CategoryViewDto {
+  const shown = categoriesShownTo(model, audience);
   const parent = model.category(category.parentId);
   return {
-    ...categoryDto(model, category),
+    ...categoryDto(model, category, shown),
     label: model.categoryLabel(category),
-    category: parent ? categoryDto(model, parent) : null,
+    category: parent ? categoryDto(model, parent, shown) : null,
     paths: [...model.ancestorsOf(category), category].map((step) => ({
       id: step.id,
       url: step.slugs.en,
@@ -315,14 +381,18 @@ function categoryViewDto(model: CatalogueReadModel, category: Category): Categor
     shownCategories: model
       .childrenOf(category)
       .filter((child) => child.active && child.showInTree === 1)
-      .map((child) => categoryDto(model, child)),
+      .map((child) => categoryDto(model, child, shown)),
     allActiveChildren: activeDescendants(model, category),
   };
 }
 
 /** A product in the full list: its lines name their type instead of embedding it. */
-function catalogueProductDto(model: CatalogueReadModel, product: Product): CatalogueProductDto {
-  const dto = productDto(model, product);
+function catalogueProductDto(
+  model: CatalogueReadModel,
+  product: Product,
+  shown: (category: Category) => boolean,
+): CatalogueProductDto {
+  const dto = productDto(model, product, shown);
   return {
     ...dto,
     Attributes: dto.Attributes.map(

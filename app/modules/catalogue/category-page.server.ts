@@ -191,8 +191,9 @@ export type CategoryPageRequest = {
 };
 
 /**
- * A category page, or why not: an unknown or inactive category, or a product not listed in it,
- * is not found; a category reached by another language's slug has moved to this language's.
+ * A category page, or why not: an unknown category or one hidden from visitors (inactive, or
+ * below an inactive one), or a product not listed in it, is not found; a category reached by
+ * another language's slug has moved to this language's.
  */
 export async function categoryPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
@@ -201,7 +202,7 @@ export async function categoryPageData(
   const [model, texts] = await Promise.all([catalogue.read(), interfaceTexts.forLocale(locale)]);
   const site = { publicUrl, brand: texts["SITE-NAME"] ?? "" };
   const category = model.categoryBySlug(slug, locale);
-  if (!category?.active) return { refused: "not-found" } as const;
+  if (!category || !model.shownToVisitors(category)) return { refused: "not-found" } as const;
   if (category.slugs[locale] && category.slugs[locale] !== slug) {
     const to = productBk
       ? productPath(category, productBk, locale)
@@ -237,7 +238,10 @@ export async function categoryPageData(
   return { refused: undefined, locale, ...page, breadcrumb, seo };
 }
 
-/** A product's own page; not found for an unknown id or a product without a category. */
+/**
+ * A product's own page; not found for an unknown id, a product without a category, or one
+ * listed only in categories hidden from visitors.
+ */
 export async function productPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
   { id, locale }: { id: number; locale: Locale },
@@ -249,7 +253,9 @@ export async function productPageData(
   const site = { publicUrl, brand: interfaceTextsIn["SITE-NAME"] ?? "" };
   const product = Number.isInteger(id) ? model.product(id) : undefined;
   const main = product ? model.mainCategoryOf(product) : undefined;
-  if (!product || !main) return { refused: "not-found" } as const;
+  if (!product || !main || !model.productShownToVisitors(product)) {
+    return { refused: "not-found" } as const;
+  }
   const view = productView(model, product, locale);
   const html = model.categoryHtml(main);
   const alternates = perLocale((other) =>

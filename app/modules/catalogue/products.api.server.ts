@@ -15,6 +15,7 @@ import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { attributeTypeDto } from "./attributes.api.server.ts";
+import { audienceOf, categoriesShownTo } from "./audience.server.ts";
 import type {
   AttributeTypeDto,
   ProductAttributeDto,
@@ -23,7 +24,7 @@ import type {
 } from "./catalogue.schema.ts";
 import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { AttributeType, Product, ProductChange } from "./catalogue-model.ts";
+import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
 import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
@@ -77,7 +78,20 @@ export function productsApi(services: {
       request: { params: idParam },
       responses: productResponse,
     }),
-    async (c) => c.json({ product: await productAnswer(catalogue, c.req.valid("param").id) }, 200),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const audience = audienceOf(c.get("caller"));
+      const model = await catalogue.read();
+      const product = model.product(id);
+      // Visitors do not read a product the site does not show them.
+      if (!product || (audience === "visitors" && !model.productShownToVisitors(product))) {
+        throw notFound(`Product ${id}`);
+      }
+      return c.json(
+        { product: productDto(model, product, categoriesShownTo(model, audience)) },
+        200,
+      );
+    },
   );
 
   router.openapi(
@@ -135,8 +149,15 @@ async function productAnswer(catalogue: Catalogue, id: number): Promise<ProductD
   return productDto(model, product);
 }
 
-/** A product as the API answers it: its lines carry their type, values and labels. */
-export function productDto(model: CatalogueReadModel, product: Product): ProductDto {
+/**
+ * A product as the API answers it: its lines carry their type, values and labels; its
+ * categories only those `shown` to the caller (all by default, as the back office reads it).
+ */
+export function productDto(
+  model: CatalogueReadModel,
+  product: Product,
+  shown: (category: Category) => boolean = () => true,
+): ProductDto {
   const typeDtos = new Map<number, AttributeTypeDto>();
   const typeDtoOf = (type: AttributeType) => {
     let dto = typeDtos.get(type.id);
@@ -180,7 +201,9 @@ export function productDto(model: CatalogueReadModel, product: Product): Product
     bk: product.bk,
     Categories: product.categoryIds.flatMap((id) => {
       const category = model.category(id);
-      return category ? [{ id, url: category.slugs.en, urls: category.slugs }] : [];
+      return category && shown(category)
+        ? [{ id, url: category.slugs.en, urls: category.slugs }]
+        : [];
     }),
     Resources: product.pictureIds.map((id) => ({ id })),
     Attributes,

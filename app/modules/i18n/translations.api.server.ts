@@ -1,4 +1,6 @@
-// /api/translations: translation keys with their texts, and their editing.
+// /api/translations: translation keys with their texts, and their editing. Visitors read no
+// texts of content the site does not show them (inactive categories, products only in those,
+// unpublished articles); administrators read every key.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
 import {
@@ -10,6 +12,10 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
+import { audienceOf } from "../catalogue/audience.server.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import type { Articles } from "../content/articles.server.ts";
 import {
   keyCode,
   type TranslationDto,
@@ -97,15 +103,60 @@ const keysListBody = z
   .nullable()
   .optional();
 
-export function translationsApi(services: { db: Db }) {
-  const { db } = services;
+/**
+ * Whether visitors may read a key's texts: not those of a category they do not see, of a
+ * product listed only in such categories, or of an article that is not published. The key
+ * codes are those of catalogue/content-keys.ts and content/articles.schema.ts.
+ */
+function keyShownToVisitors(
+  key: string,
+  model: CatalogueReadModel,
+  publishedArticleIds: ReadonlySet<number>,
+): boolean {
+  const category = /^CAT-(\d+)-/.exec(key);
+  if (category) {
+    const found = model.category(Number(category[1]));
+    return found !== undefined && model.shownToVisitors(found);
+  }
+  const product = /^PRODUCT-(.+)-TITLE$/.exec(key);
+  if (product) {
+    const found = model.productByBk(product[1] ?? "");
+    return found !== undefined && model.productShownToVisitors(found);
+  }
+  const article = /^BLOG-(\d+)-/.exec(key);
+  if (article) return publishedArticleIds.has(Number(article[1]));
+  return true;
+}
+
+export function translationsApi(services: { db: Db; catalogue: Catalogue; articles: Articles }) {
+  const { db, catalogue, articles } = services;
   const router = createApiRouter();
+
+  /** The keys a visitor may read, and the stamp that moves when that choice may change. */
+  async function keysForVisitors(prefix: string | undefined, held: number | null) {
+    const [textsStamp, catalogueStamp, articlesStamp] = await Promise.all([
+      translationKeysStamp(db),
+      catalogue.stamp(),
+      articles.stamp(),
+    ]);
+    const cachedOn = Math.max(textsStamp, catalogueStamp, articlesStamp);
+    if (held !== null && held >= cachedOn) return { cachedOn };
+    const [keys, model, published] = await Promise.all([
+      listTranslationKeys(db, prefix),
+      catalogue.read(),
+      articles.published(),
+    ]);
+    const publishedIds = new Set(published.map((article) => article.id));
+    const shown = keys.filter((key) => keyShownToVisitors(key.key, model, publishedIds));
+    return { translationKeys: shown.map(translationKeyDto), cachedOn };
+  }
 
   router.openapi(
     apiRoute("public", {
       method: "post",
       path: "/keys",
-      summary: "Every translation key with its texts (or those starting with `prefix`)",
+      summary:
+        "Translation keys with their texts (or those starting with `prefix`); visitors get none of content the site does not show them",
       request: {
         body: { content: { "application/json": { schema: keysListBody } }, required: false },
       },
@@ -119,8 +170,11 @@ export function translationsApi(services: { db: Db }) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const cachedOn = await translationKeysStamp(db);
       const held = body?.cachedOn ?? null;
+      if (audienceOf(c.get("caller")) === "visitors") {
+        return c.json(await keysForVisitors(body?.prefix, held), 200);
+      }
+      const cachedOn = await translationKeysStamp(db);
       if (held !== null && held >= cachedOn) return c.json({ cachedOn }, 200);
       const keys = await listTranslationKeys(db, body?.prefix);
       return c.json({ translationKeys: keys.map(translationKeyDto), cachedOn }, 200);

@@ -34,12 +34,12 @@ export async function sitemapEntries({
     paths: perLocale((locale) => localizedPath(id, locale)),
   }));
   for (const category of model.categories) {
-    if (!category.active) continue;
+    if (!model.shownToVisitors(category)) continue;
     entries.push({ paths: perLocale((locale) => categoryPath(category, locale)) });
   }
   for (const product of model.products) {
     const main = model.mainCategoryOf(product);
-    if (!main?.active) continue;
+    if (!main || !model.shownToVisitors(main)) continue;
     entries.push({ paths: perLocale((locale) => productPath(main, product.bk, locale)) });
   }
   for (const article of await articles.published()) {
