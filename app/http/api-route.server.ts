@@ -8,6 +8,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { ZodError } from "zod";
 import { type Access, type CallerVariables, requireAccess } from "./access.server.ts";
 import { addressNamesNoRecord, fieldErrors, validationFailed } from "./api-errors.server.ts";
+import { refuseControlCharacters } from "./control-characters.server.ts";
 import { notAnIdMessage, recordIdFrom, recordIdPattern } from "./record-id.ts";
 
 export type ApiEnv = {
@@ -55,11 +56,17 @@ const errorResponses = {
 
 export const accessExtension = "x-access";
 
-/** Declares a route: its access level becomes both its guard and its documented security. */
+/**
+ * Declares a route: its access level becomes both its guard and its documented security. What
+ * runs before the call's schemas, in this order:
+ * 1. the access guard;
+ * 2. the refusal of control characters in every text sent (see control-characters.ts).
+ */
 export function apiRoute<const R extends Omit<RouteConfig, "middleware" | "security">>(
   access: Access,
   config: R,
 ) {
+  const readsJsonBody = Boolean(config.request?.body?.content?.["application/json"]);
   return createRoute({
     ...config,
     responses: {
@@ -69,7 +76,7 @@ export function apiRoute<const R extends Omit<RouteConfig, "middleware" | "secur
       ...config.responses,
     },
     security: access === "public" ? [] : [{ bearer: [] }],
-    middleware: [requireAccess(access)] as const,
+    middleware: [requireAccess(access), refuseControlCharacters(readsJsonBody)] as const,
     [accessExtension]: access,
   });
 }
