@@ -20,23 +20,52 @@ export type CallerVariables = { caller: Caller };
 
 export const anonymous: Caller = { user: undefined, service: false, via: "none" };
 
+/** The origin of the shop's public address (PUBLIC_URL), set on every API request. */
+export type PublicOriginVariables = { publicOrigin: string };
+
+/** Makes the shop's public origin known to the guard: `new URL(PUBLIC_URL).origin`. */
+export function publicOriginOf(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return createMiddleware<{ Variables: PublicOriginVariables }>(async (c, next) => {
+    c.set("publicOrigin", publicOrigin);
+    await next();
+  });
+}
+
+type AccessEnv = { Variables: CallerVariables & PublicOriginVariables };
+
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Is `origin` (the Origin header) our own? It is when it is the public address's origin, so the
+ * back office works behind a proxy that rewrites Host. It is also when its host is the Host the
+ * request was sent to: without PUBLIC_URL the public address is only a guess from HOST and PORT
+ * (the configuration does not say whether it was given), and a browser sends Host from the
+ * address it calls, so an Origin naming that same host is a page of the same site. "null" (a
+ * sandboxed frame, a local file), an address that is not http(s) and anything malformed are
+ * not ours.
+ */
+function isOwnOrigin(c: Context<AccessEnv>, origin: string | undefined): boolean {
+  const sender = origin ? URL.parse(origin) : null;
+  if (!sender || (sender.protocol !== "http:" && sender.protocol !== "https:")) return false;
+  if (sender.origin === c.get("publicOrigin")) return true;
+  const host = c.req.header("host") ?? new URL(c.req.url).host;
+  return sender.host === host;
+}
 
 /**
  * A browser sends the session cookie with any request to our site, even one a foreign page
  * triggers: cookie-authenticated writes must come from our own origin.
  */
-function assertSameOrigin(c: Context, caller: Caller) {
+function assertSameOrigin(c: Context<AccessEnv>, caller: Caller) {
   if (caller.via !== "cookie" || !unsafeMethods.has(c.req.method)) return;
-  const origin = c.req.header("origin");
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
-  if (!origin || new URL(origin).host !== host) {
+  if (!isOwnOrigin(c, c.req.header("origin"))) {
     throw new DomainError("forbidden", "Cross-site request refused");
   }
 }
 
 export function requireAccess(access: Access) {
-  return createMiddleware<{ Variables: CallerVariables }>(async (c, next) => {
+  return createMiddleware<AccessEnv>(async (c, next) => {
     if (access !== "public") {
       const caller = c.get("caller") ?? anonymous;
       const allowed =

@@ -6,13 +6,18 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { ZodError } from "zod";
-import { type Access, type CallerVariables, requireAccess } from "./access.server.ts";
+import {
+  type Access,
+  type CallerVariables,
+  type PublicOriginVariables,
+  requireAccess,
+} from "./access.server.ts";
 import { addressNamesNoRecord, fieldErrors, validationFailed } from "./api-errors.server.ts";
 import { refuseControlCharacters } from "./control-characters.server.ts";
 import { notAnIdMessage, recordIdFrom, recordIdPattern } from "./record-id.ts";
 
 export type ApiEnv = {
-  Variables: CallerVariables & RequestIdVariables & SecureHeadersVariables;
+  Variables: CallerVariables & PublicOriginVariables & RequestIdVariables & SecureHeadersVariables;
 };
 
 /** Marks the issue of a path parameter that is not an id: that address names no record. */

@@ -2,6 +2,7 @@
 // generated OpenAPI document and JSON errors for everything, unknown calls included.
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
+import { publicOriginOf } from "../http/access.server.ts";
 import { errorResponse } from "../http/api-errors.server.ts";
 import { createApiRouter } from "../http/api-route.server.ts";
 import { cachesApi } from "../modules/caches/caches.api.server.ts";
@@ -44,6 +45,7 @@ export function createApi(services: AppServices) {
       }),
     ),
   );
+  api.use(publicOriginOf(services.config.publicUrl));
   api.use(identifyCaller(services));
 
   api.route("/health", healthApi(services));
