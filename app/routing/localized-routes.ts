@@ -60,7 +60,7 @@ export const productQueryParameter: Readonly<Record<Locale, string>> = {
 };
 
 /** The query parameters that bring a sent contact message's result to the contact page (§4). */
-export const contactResultParameters = ["sent", "at", "mailed"] as const;
+export const contactResultParameters = ["sent", "at", "mailed", "proof"] as const;
 
 /**
  * Every query parameter a public page reads. The page cache keys pages by their path and these

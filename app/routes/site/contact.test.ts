@@ -6,6 +6,7 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { receiptProof } from "../../modules/mail/contact.service.server.ts";
 import { listContactMessages } from "../../modules/mail/contact-message.repository.server.ts";
 import { insertSiteSetting } from "../../modules/settings/site-setting.repository.server.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
@@ -84,6 +85,15 @@ describe("the contact page's action", () => {
     expect(location.searchParams.get("sent")).toBe(String(row?.id));
     expect(location.searchParams.get("mailed")).toBe("1");
     expect(Number(location.searchParams.get("at"))).toBeGreaterThanOrEqual(before);
+    // The page it leads to thanks the visitor.
+    const thanks = (await load(
+      services,
+      `${location.pathname}${location.search}`,
+    )) as DataWithResponseInit<{ mailResult: unknown }>;
+    expect(thanks.data.mailResult).toEqual({
+      result: { id: row?.id, stored: true, sent: true },
+      timestamp: Number(location.searchParams.get("at")),
+    });
     expect(row).toMatchObject({
       name: "Jan Janssens",
       langCode: "nl",
@@ -149,11 +159,25 @@ describe("the contact page's action", () => {
 });
 
 describe("the contact page's loader", () => {
+  /** The address the page redirects to after a send, with the receipt the server signs. */
+  const receiptPath = (
+    services: TestServices,
+    receipt: { id: number; mailed: boolean; at: number },
+  ) => {
+    const query = new URLSearchParams({
+      sent: String(receipt.id),
+      at: String(receipt.at),
+      mailed: receipt.mailed ? "1" : "0",
+      proof: receiptProof(services.config.secret, receipt),
+    });
+    return `/contact-us?${query}`;
+  };
+
   it("shows a result for 15 s after it was given, and keeps that page out of caches", async () => {
     const { services } = await setUp();
     const fresh = (await load(
       services,
-      `/contact-us?sent=4&at=${Date.now() - 2000}&mailed=0`,
+      receiptPath(services, { id: 4, mailed: false, at: Date.now() - 2000 }),
     )) as DataWithResponseInit<{ mailResult: unknown }>;
     expect(fresh.data.mailResult).toEqual({
       result: { id: 4, stored: true, sent: false },
@@ -163,15 +187,43 @@ describe("the contact page's loader", () => {
 
     const stale = (await load(
       services,
-      `/contact-us?sent=4&at=${Date.now() - 15_000}&mailed=1`,
+      receiptPath(services, { id: 4, mailed: true, at: Date.now() - 15_000 }),
     )) as DataWithResponseInit<{ mailResult: unknown }>;
     expect(stale.data.mailResult).toBeNull();
-    expect(new Headers(stale.init?.headers ?? {}).get("cache-control")).toBeNull();
+    expect(new Headers(stale.init?.headers).get("cache-control")).toBe("private, no-store");
 
-    const forged = (await load(services, "/contact-us?sent=x&at=1e99")) as DataWithResponseInit<{
+    const plain = (await load(services, "/contact-us")) as DataWithResponseInit<{
       mailResult: unknown;
     }>;
-    expect(forged.data.mailResult).toBeNull();
+    expect(plain.data.mailResult).toBeNull();
+    expect(new Headers(plain.init?.headers ?? {}).get("cache-control")).toBeNull();
+  });
+
+  it("shows no result for a link nobody was sent: made up, altered or signed elsewhere", async () => {
+    const { services } = await setUp();
+    const now = Date.now();
+    const genuine = new URL(
+      receiptPath(services, { id: 7, mailed: false, at: now }),
+      "http://127.0.0.1",
+    );
+    const altered = new URL(genuine);
+    altered.searchParams.set("mailed", "1");
+    const otherSite = receiptProof("another site's secret, at least 32 characters", {
+      id: 7,
+      mailed: false,
+      at: now,
+    });
+    for (const path of [
+      `/fr/nous-contacter?sent=1&at=${now}&mailed=1`,
+      `/contact-us?sent=7&at=${now}&mailed=0&proof=`,
+      `${altered.pathname}${altered.search}`,
+      `/contact-us?sent=7&at=${now}&mailed=0&proof=${otherSite}`,
+      "/contact-us?sent=x&at=1e99",
+    ]) {
+      const page = (await load(services, path)) as DataWithResponseInit<{ mailResult: unknown }>;
+      expect(page.data.mailResult, path).toBeNull();
+      expect(new Headers(page.init?.headers).get("cache-control"), path).toBe("private, no-store");
+    }
   });
 
   it("ignores a product code the catalogue does not know", async () => {

@@ -1,8 +1,9 @@
 // Contact page (§2 contact-us, §3 contact form and cart, §4 mail confirmation, §5): the quote
 // list, the form and the shop's details. The form posts to this page's action, which works with
 // or without JavaScript: a refused form comes back with what the visitor typed and a message
-// per field; a stored message redirects (post/redirect/get) to this page with its result in the
-// address, which shows the confirmation for 15 s — a reload or a bookmark later shows nothing.
+// per field; a stored message redirects (post/redirect/get) to this page with its receipt in the
+// address, signed by the server, which shows the confirmation for 15 s — a reload or a bookmark
+// later shows nothing, and neither does a link someone made up.
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
 import {
@@ -21,38 +22,57 @@ import { isDomainError } from "../../domain/errors.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema } from "../../modules/mail/contact.schema.ts";
-import { submitContact } from "../../modules/mail/contact.service.server.ts";
+import {
+  type ContactReceipt,
+  isGenuineReceipt,
+  receiptProof,
+  submitContact,
+} from "../../modules/mail/contact.service.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
-/** The query parameters that carry a stored message's result to the page after the redirect. */
-const resultParameters = { id: "sent", timestamp: "at", mailed: "mailed" } as const;
+/** The query parameters that carry a stored message's receipt to the page after the redirect. */
+const resultParameters = { id: "sent", timestamp: "at", mailed: "mailed", proof: "proof" } as const;
 
 /** §8 "Cannot send mail": the message could not even be stored. */
 const cannotSendMail = "Cannot send mail";
 
-function resultPath(locale: Locale, id: number, mailed: boolean, timestamp: number): string {
+function resultPath(locale: Locale, secret: string, receipt: ContactReceipt): string {
   const query = new URLSearchParams({
-    [resultParameters.id]: String(id),
-    [resultParameters.timestamp]: String(timestamp),
-    [resultParameters.mailed]: mailed ? "1" : "0",
+    [resultParameters.id]: String(receipt.id),
+    [resultParameters.timestamp]: String(receipt.at),
+    [resultParameters.mailed]: receipt.mailed ? "1" : "0",
+    [resultParameters.proof]: receiptProof(secret, receipt),
   });
   return `${localizedPath("contact-us", locale)}?${query}`;
 }
 
 const wholeNumber = (text: string | null) => (text && /^\d{1,16}$/.test(text) ? Number(text) : 0);
 
-/** The result named by the address, when it is still fresh (§4: under 15 s). */
-function resultFromUrl(url: URL, now: number): MailResultState | null {
-  const id = wholeNumber(url.searchParams.get(resultParameters.id));
-  const timestamp = wholeNumber(url.searchParams.get(resultParameters.timestamp));
-  if (id <= 0 || timestamp <= 0) return null;
+/** Whether the address carries a receipt, genuine or not. */
+const carriesResult = (url: URL) =>
+  Object.values(resultParameters).some((name) => url.searchParams.has(name));
+
+/**
+ * The result named by the address: only a receipt this server signed, and only while it is
+ * fresh (§4: under 15 s).
+ */
+function resultFromUrl(url: URL, secret: string, now: number): MailResultState | null {
+  const receipt: ContactReceipt = {
+    id: wholeNumber(url.searchParams.get(resultParameters.id)),
+    at: wholeNumber(url.searchParams.get(resultParameters.timestamp)),
+    mailed: url.searchParams.get(resultParameters.mailed) === "1",
+  };
+  if (receipt.id <= 0 || receipt.at <= 0) return null;
+  if (!isGenuineReceipt(secret, receipt, url.searchParams.get(resultParameters.proof))) {
+    return null;
+  }
   const state: MailResultState = {
-    result: { id, stored: true, sent: url.searchParams.get(resultParameters.mailed) === "1" },
-    timestamp,
+    result: { id: receipt.id, stored: true, sent: receipt.mailed },
+    timestamp: receipt.at,
   };
   return isMailResultShown(state, now) ? state : null;
 }
@@ -76,7 +96,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     bk ? services.catalogue.read() : undefined,
   ]);
   const found = bk ? model?.productByBk(bk) : undefined;
-  const mailResult = resultFromUrl(url, Date.now());
+  const mailResult = resultFromUrl(url, services.config.secret, Date.now());
   const title = texts["CONTACT-META-TITLE"] ?? "";
   return data(
     {
@@ -97,8 +117,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         : null,
       mailResult,
     },
-    // A page saying "thank you" belongs to one visitor at one moment: no cache keeps it.
-    mailResult ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    // A page reached with a receipt belongs to one visitor at one moment, whether it thanks them
+    // or not (too late, or not genuine): no cache keeps it, so that no stored copy answers
+    // another address with the same receipt.
+    carriesResult(url) ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
 }
 
@@ -142,7 +164,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const status = error.kind === "too-many-attempts" ? 429 : 500;
     return data({ values, errors: {}, mailResult }, { status });
   }
-  throw redirect(resultPath(locale, submission.id, submission.sent, Date.now()));
+  const receipt = { id: submission.id, mailed: submission.sent, at: Date.now() };
+  throw redirect(resultPath(locale, services.config.secret, receipt));
 }
 
 /**
