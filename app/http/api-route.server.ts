@@ -3,6 +3,8 @@
 // guard is attached from the same `access` field, so the document and the enforcement cannot
 // disagree (a test walks the document and checks every non-public call is refused).
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { ZodError } from "zod";
@@ -39,6 +41,21 @@ export function createApiRouter() {
   });
 }
 
+/** Largest JSON body the API accepts; picture uploads declare their own, larger limit. */
+export const apiBodyLimitBytes = 1024 * 1024;
+
+/** How large a call's body may be, and how it answers a larger one. */
+export type BodyLimit = {
+  maxBytes: number;
+  tooLarge: (c: Context) => Response | Promise<Response>;
+};
+
+const jsonBodyLimit: BodyLimit = {
+  maxBytes: apiBodyLimitBytes,
+  tooLarge: (c) =>
+    c.json({ error: `The request body is larger than ${apiBodyLimitBytes} bytes` }, 413),
+};
+
 export const errorBodySchema = z
   .object({
     error: z.string(),
@@ -64,12 +81,14 @@ export const accessExtension = "x-access";
 /**
  * Declares a route: its access level becomes both its guard and its documented security. What
  * runs before the call's schemas, in this order:
- * 1. the access guard;
- * 2. the refusal of control characters in every text sent (see control-characters.ts).
+ * 1. the access guard, which reads no body: an anonymous 50 MB upload gets 401, not "too large";
+ * 2. the body limit, which reads the body (up to its limit);
+ * 3. the refusal of control characters in every text sent (see control-characters.ts).
  */
 export function apiRoute<const R extends Omit<RouteConfig, "middleware" | "security">>(
   access: Access,
   config: R,
+  { bodyLimit: limit = jsonBodyLimit }: { bodyLimit?: BodyLimit } = {},
 ) {
   const readsJsonBody = Boolean(config.request?.body?.content?.["application/json"]);
   return createRoute({
@@ -81,7 +100,11 @@ export function apiRoute<const R extends Omit<RouteConfig, "middleware" | "secur
       ...config.responses,
     },
     security: access === "public" ? [] : [{ bearer: [] }],
-    middleware: [requireAccess(access), refuseControlCharacters(readsJsonBody)] as const,
+    middleware: [
+      requireAccess(access),
+      bodyLimit({ maxSize: limit.maxBytes, onError: limit.tooLarge }),
+      refuseControlCharacters(readsJsonBody),
+    ] as const,
     [accessExtension]: access,
   });
 }

@@ -1,7 +1,6 @@
-// The REST API under /api: body limit, caller identification, one sub-app per module, the
-// generated OpenAPI document and JSON errors for everything, unknown calls included.
-import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
+// The REST API under /api: caller identification, one sub-app per module, the generated
+// OpenAPI document and JSON errors for everything, unknown calls included. Each call limits its
+// own body, after its access guard (`apiRoute`): nobody reads a body they may not send.
 import { publicOriginOf } from "../http/access.server.ts";
 import { errorResponse } from "../http/api-errors.server.ts";
 import { createApiRouter } from "../http/api-route.server.ts";
@@ -23,9 +22,6 @@ import { apiDocs } from "./api-docs.server.ts";
 import type { AppServices } from "./context.ts";
 import { healthApi } from "./health.api.server.ts";
 
-/** Largest JSON body the API accepts; uploads have their own, larger limit. */
-export const apiBodyLimitBytes = 1024 * 1024;
-
 export const openApiInfo = {
   title: "Vitrine API",
   description:
@@ -34,17 +30,6 @@ export const openApiInfo = {
 
 export function createApi(services: AppServices) {
   const api = createApiRouter();
-  // Picture uploads are larger: the resources router applies its own limit.
-  api.use(
-    except(
-      "/api/resources/*",
-      bodyLimit({
-        maxSize: apiBodyLimitBytes,
-        onError: (c) =>
-          c.json({ error: `The request body is larger than ${apiBodyLimitBytes} bytes` }, 413),
-      }),
-    ),
-  );
   api.use(publicOriginOf(services.config.publicUrl));
   api.use(identifyCaller(services));
 

@@ -4,7 +4,7 @@ import {
   type TestServices,
   testDatabaseKind,
 } from "../../tests/support/test-services.ts";
-import { apiBodyLimitBytes } from "./api.server.ts";
+import { apiBodyLimitBytes } from "../http/api-route.server.ts";
 import { createApp } from "./app.server.ts";
 
 let services: TestServices;
@@ -56,7 +56,7 @@ describe("the API's own errors", () => {
   });
 
   it("refuses a body over the size limit with 413 and a readable message", async () => {
-    const response = await app.request("/api/health", {
+    const response = await app.request("/api/users/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "x".repeat(apiBodyLimitBytes + 1),

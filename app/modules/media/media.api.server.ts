@@ -2,7 +2,6 @@
 // full image and the thumbnail, in the best format the browser accepts, cached for a year).
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
 import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
@@ -17,8 +16,8 @@ import {
 import { pictureStorage } from "./picture-storage.server.ts";
 
 /**
- * Largest upload request: the largest picture plus room for the multipart framing. The API's
- * 1 MB JSON limit must not apply in front of this router.
+ * Largest upload request: the largest picture plus room for the multipart framing, in place of
+ * the API's 1 MB limit for JSON bodies.
  */
 export const uploadBodyLimitBytes = maxPictureBytes + 256 * 1024;
 
@@ -98,23 +97,25 @@ export function resourcesApi(services: { db: Db; config: Config }) {
   const storage = pictureStorage(config);
   const router = createApiRouter();
 
-  router.use(
-    bodyLimit({
-      maxSize: uploadBodyLimitBytes,
-      onError: () => {
-        throw uploadRefused(pictureTooLargeMessage);
-      },
-    }),
-  );
-
   router.openapi(
-    apiRoute("admin", {
-      method: "post",
-      path: "/",
-      summary: "Upload a picture; identical content answers the picture already stored",
-      request: { body: uploadBody },
-      responses: jsonResponse(storedPictureSchema, "The stored picture"),
-    }),
+    apiRoute(
+      "admin",
+      {
+        method: "post",
+        path: "/",
+        summary: "Upload a picture; identical content answers the picture already stored",
+        request: { body: uploadBody },
+        responses: jsonResponse(storedPictureSchema, "The stored picture"),
+      },
+      {
+        bodyLimit: {
+          maxBytes: uploadBodyLimitBytes,
+          tooLarge: () => {
+            throw uploadRefused(pictureTooLargeMessage);
+          },
+        },
+      },
+    ),
     async (c) => {
       const file = await uploadedFile(c);
       const picture = await storePicture(db, storage, {
