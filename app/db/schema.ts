@@ -15,6 +15,8 @@ export interface UserTable {
   email: string;
   passwordHash: string;
   isAdmin: Generated<number>;
+  /** Moved on by signing out, a new password or rights taken away; tokens carry it (0 at first). */
+  sessionVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,7 +27,12 @@ function tokenFromHeader(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The caller a token stands for; anonymous when it is missing, forged or expired. */
+/**
+ * The caller a token stands for; anonymous when it is missing, forged or expired, or when its
+ * user has signed out, changed password or lost rights since it was signed (the session
+ * version it carries is no longer theirs). Read from the database on every request, so a
+ * sign-out on one server ends the token on every server of that database at once.
+ */
 export async function callerFromToken(
   { config, db }: SessionDeps,
   token: string | undefined,
@@ -35,10 +40,11 @@ export async function callerFromToken(
 ): Promise<IdentifiedCaller> {
   if (!token) return anonymous;
   const claims = await verifyToken(config.secret, token);
-  if (claims?.scope === "log") return { user: undefined, service: true, via };
-  if (claims?.userId === undefined) return anonymous;
+  if (!claims) return anonymous;
+  if (claims.scope === "log") return { user: undefined, service: true, via };
   const user = await findUserById(db, claims.userId);
-  return user ? { user: toUserDto(user), service: false, via } : anonymous;
+  if (!user || user.sessionVersion !== claims.sessionVersion) return anonymous;
+  return { user: toUserDto(user), service: false, via };
 }
 
 /** The signed-in user of a page request, from the session cookie. */

@@ -68,6 +68,15 @@ export async function updateUser(
     .execute();
 }
 
+/** Moves the user's session version on: every token signed before it is over. */
+export async function moveSessionVersion(db: Kysely<Database>, id: number) {
+  await db
+    .updateTable("user")
+    .set((eb) => ({ sessionVersion: eb("sessionVersion", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
 export async function deleteUser(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("user").where("id", "=", id).execute();
 }

@@ -1,6 +1,8 @@
-// /api/users: sign-in, the current user, token renewal, the service token for client logs,
-// and user administration.
+// /api/users: sign-in and sign-out, the current user, token renewal, the service token for
+// client logs, and user administration. Signing out ends every token of the user, on every
+// device; so do a new password and rights taken away (see users.service.server.ts).
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "../../config/config.server.ts";
@@ -17,7 +19,7 @@ import {
 } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { sessionCookie } from "./session.server.ts";
-import { signServiceToken, signUserToken } from "./tokens.server.ts";
+import { signServiceToken, userTokenLifetimeSeconds } from "./tokens.server.ts";
 import { loginBodySchema, userCreateSchema, userSchema, userUpdateSchema } from "./users.schema.ts";
 import {
   changeUser,
@@ -26,14 +28,30 @@ import {
   getUsers,
   logIn,
   removeUser,
+  renewToken,
+  signOut,
 } from "./users.service.server.ts";
 
 const userResponse = jsonResponse(z.object({ user: userSchema }), "The user");
+
+const tokenLifetime = `A token is good for ${userTokenLifetimeSeconds / 3600} hours, until its user signs out (on any device), gets a new password or loses rights.`;
 
 export function usersApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const router = createApiRouter();
   const secureCookie = config.publicUrl.startsWith("https://");
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: secureCookie,
+    path: "/",
+  } as const;
+  /** The session cookie pages are signed in by; an empty one with no life signs the browser out. */
+  const setSessionCookie = (c: Context, token: string) =>
+    setCookie(c, sessionCookie.name, token, {
+      ...cookieOptions,
+      maxAge: token ? sessionCookie.maxAgeSeconds : 0,
+    });
 
   const signIns = new AddressRateLimit(config.signInRateLimit, 15 * 60 * 1000);
   const limitSignIns = createMiddleware(async (c, next) => {
@@ -53,20 +71,31 @@ export function usersApi(services: { db: Db; config: Config }) {
       method: "post",
       path: "/login",
       summary: "Sign in; the answer's user carries the token",
+      description: `Also sets the session cookie the pages read. ${tokenLifetime}`,
       request: jsonBody(loginBodySchema),
       responses: userResponse,
     }),
     async (c) => {
       const { email, password } = c.req.valid("json").user;
       const user = await logIn(db, config.secret, email, password);
-      setCookie(c, sessionCookie.name, user.token ?? "", {
-        httpOnly: true,
-        sameSite: "Lax",
-        secure: secureCookie,
-        path: "/",
-        maxAge: sessionCookie.maxAgeSeconds,
-      });
+      setSessionCookie(c, user.token ?? "");
       return c.json({ user }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("user", {
+      method: "post",
+      path: "/logout",
+      summary: "Sign out, on every device",
+      description:
+        "Ends every token of the signed-in user at once — on every device and browser, not only this one — and clears the session cookie. Signing in again gives a new token.",
+      responses: okResponse,
+    }),
+    async (c) => {
+      await signOut(db, c.get("caller").user?.id ?? 0);
+      setSessionCookie(c, "");
+      return c.json({ ok: true as const }, 200);
     },
   );
 
@@ -88,11 +117,14 @@ export function usersApi(services: { db: Db; config: Config }) {
       method: "post",
       path: "/checkJwt",
       summary: "Renew the caller's token",
+      description: `The new token ends with the others when the user signs out. ${tokenLifetime}`,
       responses: userResponse,
     }),
     async (c) => {
-      const user = await getUser(db, c.get("caller").user?.id ?? 0);
-      return c.json({ user: { ...user, token: await signUserToken(config.secret, user.id) } }, 200);
+      return c.json(
+        { user: await renewToken(db, config.secret, c.get("caller").user?.id ?? 0) },
+        200,
+      );
     },
   );
 
@@ -152,13 +184,19 @@ export function usersApi(services: { db: Db; config: Config }) {
       method: "put",
       path: "/{id}",
       summary: "Change a user's e-mail, password, admin flag or roles",
+      description:
+        "A new password, or rights taken away, signs the user out on every device. An administrator who changes their own gets a fresh token in the answer's user (and session cookie), and stays signed in where they made the change.",
       request: { params: idParam, ...jsonBody(userUpdateSchema) },
       responses: userResponse,
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const user = await changeUser(db, c.get("caller").user?.id, id, c.req.valid("json"));
-      return c.json({ user }, 200);
+      const caller = c.get("caller");
+      const { user, signedOut } = await changeUser(db, caller.user?.id, id, c.req.valid("json"));
+      if (!signedOut || caller.user?.id !== id) return c.json({ user }, 200);
+      const renewed = await renewToken(db, config.secret, id);
+      if (caller.via === "cookie") setSessionCookie(c, renewed.token ?? "");
+      return c.json({ user: renewed }, 200);
     },
   );
 

@@ -1,6 +1,8 @@
 // Users: sign-in, the current user, and their administration. Rules: e-mails are unique
 // (whatever their case), passwords are stored as argon2id hashes only, and an administrator
-// cannot take away their own admin rights or delete their own account.
+// cannot take away their own admin rights or delete their own account. A user's tokens last
+// until they sign out — which signs them out on every device —, get a new password or lose
+// rights, or are deleted; rights given apply at once, without signing in again.
 import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
@@ -13,6 +15,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  moveSessionVersion,
   setRoles,
   type UserWithRoles,
   updateUser,
@@ -48,7 +51,19 @@ export async function logIn(db: Db, secret: string, email: string, password: str
     throw new DomainError("unauthenticated", loginRefused, [
       { path: "body.password", message: loginRefused },
     ]);
-  return toUserDto(user, await signUserToken(secret, user.id));
+  return toUserDto(user, await signUserToken(secret, user));
+}
+
+/** A new token for a signed-in user, at the session version they are at. */
+export async function renewToken(db: Db, secret: string, id: number): Promise<UserDto> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(`User ${id}`);
+  return toUserDto(user, await signUserToken(secret, user));
+}
+
+/** Signing out ends every token of the user, on every device and every server, at once. */
+export async function signOut(db: Db, id: number) {
+  await moveSessionVersion(db, id);
 }
 
 const dummyHash =
@@ -93,26 +108,30 @@ export async function createUser(db: Db, input: z.infer<typeof userCreateSchema>
   return getUser(db, id);
 }
 
+/** The user as changed, and whether the change ended their tokens (they sign in again). */
+export type UserChange = { user: UserDto; signedOut: boolean };
+
 export async function changeUser(
   db: Db,
   actingUserId: number | undefined,
   id: number,
   input: z.infer<typeof userUpdateSchema>,
-) {
+): Promise<UserChange> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(`User ${id}`);
   if (input.email) await assertEmailFree(db, input.email, id);
-  if (actingUserId === id && isAdminUser({ isAdmin: user.isAdmin, roles: user.roles })) {
-    const after = {
-      isAdmin: input.isAdmin ?? user.isAdmin,
-      roles: input.roles ?? user.roles.map((role) => role.name),
-    };
-    if (!isAdminUser(after)) {
-      throw invalid("You cannot remove your own admin rights", [
-        { path: "body.roles", message: "You cannot remove your own admin rights" },
-      ]);
-    }
+  const rolesBefore = user.roles.map((role) => role.name);
+  const after = { isAdmin: input.isAdmin ?? user.isAdmin, roles: input.roles ?? rolesBefore };
+  const wasAdmin = isAdminUser({ isAdmin: user.isAdmin, roles: user.roles });
+  if (actingUserId === id && wasAdmin && !isAdminUser(after)) {
+    throw invalid("You cannot remove your own admin rights", [
+      { path: "body.roles", message: "You cannot remove your own admin rights" },
+    ]);
   }
+  // Whoever knew the old password, or held the rights taken away, is signed out everywhere.
+  const rightsTakenAway =
+    (wasAdmin && !isAdminUser(after)) || rolesBefore.some((role) => !after.roles.includes(role));
+  const signedOut = input.password !== undefined || rightsTakenAway;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, id, {
@@ -121,11 +140,16 @@ export async function changeUser(
       ...(input.isAdmin === undefined ? {} : { isAdmin: input.isAdmin ? 1 : 0 }),
     });
     if (input.roles) await setRoles(trx, id, input.roles);
+    if (signedOut) await moveSessionVersion(trx, id);
     await bumpStamp(trx, "users");
   });
-  return getUser(db, id);
+  return { user: await getUser(db, id), signedOut };
 }
 
+/**
+ * Deleting a user also ends their tokens: a token names its user by id, no user has that id
+ * any more, and ids are never handed out again (autoincrement, serial).
+ */
 export async function removeUser(db: Db, actingUserId: number | undefined, id: number) {
   if (actingUserId === id) {
     throw invalid("You cannot delete your own account");

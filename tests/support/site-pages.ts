@@ -1,0 +1,62 @@
+// The whole site — API and pages — built from source by Vite, as `npm run dev` serves it, for
+// integration tests of page routes without a production build. One Vite server per test file
+// (loading it takes a few seconds); each test hands it its own services.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { AppServices } from "../../app/server/context.ts";
+import type { createSiteApp } from "../../app/server/index.server.ts";
+
+const projectRoot = path.join(import.meta.dirname, "../..");
+
+export type SitePages = {
+  /** The site as one process serves it, on the given services. */
+  site: (services: AppServices) => Hono;
+  /** The route manifest React Router serves pages from, generated from app/routes.ts. */
+  routes: ServerBuild["routes"];
+  close: () => Promise<void>;
+};
+
+export async function startSitePages(): Promise<SitePages> {
+  // Vite's own cache stays out of node_modules, where other test runs may be writing theirs.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), "vitrine-vite-"));
+  const vite = await createServer({
+    root: projectRoot,
+    appType: "custom",
+    cacheDir,
+    logLevel: "warn",
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // No file watching nor websocket: nothing reloads, and test files may run side by side.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  try {
+    const siteModule = (await vite.ssrLoadModule("/app/server/index.server.ts")) as {
+      createSiteApp: typeof createSiteApp;
+    };
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return {
+      site: (services) => siteModule.createSiteApp(services, undefined) as unknown as Hono,
+      routes: build.routes,
+      close: async () => {
+        await vite.close();
+        rmSync(cacheDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await vite.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The full path of a route of the manifest: its own path under its parents' (layouts have none). */
+export function fullPath(routes: ServerBuild["routes"], id: string): string {
+  const parts: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path) parts.unshift(route.path.replace(/^\/|\/$/g, ""));
+  }
+  return `/${parts.filter(Boolean).join("/")}`;
+}
