@@ -28,11 +28,11 @@ import { articleDto } from "../../modules/content/articles.api.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/article-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { articles } = context.get(servicesContext);
+  const { articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, article: null, name: "", sitePath: "" };
   const article = await articles.byId(Number(params.id));

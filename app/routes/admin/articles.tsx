@@ -7,11 +7,11 @@ import { articleText } from "../../modules/content/article-text.ts";
 import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/articles";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { articles } = context.get(servicesContext);
+  const { articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   const archived = url.searchParams.get("archived") === "1";
   const list = archived ? await articles.archived() : await articles.published();

@@ -35,16 +35,14 @@ import {
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/attribute-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { catalogue } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, attributeType: null };
-  const attributeType = await attributeTypeForm(
-    context.get(servicesContext).catalogue,
-    Number(params.id),
-  );
+  const attributeType = await attributeTypeForm(catalogue, Number(params.id));
   if (!attributeType) throw data(null, 404);
   return { locale, attributeType };
 }

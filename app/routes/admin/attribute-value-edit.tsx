@@ -20,13 +20,13 @@ import {
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/attribute-value-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const form = await attributeValueForm(
-    context.get(servicesContext).catalogue,
+    backOfficeServices(context).catalogue,
     params.id !== undefined
       ? { valueId: Number(params.id) }
       : { typeId: Number(url.searchParams.get("type")) },

@@ -9,11 +9,11 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { callApi } from "../../components/api-client.ts";
 import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/caches";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { caches } = context.get(servicesContext);
+  const { caches } = backOfficeServices(context);
   return { locale: localeFromPath(url.pathname), caches: caches.list() };
 }
 

@@ -8,12 +8,12 @@ import { categoryNodes } from "../../modules/catalogue/back-office-lists.server.
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/categories";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = context.get(servicesContext);
+  const { catalogue } = backOfficeServices(context);
   const categories: AdminCategoryNode[] = await categoryNodes(catalogue, locale);
   return { locale, categories };
 }

@@ -39,13 +39,13 @@ import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/category-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const id = params.id === undefined ? undefined : Number(params.id);
-  const form = await categoryForm(context.get(servicesContext).catalogue, id, locale);
+  const form = await categoryForm(backOfficeServices(context).catalogue, id, locale);
   if (!form) throw data(null, 404);
   return { locale, ...form };
 }

@@ -28,14 +28,14 @@ import { getTranslationCompleteness } from "../../modules/i18n/translations.serv
 import { latestContactMessages } from "../../modules/mail/contact.service.server.ts";
 import { countPictures } from "../../modules/media/media.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/home";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 /** How many contact messages the overview lists. */
 const latestMessageCount = 5;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { catalogue, articles, db } = context.get(servicesContext);
+  const { catalogue, articles, db } = backOfficeServices(context);
   const [model, allArticles, pictures, completeness, messages] = await Promise.all([
     catalogue.read(),
     articles.all(),

@@ -1,20 +1,14 @@
 // The guarded layout of every admin page (§2, §6): a signed-out visitor goes to login and comes
-// back afterwards; a signed-in non-admin gets 403 "Admin rights needed!". Mantine, its styles
-// and the back office's texts load here only, so public pages never carry them.
+// back afterwards; a signed-in non-admin gets 403 "Admin rights needed!" and none of the page's
+// data (back-office-access.server.ts). Mantine, its styles and the back office's texts load
+// here only, so public pages never carry them.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useMemo } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  redirect,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { adminCssVariables, createAdminTheme } from "../../components/admin/admin-theme.ts";
 import { useRootData } from "../../components/root-data.ts";
@@ -22,17 +16,18 @@ import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
-import { pageUser } from "../../modules/users/session.server.ts";
-import { backOfficePathOf, loginPath } from "../../routing/back-office-routes.ts";
+import { backOfficePathOf } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
+import { admitToBackOffice, backOfficeVisitor } from "./back-office-access.server.ts";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [admitToBackOffice];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const user = await pageUser(services, request);
-  if (!user) throw redirect(loginPath(locale, `${url.pathname}${url.search}`));
+  const user = backOfficeVisitor(context);
   const adminTexts = await services.interfaceTexts.forAdmin(locale);
   if (!user.isAdmin) {
     throw data({ rightsNeeded: adminTexts["ADMIN-RIGHTS-NEEDED"] ?? "Admin rights needed!" }, 403);

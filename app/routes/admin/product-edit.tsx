@@ -31,13 +31,13 @@ import { productForm } from "../../modules/catalogue/products.api.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/product-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const id = params.id === undefined ? undefined : /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  const form = await productForm(context.get(servicesContext).catalogue, id, locale);
+  const form = await productForm(backOfficeServices(context).catalogue, id, locale);
   if (!form) throw data(null, 404);
   return { locale, ...form, listPath: adminPath("admin-products", locale) };
 }

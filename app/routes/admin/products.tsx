@@ -10,8 +10,8 @@ import { productRows } from "../../modules/catalogue/back-office-lists.server.ts
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/products";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 type ProductRow = {
   id: number;
@@ -25,7 +25,7 @@ type ProductRow = {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = context.get(servicesContext);
+  const { catalogue } = backOfficeServices(context);
   const rows: ProductRow[] = await productRows(catalogue, locale);
   return { rows, addPath: adminPath("admin-products-edit-id", locale) };
 }

@@ -16,12 +16,12 @@ import {
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/resources";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { locale, pictures: await picturesWithUses(context.get(servicesContext), locale) };
+  return { locale, pictures: await picturesWithUses(backOfficeServices(context), locale) };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["pictures"][number];

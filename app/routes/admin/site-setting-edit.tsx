@@ -6,14 +6,15 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/site-setting-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { siteSettings } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { setting: undefined, locale };
   const id = Number(params.id);
-  const setting = await context.get(servicesContext).siteSettings.byId(id);
+  const setting = await siteSettings.byId(id);
   if (!setting) throw data(null, 404);
   // The form reads and sends the setting as the API answers it.
   return { setting: siteSettingDto(setting), locale };

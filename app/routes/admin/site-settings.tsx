@@ -11,11 +11,11 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import type { SiteSettingDto } from "../../modules/settings/settings.schema.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/site-settings";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const settings = await context.get(servicesContext).siteSettings.all();
+  const settings = await backOfficeServices(context).siteSettings.all();
   // The list and its delete button read settings as the API answers them.
   return { siteSettings: settings.map(siteSettingDto), locale: localeFromPath(url.pathname) };
 }

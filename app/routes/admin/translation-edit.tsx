@@ -9,15 +9,16 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
 import { findTranslationKeyWithTexts } from "../../modules/i18n/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/translation-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { row: undefined, locale };
   const id = Number(params.id);
   if (!Number.isSafeInteger(id)) throw data(null, 404);
-  const key = await findTranslationKeyWithTexts(context.get(servicesContext).db, id);
+  const key = await findTranslationKeyWithTexts(db, id);
   if (!key) throw data(null, 404);
   // The form reads the key as the API answers it.
   return { row: toTranslationRow(translationKeyDto(key)), locale };

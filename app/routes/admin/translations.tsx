@@ -21,11 +21,11 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
 import { listTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/translations";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db } = backOfficeServices(context);
   const prefix = (url.searchParams.get("prefix") ?? "").slice(0, 100);
   const missingParam = url.searchParams.get("missing");
   const missing = isLocale(missingParam) ? missingParam : null;

@@ -37,13 +37,14 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { userForEditing } from "../../modules/users/users.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/user-edit";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, user: null };
-  const user = await userForEditing(context.get(servicesContext).db, Number(params.id));
+  const user = await userForEditing(db, Number(params.id));
   if (!user) throw data(null, 404);
   return { locale, user };
 }

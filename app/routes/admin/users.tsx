@@ -7,11 +7,11 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { getUsers } from "../../modules/users/users.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/users";
+import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db } = backOfficeServices(context);
   const { users } = await getUsers(db);
   return {
     locale: localeFromPath(url.pathname),
