@@ -2,6 +2,7 @@
 // products and their attribute lines — what clients send and what they get back, with the
 // spec's field names. Client-safe: the back-office forms validate with the same schemas.
 import { z } from "zod";
+import { linkedRecordId, sortOrder } from "../../http/stored-integer.ts";
 
 const localizedText = (max: number) =>
   z.object({
@@ -74,15 +75,15 @@ export const attributeTypeInputSchema = z.object({
   min_value: optionalNumber,
   max_value: optionalNumber,
   allowMultiple: z.boolean().default(false),
-  sort_order: z.number().int().default(0),
+  sort_order: sortOrder.default(0),
   translations: localizedText(200).optional(),
 });
 export type AttributeTypeInput = z.infer<typeof attributeTypeInputSchema>;
 
 export const attributeTypeValueInputSchema = z.object({
-  attribute_type_id: z.number().int().positive("Attribute type is required"),
+  attribute_type_id: linkedRecordId("Attribute type is required"),
   value: attributeValueCode,
-  sort_order: z.number().int().default(0),
+  sort_order: sortOrder.default(0),
   translations: localizedText(200).optional(),
 });
 export type AttributeTypeValueInput = z.infer<typeof attributeTypeValueInputSchema>;
@@ -173,14 +174,14 @@ const flag = z
   .transform((value) => Boolean(value));
 
 export const categoryInputSchema = z.object({
-  parent_id: z.number().int().positive("A parent category is required").nullable(),
+  parent_id: linkedRecordId("A parent category is required").nullable(),
   bk: z
     .string()
     .trim()
     .min(1, "Business key is required")
     .max(128, "Business key is at most 128 characters"),
   urls: z.object({ en: slug, fr: slug, nl: slug }),
-  sort_order: z.number().int().default(0),
+  sort_order: sortOrder.default(0),
   active: flag.default(true),
   show_in_tree: flag.default(true),
   has_own_page: flag.default(true),
@@ -192,14 +193,14 @@ export const categoryInputSchema = z.object({
     })
     .optional(),
   Resources: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
     .max(50)
     .default([]),
   AttributeTypeConfigs: z
     .array(
       z.object({
-        attribute_type_id: z.number().int().positive(),
-        sort_order: z.number().int().optional(),
+        attribute_type_id: linkedRecordId("must be the id of an attribute type"),
+        sort_order: sortOrder.optional(),
       }),
     )
     .max(100)
@@ -272,19 +273,19 @@ export const productInputSchema = z.object({
       "Business key may hold letters, digits, spaces and . _ / -",
     ),
   Categories: z
-    .array(z.object({ id: z.number().int().positive() }), {
+    .array(z.object({ id: linkedRecordId("must be the id of a category") }), {
       message: "A product category is required",
     })
     .min(1, "A product category is required")
     .max(20, "At most 20 categories"),
   Resources: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
     .max(50)
     .default([]),
   Attributes: z
     .array(
       z.object({
-        attribute_type_id: z.number().int().positive(),
+        attribute_type_id: linkedRecordId("must be the id of an attribute type"),
         attribute_value: z
           .union([z.string(), z.number()], { message: "Attribute value is required" })
           .transform((value) => String(value).trim())

@@ -1,6 +1,7 @@
 // Blog articles at the API boundary (§3 "Article"): the texts live in translation keys
 // BLOG-{id}-TITLE, -SUMMARY, -BODY and -URL. Client-safe.
 import { z } from "zod";
+import { linkedRecordId, sortOrder } from "../../http/stored-integer.ts";
 
 const articleText = z.object({
   title: z.string(),
@@ -45,14 +46,14 @@ export const articleInputSchema = z.object({
     fr: textInput.optional(),
     nl: textInput.optional(),
   }),
-  sort_order: z.number().int().default(0),
+  sort_order: sortOrder.default(0),
   archived: z.boolean().default(false),
   publishedAt: z.iso
     .datetime({ offset: true, message: "publishedAt must be a date and time (ISO 8601)" })
     .or(z.iso.date("publishedAt must be a date (YYYY-MM-DD)"))
     .optional(),
   Resources: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
     .max(50)
     .default([]),
 });
