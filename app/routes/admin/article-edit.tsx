@@ -23,6 +23,7 @@ import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { articlePath, articleText } from "../../modules/content/article-text.ts";
 import { articleDto } from "../../modules/content/articles.api.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
@@ -35,7 +36,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, article: null, name: "", sitePath: "" };
-  const article = await articles.byId(Number(params.id));
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, 404);
+  const article = await articles.byId(id);
   if (!article) throw data(null, 404);
   // The form starts from the API's answer, which it sends back changed.
   return {

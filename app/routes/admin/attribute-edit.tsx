@@ -25,6 +25,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { attributeTypeForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeGroup,
@@ -42,7 +43,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { catalogue } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, attributeType: null };
-  const attributeType = await attributeTypeForm(catalogue, Number(params.id));
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, 404);
+  const attributeType = await attributeTypeForm(catalogue, id);
   if (!attributeType) throw data(null, 404);
   return { locale, attributeType };
 }

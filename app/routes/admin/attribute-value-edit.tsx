@@ -12,6 +12,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { attributeValueForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeTypeValueDto,
@@ -25,12 +26,13 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const form = await attributeValueForm(
-    backOfficeServices(context).catalogue,
-    params.id !== undefined
-      ? { valueId: Number(params.id) }
-      : { typeId: Number(url.searchParams.get("type")) },
-  );
+  const { catalogue } = backOfficeServices(context);
+  // An existing value is named by its id in the path; a new one names its type in ?type=.
+  const valueId = recordIdFrom(params.id);
+  const typeId = recordIdFrom(url.searchParams.get("type"));
+  const wanted = params.id !== undefined ? valueId && { valueId } : typeId && { typeId };
+  if (!wanted) throw data(null, 404);
+  const form = await attributeValueForm(catalogue, wanted);
   if (!form) throw data(null, 404);
   return { locale, ...form };
 }

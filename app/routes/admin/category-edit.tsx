@@ -29,6 +29,7 @@ import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import {
   type CategoryDto,
   type CategoryViewDto,
@@ -44,8 +45,10 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const id = params.id === undefined ? undefined : Number(params.id);
-  const form = await categoryForm(backOfficeServices(context).catalogue, id, locale);
+  const { catalogue } = backOfficeServices(context);
+  const id = recordIdFrom(params.id);
+  if (params.id !== undefined && id === undefined) throw data(null, 404);
+  const form = await categoryForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
   return { locale, ...form };
 }

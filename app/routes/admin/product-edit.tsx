@@ -26,6 +26,7 @@ import {
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
 import { productForm } from "../../modules/catalogue/products.api.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -36,8 +37,10 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const id = params.id === undefined ? undefined : /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  const form = await productForm(backOfficeServices(context).catalogue, id, locale);
+  const { catalogue } = backOfficeServices(context);
+  const id = recordIdFrom(params.id);
+  if (params.id !== undefined && id === undefined) throw data(null, 404);
+  const form = await productForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
   return { locale, ...form, listPath: adminPath("admin-products", locale) };
 }

@@ -2,6 +2,7 @@
 import { data, useNavigate } from "react-router";
 import { EditPage } from "../../components/admin/EditPage.tsx";
 import { SiteSettingForm } from "../../components/admin/SiteSettingForm.tsx";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
@@ -13,7 +14,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { siteSettings } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { setting: undefined, locale };
-  const id = Number(params.id);
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, 404);
   const setting = await siteSettings.byId(id);
   if (!setting) throw data(null, 404);
   // The form reads and sends the setting as the API answers it.

@@ -4,6 +4,7 @@ import { data, useNavigate } from "react-router";
 import { EditPage } from "../../components/admin/EditPage.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
 import { toTranslationRow } from "../../components/admin/TranslationRows.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
@@ -16,8 +17,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { row: undefined, locale };
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id)) throw data(null, 404);
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, 404);
   const key = await findTranslationKeyWithTexts(db, id);
   if (!key) throw data(null, 404);
   // The form reads the key as the API answers it.

@@ -16,6 +16,7 @@ import {
   toTranslationRow,
   translationPrefixes,
 } from "../../components/admin/TranslationRows.ts";
+import { holdsControlCharacter } from "../../http/control-characters.ts";
 import { isLocale, type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
@@ -29,7 +30,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const prefix = (url.searchParams.get("prefix") ?? "").slice(0, 100);
   const missingParam = url.searchParams.get("missing");
   const missing = isLocale(missingParam) ? missingParam : null;
-  const keys = await listTranslationKeys(db, prefix || undefined);
+  // No key holds a control character (the API refuses them), so such a prefix lists none; and
+  // PostgreSQL refuses a NUL in a query rather than finding nothing.
+  const keys = holdsControlCharacter(prefix)
+    ? []
+    : await listTranslationKeys(db, prefix || undefined);
   // The rows (TranslationRows.ts) are built from keys as the API answers them.
   const rows = keys
     .filter((key) => isShownForPrefix(key.key, prefix))

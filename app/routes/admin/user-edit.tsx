@@ -33,6 +33,7 @@ import {
 } from "../../components/admin/user-form.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { useRootData } from "../../components/root-data.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { userForEditing } from "../../modules/users/users.service.server.ts";
@@ -44,7 +45,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
   if (params.id === undefined) return { locale, user: null };
-  const user = await userForEditing(db, Number(params.id));
+  const id = recordIdFrom(params.id);
+  if (id === undefined) throw data(null, 404);
+  const user = await userForEditing(db, id);
   if (!user) throw data(null, 404);
   return { locale, user };
 }
