@@ -1,7 +1,12 @@
 // The whole site — API and pages — built from source by Vite, as `npm run dev` serves it, for
 // integration tests of page routes without a production build. One Vite server per test file
 // (loading it takes a few seconds); each test hands it its own services.
-import { mkdtempSync, rmSync } from "node:fs";
+//
+// The server's root is a directory of its own that links to the project's files: React Router's
+// Vite plugin empties and rewrites `{root}/.react-router/types` whenever a server starts, which
+// in the project itself would race with other test files starting theirs and pull the types
+// from under a typecheck running at the same time.
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
@@ -20,14 +25,28 @@ export type SitePages = {
   close: () => Promise<void>;
 };
 
+/** What the site is built from, linked into the server's own root. */
+const linkedFiles = [
+  "app",
+  "node_modules",
+  "package.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
 export async function startSitePages(): Promise<SitePages> {
-  // Vite's own cache stays out of node_modules, where other test runs may be writing theirs.
-  const cacheDir = mkdtempSync(path.join(tmpdir(), "vitrine-vite-"));
+  const root = mkdtempSync(path.join(tmpdir(), "vitrine-site-"));
+  for (const file of linkedFiles) symlinkSync(path.join(projectRoot, file), path.join(root, file));
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
   const vite = await createServer({
-    root: projectRoot,
+    root,
     appType: "custom",
-    cacheDir,
+    // Vite's own cache stays out of node_modules, where other test runs may be writing theirs.
+    cacheDir: path.join(root, ".vite"),
     logLevel: "warn",
+    // Every module by its path under this root, never the linked one: one copy of each.
+    resolve: { preserveSymlinks: true },
     optimizeDeps: { noDiscovery: true, include: [] },
     // No file watching nor websocket: nothing reloads, and test files may run side by side.
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
@@ -42,12 +61,12 @@ export async function startSitePages(): Promise<SitePages> {
       routes: build.routes,
       close: async () => {
         await vite.close();
-        rmSync(cacheDir, { recursive: true, force: true });
+        removeRoot();
       },
     };
   } catch (error) {
     await vite.close();
-    rmSync(cacheDir, { recursive: true, force: true });
+    removeRoot();
     throw error;
   }
 }
