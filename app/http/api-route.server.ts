@@ -16,7 +16,13 @@ import {
 } from "./access.server.ts";
 import { addressNamesNoRecord, fieldErrors, validationFailed } from "./api-errors.server.ts";
 import { refuseControlCharacters } from "./control-characters.server.ts";
-import { notAnIdMessage, recordIdFrom, recordIdPattern } from "./record-id.ts";
+import {
+  largestRecordId,
+  notAnIdMessage,
+  recordIdFrom,
+  recordIdPattern,
+  wholeNumberFrom,
+} from "./record-id.ts";
 
 export type ApiEnv = {
   Variables: CallerVariables & PublicOriginVariables & RequestIdVariables & SecureHeadersVariables;
@@ -147,6 +153,22 @@ export const idParam = z.object({
       example: "1",
     }),
 });
+
+/** An optional count in the query string (`?limit=`), in digits like an id (see record-id.ts). */
+export function countQuery(name: string) {
+  const message = `${name} must be a whole number from 1 to ${largestRecordId}, written in digits`;
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const count = wholeNumberFrom(text);
+      if (count !== undefined) return count;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    })
+    .openapi({ description: message, pattern: recordIdPattern, example: "20" });
+}
 
 /** Optional `cachedOn` of list calls: the stamp the client already holds. */
 export const cachedOnBody = z

@@ -63,3 +63,25 @@ describe("an id in an API path", () => {
     expect(status).toBe(404);
   });
 });
+
+describe("a count in a query string", () => {
+  it("is read when written in decimal digits", async () => {
+    const { status, body } = await api.call("GET", "/api/products/search?q=nbr&limit=5");
+    expect(status).toBe(200);
+    expect(body.limit).toBe(5);
+  });
+
+  it.each(["0x10", "1e1", "1 ", "+5", "05", "0", "-1", "5.0", "99999999999"])(
+    "is refused with a 400 naming it when written %j",
+    async (written) => {
+      const { status, body } = await api.call(
+        "GET",
+        `/api/products/search?q=nbr&limit=${encodeURIComponent(written)}`,
+      );
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([
+        { path: "query.limit", message: expect.stringMatching(/digits/) },
+      ]);
+    },
+  );
+});

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
+  countQuery,
   createApiRouter,
   idParam,
   jsonBody,
@@ -49,11 +50,7 @@ export function productsApi(services: {
         query: z.object({
           q: z.string().max(200, "The search is at most 200 characters").default(""),
           lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
-          limit: z.coerce
-            .number({ message: "limit must be a whole number" })
-            .int("limit must be a whole number")
-            .positive("limit must be positive")
-            .optional(),
+          limit: countQuery("limit"),
         }),
       },
       responses: jsonResponse(
