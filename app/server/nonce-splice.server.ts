@@ -64,8 +64,13 @@ function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
 }
 
 /** The plain text with `nonce` in every gap. */
-export function splicePlain(text: SplicedText, nonce: string): Buffer {
-  return Buffer.concat(interleave(text.pieces, Buffer.from(nonce)));
+export function splicePlain(text: SplicedText, nonce: string): Uint8Array<ArrayBuffer> {
+  return asBody(Buffer.concat(interleave(text.pieces, Buffer.from(nonce))));
+}
+
+/** A Buffer as a response body: the same bytes, typed as the Fetch API takes them. */
+function asBody(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }
 
 // RFC 1952: magic, deflate, no flags, no time, no extra flags, unknown OS.
@@ -85,7 +90,7 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 /** The gzip body of the text with `nonce` in every gap. */
-export function spliceGzip(text: SplicedText, nonce: string): Buffer {
+export function spliceGzip(text: SplicedText, nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   let crc = 0;
   text.pieces.forEach((piece, index) => {
@@ -96,9 +101,11 @@ export function spliceGzip(text: SplicedText, nonce: string): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   const length = text.lengthWithoutNonces + nonceBytes.length * (text.pieces.length - 1);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return Buffer.concat([
-    gzipHeader,
-    ...interleave(text.deflatedPieces, storedBlock(nonceBytes)),
-    trailer,
-  ]);
+  return asBody(
+    Buffer.concat([
+      gzipHeader,
+      ...interleave(text.deflatedPieces, storedBlock(nonceBytes)),
+      trailer,
+    ]),
+  );
 }
