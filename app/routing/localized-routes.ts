@@ -60,19 +60,12 @@ export const productQueryParameter: Readonly<Record<Locale, string>> = {
 };
 
 /** The query parameters that bring a sent contact message's result to the contact page (§4). */
-export const contactResultParameters = ["sent", "at", "mailed", "proof"] as const;
-
-/**
- * Every query parameter a public page reads. The page cache keys pages by their path and these
- * alone, so made-up parameters find the page already stored; a page that starts reading a new
- * parameter lists it here.
- */
-export const pageQueryParameters: ReadonlySet<string> = new Set([
-  ...Object.values(productQueryParameter),
-  ...contactResultParameters,
-  // The search page reads `q`; it is never stored, but its key stays right if it ever is.
-  "q",
-]);
+export const contactResultParameters = {
+  id: "sent",
+  timestamp: "at",
+  mailed: "mailed",
+  proof: "proof",
+} as const;
 
 /** The slug of the root category in each language: the menu's Products entry leads there. */
 export const allCategorySlug: Readonly<Record<Locale, string>> = {
@@ -121,6 +114,26 @@ export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
     }
   }
   return undefined;
+}
+
+/** The query parameters each screen reads; the others read none. */
+const screenQueryParameters: Partial<Record<RouteId, (locale: Locale) => readonly string[]>> = {
+  "products-catUrl": (locale) => [productQueryParameter[locale]],
+  "contact-us": (locale) => [
+    productQueryParameter[locale],
+    ...Object.values(contactResultParameters),
+  ],
+  "products-search": () => ["q"],
+};
+
+/**
+ * The query parameters the page at `pathname` reads. The page cache keys a page by its path and
+ * these alone, so made-up parameters find the page already stored; a screen that starts reading
+ * a parameter lists it above.
+ */
+export function queryParametersRead(pathname: string): readonly string[] {
+  const match = matchLocalizedRoute(pathname);
+  return match ? (screenQueryParameters[match.id]?.(match.locale) ?? []) : [];
 }
 
 /**

@@ -3,8 +3,8 @@
 // visitor never sees a page older than the last save. Signed-in visitors, the front door with
 // a language cookie (it may redirect) and anything but a 200 are never stored.
 //
-// A page is kept under its path and only the query parameters pages read: `?utm_source=…` or
-// any other made-up parameter finds the same page instead of filling the cache with copies.
+// A page is kept under its path and only the query parameters that page reads: `?utm_source=…`
+// or any other made-up parameter finds the same page instead of filling the cache with copies.
 // The cache is bounded in pages and in bytes, and the least recently served page goes first.
 // Each answer gets a fresh CSP nonce spliced in (`nonce-splice.server.ts`): a nonce that
 // repeats would let an injected script reuse it.
@@ -12,7 +12,7 @@ import { createMiddleware } from "hono/factory";
 import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
-import { localizedPath, pageQueryParameters } from "../routing/localized-routes.ts";
+import { localizedPath, queryParametersRead } from "../routing/localized-routes.ts";
 import {
   cutAtNonce,
   freshNonce,
@@ -69,7 +69,9 @@ function cacheable(request: Request, pathname: string): boolean {
 
 /** The path and the query parameters a page reads, in a fixed order; the rest do not matter. */
 export function pageCacheKey(url: URL): string {
-  const read = [...url.searchParams].filter(([name]) => pageQueryParameters.has(name));
+  if (url.search === "") return url.pathname;
+  const names = queryParametersRead(url.pathname);
+  const read = [...url.searchParams].filter(([name]) => names.includes(name));
   if (read.length === 0) return url.pathname;
   read.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.pathname}?${new URLSearchParams(read)}`;

@@ -87,6 +87,13 @@ describe("which address finds which stored page", () => {
     expect(rendered).toBe(renderedBefore);
   });
 
+  it("ignores a parameter that only other pages read", async () => {
+    await app.request("/fr");
+    const response = await app.request("/fr?product=FKM-1");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(await response.text()).toContain("product none");
+  });
+
   it("keeps a page per value of a parameter the page reads, in any order of the query", async () => {
     const plain = await app.request("/products/viton");
     expect(await plain.text()).toContain("product none");

@@ -226,12 +226,17 @@ describe("the contact page's loader", () => {
     }
   });
 
-  it("ignores a product code the catalogue does not know", async () => {
+  it("sends a product code the catalogue does not know to the plain contact page", async () => {
     const { services } = await setUp();
-    const page = (await load(services, "/fr/nous-contacter?produit=NOPE")) as DataWithResponseInit<{
-      product: unknown;
-      seo: { title: string };
-    }>;
-    expect(page.data.product).toBeNull();
+    let answer: unknown;
+    try {
+      answer = await load(services, "/fr/nous-contacter?produit=NOPE");
+    } catch (thrown) {
+      answer = thrown;
+    }
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/fr/nous-contacter");
   });
 });

@@ -29,13 +29,17 @@ import {
   submitContact,
 } from "../../modules/mail/contact.service.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
-import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import {
+  contactResultParameters,
+  localizedPath,
+  productQueryParameter,
+} from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
 /** The query parameters that carry a stored message's receipt to the page after the redirect. */
-const resultParameters = { id: "sent", timestamp: "at", mailed: "mailed", proof: "proof" } as const;
+const resultParameters = contactResultParameters;
 
 /** §8 "Cannot send mail": the message could not even be stored. */
 const cannotSendMail = "Cannot send mail";
@@ -96,6 +100,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     bk ? services.catalogue.read() : undefined,
   ]);
   const found = bk ? model?.productByBk(bk) : undefined;
+  // A quote link naming no product is the plain contact page: one address for it, not one
+  // stored copy per made-up product code.
+  if (bk && !found) throw redirect(localizedPath("contact-us", locale));
   const mailResult = resultFromUrl(url, services.config.secret, Date.now());
   const title = texts["CONTACT-META-TITLE"] ?? "";
   return data(
