@@ -391,22 +391,24 @@ async function fuzzAs(persona: Persona, personaIndex: number): Promise<string[]>
 }
 
 const replay = `seed ${seed}, replay with API_FUZZ_SEED=${seed}`;
+// Two minutes for each caller's run at the usual size; longer searches get longer.
+const timeout = 120_000 * Math.max(1, runsScale);
 
 describe(`every API call, fuzzed from its OpenAPI description, on ${database}`, () => {
   it("answers anonymous visitors in documented statuses and shapes, never with a 5xx", {
-    timeout: 120_000,
+    timeout,
   }, async () => {
     expect(await fuzzAs(anonymous, 0), replay).toEqual([]);
   });
 
   it("answers a signed-in user in documented statuses and shapes, never with a 5xx", {
-    timeout: 120_000,
+    timeout,
   }, async () => {
     expect(await fuzzAs(signedInUser, 1), replay).toEqual([]);
   });
 
   it("answers odd credentials, cookies and origins in documented statuses, never with a 5xx", {
-    timeout: 120_000,
+    timeout,
   }, async () => {
     expect(await fuzzAs(oddCredentials, 2), replay).toEqual([]);
   });
@@ -414,7 +416,7 @@ describe(`every API call, fuzzed from its OpenAPI description, on ${database}`, 
   // Last: the administrator's writes create, change and delete the seeded data, which the
   // other callers' requests then no longer find. For one seed the sequence is the same.
   it("answers an administrator in documented statuses and shapes, never with a 5xx", {
-    timeout: 120_000,
+    timeout,
   }, async () => {
     expect(await fuzzAs(administrator, 3), replay).toEqual([]);
   });

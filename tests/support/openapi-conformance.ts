@@ -203,11 +203,29 @@ export class OpenApiConformance {
   }
 
   private jsonBody(call: Call, body: BodyPlan, required: boolean): RequestConformance {
-    if (body.kind === "none") return required ? refused("the body is missing") : conforming;
+    const pointer = [
+      "paths",
+      call.path,
+      call.method.toLowerCase(),
+      "requestBody",
+      "content",
+      "application/json",
+      "schema",
+    ];
+    // The framework reads a required body that is not there as `{}`: a call whose fields are
+    // all optional takes it as the empty change the document allows. Only a body that `{}`
+    // does not satisfy is refused for missing.
+    const missing = () =>
+      !required
+        ? conforming
+        : this.problemAt(pointer, {})
+          ? refused("the body is missing")
+          : unclear;
+    if (body.kind === "none") return missing();
     if (body.kind === "multipart") return refused("the body is not JSON");
     const empty = body.kind === "text" ? body.text === "" : body.bytes.length === 0;
     // Without a content type, an empty body is no body at all.
-    if (!body.contentType && empty) return required ? refused("the body is missing") : conforming;
+    if (!body.contentType && empty) return missing();
     if (!body.contentType || !jsonContentType.test(body.contentType)) {
       return refused(`the content type ${JSON.stringify(body.contentType ?? "")} is not JSON`);
     }
@@ -225,15 +243,6 @@ export class OpenApiConformance {
     } catch {
       return refused("the body is not JSON");
     }
-    const pointer = [
-      "paths",
-      call.path,
-      call.method.toLowerCase(),
-      "requestBody",
-      "content",
-      "application/json",
-      "schema",
-    ];
     const problem = this.problemAt(pointer, value);
     return problem ? refused(`body${problem}`) : conforming;
   }
