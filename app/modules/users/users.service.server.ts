@@ -3,6 +3,7 @@
 // cannot take away their own admin rights or delete their own account. A user's tokens last
 // until they sign out — which signs them out on every device —, get a new password or lose
 // rights, or are deleted; rights given apply at once, without signing in again.
+import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
@@ -144,6 +145,25 @@ export async function changeUser(
     await bumpStamp(trx, "users");
   });
   return { user: await getUser(db, id), signedOut };
+}
+
+/**
+ * A new, generated password for the account with this e-mail, for an administrator who lost
+ * theirs: whoever was signed in with the old one is signed out everywhere. The password is
+ * returned to be shown once; only its hash is stored.
+ */
+export async function setGeneratedPassword(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound(`A user with the e-mail address ${email}`);
+  const password = randomBytes(15).toString("base64url");
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { passwordHash });
+    await moveSessionVersion(trx, user.id);
+    await bumpStamp(trx, "users");
+  });
+  const changed = await getUser(db, user.id);
+  return { email: changed.email, password, isAdmin: changed.isAdmin };
 }
 
 /**
