@@ -34,6 +34,7 @@ import {
   urlOf,
 } from "../../tests/support/openapi-fuzz.ts";
 import { testDatabaseKind } from "../../tests/support/test-services.ts";
+import { errorBodySchema } from "../http/api-route.server.ts";
 
 const seed = Number(process.env.API_FUZZ_SEED ?? 20_261_122);
 const runsScale = Number(process.env.API_FUZZ_RUNS ?? 1);
@@ -236,13 +237,18 @@ function problemsWith(call: Call, answer: Answer, request: RequestConformance) {
 const internals =
   /\bat .+:\d+:\d+|SQLITE_|syntax error at or near|violates .+ constraint|node_modules/;
 
+/** Every error answer is the API's error body (ADR 7), and whatever else its call documents. */
 function errorBodyProblems(call: Call, status: number, body: unknown): string[] {
-  const documentedSchema = call.operation.responses[String(status)]?.content?.["application/json"];
-  const mismatch = documentedSchema
-    ? conformance.answerProblem(call, status, "application/json", body)
-    : conformance.errorBodyProblem(body);
-  if (mismatch)
+  const parsed = errorBodySchema.safeParse(body);
+  const documented = call.operation.responses[String(status)]?.content?.["application/json"];
+  const mismatch = !parsed.success
+    ? parsed.error.issues.map((issue) => `.${issue.path.join(".")} ${issue.message}`).join("; ")
+    : documented
+      ? conformance.answerProblem(call, status, "application/json", body)
+      : undefined;
+  if (mismatch) {
     return [`answered ${status} with an error body not in the documented shape: ${mismatch}`];
+  }
   const { error, errors = [] } = body as {
     error: string;
     errors?: { path: string; message: string }[];
@@ -258,7 +264,9 @@ function errorBodyProblems(call: Call, status: number, body: unknown): string[] 
   const leaked = [error, ...errors.map((field) => field.message)].find((text) =>
     internals.test(text),
   );
-  if (leaked) problems.push(`answered ${status} with internals in its message: ${leaked}`);
+  if (leaked) {
+    problems.push(`answered ${status} with internals in its message: ${JSON.stringify(leaked)}`);
+  }
   return problems;
 }
 

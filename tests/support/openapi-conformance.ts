@@ -89,10 +89,6 @@ export class OpenApiConformance {
     );
   }
 
-  errorBodyProblem(body: unknown): string | undefined {
-    return this.problemAt(["components", "schemas", "Error"], body);
-  }
-
   /** Does the request match the call's parameters and request body as documented? */
   request(plan: RequestPlan): RequestConformance {
     const verdicts = [
