@@ -38,6 +38,11 @@ export default defineConfig({
     environment: "node",
     // Two cores: two test files at a time, across both projects.
     maxWorkers: 2,
+    // The integration tests hash passwords, encode pictures and start databases on real
+    // engines: on two cores shared with a browser run, 5 s is not enough for the slowest of
+    // them. A test that hangs still fails; tests never assert durations.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     projects,
   },
 });
