@@ -80,6 +80,15 @@ const errorResponses = {
   },
   403: { description: "Not allowed", content: { "application/json": { schema: errorBodySchema } } },
   404: { description: "Not found", content: { "application/json": { schema: errorBodySchema } } },
+  409: {
+    description:
+      "In conflict with what is stored: a key or address already used, or a record others still use",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
+  413: {
+    description: "The request body is larger than the call accepts",
+    content: { "application/json": { schema: errorBodySchema } },
+  },
 } as const;
 
 export const accessExtension = "x-access";
@@ -103,6 +112,9 @@ export function apiRoute<const R extends Omit<RouteConfig, "middleware" | "secur
       400: errorResponses[400],
       404: errorResponses[404],
       ...(access === "public" ? {} : { 401: errorResponses[401], 403: errorResponses[403] }),
+      // Every write may meet stored data it conflicts with; every body has a size limit.
+      ...(config.method === "get" ? {} : { 409: errorResponses[409] }),
+      ...(config.request?.body ? { 413: errorResponses[413] } : {}),
       ...config.responses,
     },
     security: access === "public" ? [] : [{ bearer: [] }],
