@@ -141,7 +141,9 @@ export const categoryPathSchema = z.object({
 export const categoryViewSchema = categorySchema
   .extend({
     label: translationsOf(z.string()),
-    category: categorySchema.nullable(),
+    // A union, not `.nullable()`: the OpenAPI generator writes a nullable reference as
+    // `allOf: [Category, object|null]`, which no null satisfies.
+    category: z.union([categorySchema, z.null()]),
     paths: z.array(categoryPathSchema),
     shownCategories: z.array(categorySchema),
     allActiveChildren: z.array(z.number().int()),
