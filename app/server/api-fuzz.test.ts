@@ -169,6 +169,8 @@ let calls: Call[];
 const database = testDatabaseKind();
 const tally = { requests: 0, serverErrors: 0 };
 
+// Setting up takes seconds, mostly drawing the demo shop's pictures; on two cores shared with
+// a browser run it has taken a minute.
 beforeAll(async () => {
   target = await createFuzzTarget();
   conformance = new OpenApiConformance(target.document);
@@ -177,7 +179,7 @@ beforeAll(async () => {
     junkFiles: target.junkFiles,
   });
   calls = callsOf(target.document);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   console.log(
