@@ -1,5 +1,5 @@
-// What a visitor sees when a page does not exist (404) or fails (§2, §8): the status, an
-// apology and ways on — home, products, services, blog and contact.
+// What a visitor sees when a page does not exist (404) or fails (§2, §8): the message, the
+// status, an apology and ways on — home, products, services, blog and contact.
 
 import { Link, useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -27,7 +27,8 @@ export function ErrorPage({
       </>
     );
   }
-  const title = status === 404 ? t("NOT-FOUND-TITLE") : t("ERROR-TITLE", { status });
+  // §8: the message, "Error: {status}", the apology, then the ways on — 404 included.
+  const message = status === 404 ? t("NOT-FOUND-TITLE") : t("ERROR-MESSAGE");
   const options = [
     { label: t("MENU-HOME"), to: localizedPath("home", locale) },
     {
@@ -40,10 +41,12 @@ export function ErrorPage({
   ];
   return (
     <>
-      <title>{`${title} — ${t("SITE-NAME")}`}</title>
+      <title>{`${message} — ${t("SITE-NAME")}`}</title>
       <meta name="robots" content="noindex" />
-      <h1>{title}</h1>
-      {status === 404 ? <p>{t("NOT-FOUND-TEXT")}</p> : <p>{t("ERROR-TEXT")}</p>}
+      <h1>{message}</h1>
+      <p className={styles.status}>{t("ERROR-TITLE", { status })}</p>
+      {status === 404 ? <p>{t("NOT-FOUND-TEXT")}</p> : null}
+      <p>{t("ERROR-TEXT")}</p>
       <p>{t("ERROR-OPTIONS")}</p>
       <ul className={styles.options}>
         {options.map((option) => (

@@ -49,6 +49,11 @@ export const siteTexts: InterfaceTextSet = {
     fr: "L'adresse est peut-être mal saisie, ou la page a été déplacée.",
     nl: "Het adres is misschien verkeerd getypt, of de pagina is verplaatst.",
   },
+  "ERROR-MESSAGE": {
+    en: "This page could not be shown",
+    fr: "Cette page n'a pas pu être affichée",
+    nl: "Deze pagina kon niet worden getoond",
+  },
   "ERROR-TITLE": { en: "Error: {{status}}", fr: "Erreur : {{status}}", nl: "Fout: {{status}}" },
   "ERROR-TEXT": {
     en: "We're sorry for the inconvenience",
