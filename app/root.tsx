@@ -1,6 +1,6 @@
 // The HTML document of every page: language, interface texts, the signed-in user and the site
-// settings the frame needs. Loads again when a navigation changes the language or after a
-// form is sent.
+// settings the frame needs. Loads again when a navigation changes the language, after a form
+// is sent, and between the public site and the back office — not on every page change.
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,7 @@ import { useNonce } from "./components/nonce-context.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
 import { TranslationProvider } from "./modules/i18n/translation.tsx";
 import { pageUser } from "./modules/users/session.server.ts";
-import { alternatePaths } from "./routing/localized-routes.ts";
+import { backOfficePathOf } from "./routing/back-office-routes.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 
@@ -43,7 +43,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     locale,
     texts,
     publicUrl: config.publicUrl,
-    alternates: alternatePaths(url.pathname),
     user: user ? { id: user.id, email: user.email, isAdmin: user.isAdmin } : null,
     settings: {
       shopLink: shopLink ? shopLink.replaceAll("{language}", locale) : null,
@@ -55,6 +54,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+const inBackOffice = (url: URL) => backOfficePathOf(url.pathname) !== undefined;
+
+/**
+ * The document's data belongs to the language, not to the page (ADR 20): it loads again when
+ * the language changes, after a form is sent, when something asks for fresh data, and between
+ * the public site and the back office or account pages (where texts, settings or the visitor
+ * may just have changed). A plain page change loads the page alone: when it gets no answer,
+ * the error page still has the site's frame around it.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -63,8 +71,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  // The alternates follow the page: cheap to compute, so the document follows along.
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+  if (inBackOffice(currentUrl) !== inBackOffice(nextUrl)) return true;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -23,6 +23,7 @@ export function ProgressBar({ failed = false }: { failed?: boolean }) {
   return (
     <div
       className={`${styles.bar} ${failed ? styles.failed : styles.running}`}
+      data-progress={failed ? "failed" : "running"}
       aria-hidden="true"
     />
   );

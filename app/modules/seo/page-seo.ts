@@ -2,6 +2,7 @@
 // canonical URL, its address in every language (hreflang, reciprocal, with x-default), and
 // structured data. A page's loader returns `seo`; its `meta` export is `pageMeta`. Client-safe.
 import type { MetaDescriptor } from "react-router";
+import { alternatePaths } from "../../routing/localized-routes.ts";
 import { defaultLocale, type Locale, locales, localeTags } from "../i18n/locales.ts";
 
 export type PageSeo = {
@@ -29,7 +30,7 @@ type MetaArgs = {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 };
 
-type RootData = { publicUrl: string; alternates: Record<Locale, string>; locale: Locale };
+type RootData = { publicUrl: string; locale: Locale };
 
 function rootData(matches: MetaArgs["matches"]): RootData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
@@ -40,7 +41,7 @@ export function pageMeta({ loaderData, location, matches }: MetaArgs): MetaDescr
   const root = rootData(matches);
   if (!seo || !root) return [];
   const absolute = (path: string) => `${root.publicUrl}${path}`;
-  const alternates = seo.alternates ?? root.alternates;
+  const alternates = seo.alternates ?? alternatePaths(location.pathname);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -1,0 +1,124 @@
+// The error page (§2, §8) and the frame around it: a page change that gets no answer keeps the
+// header, menus and footer and turns the progress bar red; every error page, 404 included,
+// says what §8 says in the page's language.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
+import { allCategorySlug, localizedPath } from "../../app/routing/localized-routes.ts";
+import { deepProduct } from "../support/demo-catalogue.ts";
+import { text } from "../support/texts.ts";
+
+const { chain } = deepProduct();
+const subcategory = chain[1];
+if (!subcategory) throw new Error("The demo catalogue has no subcategory");
+
+const categoryPath = (locale: Locale, slug: string) =>
+  localizedPath("products-catUrl", locale, { catUrl: slug });
+
+/** The ways on that §2 gives every error page: home, products, services, blog and contact. */
+const options = (locale: Locale) => [
+  { label: text("MENU-HOME", locale), to: localizedPath("home", locale) },
+  {
+    label: text("NOT-FOUND-BUTTON-PRODUCTS", locale),
+    to: categoryPath(locale, allCategorySlug[locale]),
+  },
+  { label: text("NOT-FOUND-BUTTON-SERVICES", locale), to: localizedPath("services", locale) },
+  { label: text("NOT-FOUND-BUTTON-BLOG", locale), to: localizedPath("blog", locale) },
+  { label: text("NOT-FOUND-BUTTON-CONTACT", locale), to: localizedPath("contact-us", locale) },
+];
+
+/** What §8 puts on the error page, below its message. */
+async function expectErrorPage(page: Page, locale: Locale, status: number) {
+  const main = page.getByRole("main");
+  await expect(
+    main.getByText(text("ERROR-TITLE", locale).replace("{{status}}", String(status))),
+  ).toBeVisible();
+  await expect(main.getByText(text("ERROR-TEXT", locale), { exact: true })).toBeVisible();
+  await expect(main.getByText(text("ERROR-OPTIONS", locale), { exact: true })).toBeVisible();
+  for (const option of options(locale)) {
+    await expect(main.getByRole("link", { name: option.label, exact: true })).toHaveAttribute(
+      "href",
+      option.to,
+    );
+  }
+}
+
+/** The site's frame: header, main menu, language options and footer. */
+async function expectSiteFrame(page: Page, locale: Locale) {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page.getByRole("banner")).toContainText(text("SITE-NAME", locale));
+  await expect(
+    page.getByRole("navigation", { name: text("MAIN-MENU-LABEL", locale) }),
+  ).toBeVisible();
+  const languages = page.getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", locale) });
+  for (const name of ["English", "Français", "Nederlands"]) {
+    await expect(languages.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(text("FOOTER-HOURS-TITLE", locale));
+}
+
+/**
+ * Waits until the page runs its scripts, so that a click is a page change made by the browser
+ * and not a new document: the main menu's button exists only then (folded away on a desktop).
+ */
+async function waitForScripts(page: Page, locale: Locale) {
+  await expect(
+    page
+      .getByRole("navigation", { name: text("MAIN-MENU-LABEL", locale) })
+      .getByRole("button", { name: text("MENU-OPEN", locale), includeHidden: true }),
+  ).toBeAttached();
+}
+
+for (const locale of locales) {
+  test(`${locale}: a page change that gets no answer shows the error page in the site's frame and turns the progress bar red`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(categoryPath(locale, allCategorySlug[locale]));
+    await waitForScripts(page, locale);
+
+    await context.setOffline(true);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: subcategory.title[locale], exact: true })
+      .first()
+      .click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ERROR-MESSAGE", locale));
+    await expectErrorPage(page, locale, 500);
+    await expectSiteFrame(page, locale);
+    const progressBar = page.locator("[data-progress]");
+    await expect(progressBar).toHaveAttribute("data-progress", "failed");
+    await expect(progressBar).toHaveCSS("background-color", "rgb(180, 35, 24)");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // Once the network is back, the ways on work and the bar is gone.
+    await context.setOffline(false);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: text("NOT-FOUND-BUTTON-BLOG", locale), exact: true })
+      .click();
+    await expect(page).toHaveURL(localizedPath("blog", locale));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text("ARTICLES-TITLE", locale),
+    );
+    await expect(page.locator("[data-progress]")).toHaveCount(0);
+  });
+}
+
+const unknownPaths = { en: "/no-such-page", fr: "/fr/page-inexistante", nl: "/nl/bestaat-niet" };
+
+for (const locale of locales) {
+  test(`${locale}: the 404 page gives the message, "Error: 404", the apology and the five ways on`, async ({
+    page,
+  }) => {
+    const response = await page.goto(unknownPaths[locale]);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text("NOT-FOUND-TITLE", locale),
+    );
+    await expectErrorPage(page, locale, 404);
+    await expectSiteFrame(page, locale);
+    await expect(page.locator("[data-progress]")).toHaveCount(0);
+  });
+}
