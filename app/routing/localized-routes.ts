@@ -31,6 +31,10 @@ export const routeTable = {
       nl: "/nl/algemene-gebruiksvoorwaarden",
     },
   },
+  "site-map": {
+    file: "routes/site/site-map.tsx",
+    paths: { en: "/sitemap", fr: "/fr/plan-du-site", nl: "/nl/sitemap" },
+  },
   "products-search": {
     file: "routes/site/products-search.tsx",
     paths: { en: "/products/search", fr: "/fr/produits/rechercher", nl: "/nl/producten/zoeken" },

@@ -62,7 +62,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               <Link to={localizedPath("terms", locale)}>{t("FOOTER-TERMS")}</Link>
             </li>
             <li>
-              <a href="/sitemap.xml">{t("FOOTER-SITEMAP")}</a>
+              <Link to={localizedPath("site-map", locale)}>{t("FOOTER-SITEMAP")}</Link>
             </li>
             {settings.showLoginLink && !user && (
               <li>

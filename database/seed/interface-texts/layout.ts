@@ -44,6 +44,19 @@ export const layoutTexts: InterfaceTextSet = {
   },
   "BREADCRUMB-LABEL": { en: "Breadcrumb", fr: "Fil d'Ariane", nl: "Kruimelpad" },
   "FOOTER-SITEMAP": { en: "Sitemap", fr: "Plan du site", nl: "Sitemap" },
+  "SITEMAP-TITLE": { en: "Sitemap", fr: "Plan du site", nl: "Sitemap" },
+  "SITEMAP-META-DESCRIPTION": {
+    en: "Every page of Rubbera's website in one list: our pages, our product families and our blog articles.",
+    fr: "Toutes les pages du site de Rubbera en une liste : nos pages, nos familles de produits et les articles de notre blog.",
+    nl: "Alle pagina's van de website van Rubbera in één lijst: onze pagina's, onze productfamilies en onze blogartikels.",
+  },
+  "SITEMAP-PAGES": { en: "Pages", fr: "Pages", nl: "Pagina's" },
+  "SITEMAP-CATEGORIES": {
+    en: "Product categories",
+    fr: "Catégories de produits",
+    nl: "Productcategorieën",
+  },
+  "SITEMAP-ARTICLES": { en: "Blog articles", fr: "Articles du blog", nl: "Blogartikels" },
   "FOOTER-HOURS-TITLE": { en: "Opening hours", fr: "Heures d'ouverture", nl: "Openingsuren" },
   "FOOTER-CLOSED": {
     en: "Closed on weekends and public holidays.",
