@@ -107,6 +107,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const title = texts["CONTACT-META-TITLE"] ?? "";
   return data(
     {
+      breadcrumb: [
+        { label: texts["CONTACT-TITLE"] ?? "", to: localizedPath("contact-us", locale) },
+      ],
       seo: {
         title,
         description: texts["CONTACT-META-DESCRIPTION"] ?? "",
