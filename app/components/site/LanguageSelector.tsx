@@ -21,11 +21,17 @@ export function usePageAlternates(): Record<Locale, string> {
   return leaf?.seo?.alternates ?? alternatePaths(pathname);
 }
 
-export function LanguageSelector({ locale }: { locale: Locale }) {
+export function LanguageSelector({
+  locale,
+  className = "",
+}: {
+  locale: Locale;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const alternates = usePageAlternates();
   return (
-    <nav aria-label={t("LANGUAGE-SELECTOR-LABEL")} className={styles.selector}>
+    <nav aria-label={t("LANGUAGE-SELECTOR-LABEL")} className={`${styles.selector} ${className}`}>
       <ul>
         {locales.map((target) => (
           <li key={target}>

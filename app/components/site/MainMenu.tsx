@@ -14,7 +14,7 @@ import styles from "./MainMenu.module.css";
 
 type Item = { key: string; label: string; to: string; end?: boolean; external?: boolean };
 
-export function MainMenu({ locale }: { locale: Locale }) {
+export function MainMenu({ locale, className = "" }: { locale: Locale; className?: string }) {
   const { t } = useTranslation();
   const { user, settings } = useRootData();
   const { pathname } = useLocation();
@@ -59,7 +59,7 @@ export function MainMenu({ locale }: { locale: Locale }) {
 
   return (
     <nav
-      className={`${styles.menu} ${hydrated ? styles.foldable : ""} ${open ? styles.open : ""}`}
+      className={`${styles.menu} ${hydrated ? styles.foldable : ""} ${open ? styles.open : ""} ${className}`}
       aria-label={t("MAIN-MENU-LABEL")}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) close();

@@ -2,6 +2,7 @@
 // weekends and public holidays, Bancontact not accepted, parking in front of the store, three
 // social links, contact details, the terms link, and the login link when its setting is 1.
 
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { openingLines } from "../../modules/content/opening-hours.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
@@ -38,7 +39,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {openingLines(locale).map((line) => (
               <div key={line.day}>
                 <dt>{line.day}</dt>
-                <dd>{line.periods.join(", ")}</dd>
+                <dd>
+                  {line.periods.map((period, index) => (
+                    <Fragment key={period}>
+                      {index > 0 ? ", " : null}
+                      {/* A time range never breaks inside: "13.30–" alone on a line misleads. */}
+                      <span className={styles.period}>{period}</span>
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>

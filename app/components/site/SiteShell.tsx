@@ -57,10 +57,10 @@ export function SiteShell({ children, failed = false }: { children: ReactNode; f
                 </a>
               </li>
             </ul>
-            <LanguageSelector locale={locale} />
+            <LanguageSelector locale={locale} className={styles.languages} />
           </div>
           <div className={styles.menuBar}>
-            <MainMenu locale={locale} />
+            <MainMenu locale={locale} className={styles.menu} />
             <div className={styles.tools}>
               <QuoteLink locale={locale} className={styles.quoteLink} />
               <SearchBox />
