@@ -74,6 +74,8 @@ for (const locale of locales) {
     page,
     context,
   }) => {
+    // Two page loads, a lost network and an axe scan: long on a loaded machine.
+    test.slow();
     await page.goto(categoryPath(locale, allCategorySlug[locale]));
     await waitForScripts(page, locale);
 
