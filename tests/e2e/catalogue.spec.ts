@@ -7,6 +7,7 @@ import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../database/seed/interface-texts/site.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
+import { text } from "../support/texts.ts";
 
 const { attributeTypes: demoAttributeTypes } = loadDemoContent();
 
@@ -201,7 +202,10 @@ test("the footer gives the opening hours, payment and parking notes in each lang
     await page.goto(localizedPath("home", locale));
     const footer = page.getByRole("contentinfo");
     for (const key of ["FOOTER-CLOSED", "FOOTER-NO-BANCONTACT", "FOOTER-PARKING"]) {
-      await expect(footer).toContainText(layoutTexts[key]?.[locale] ?? "");
+      // A renamed or emptied key fails here rather than looking for "", found everywhere.
+      const expected = text(key, locale);
+      expect(expected, `${key} in ${locale}`).not.toBe("");
+      await expect(footer).toContainText(expected);
     }
   }
   await page.goto("/");
