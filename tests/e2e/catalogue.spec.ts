@@ -6,10 +6,10 @@ import { localizedPath, productQueryParameter } from "../../app/routing/localize
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../database/seed/interface-texts/site.ts";
-import { deepProduct } from "../support/demo-catalogue.ts";
+import { categoryChain, deepProduct } from "../support/demo-catalogue.ts";
 import { text } from "../support/texts.ts";
 
-const { attributeTypes: demoAttributeTypes } = loadDemoContent();
+const { attributeTypes: demoAttributeTypes, products: demoProducts } = loadDemoContent();
 
 const { product, chain } = deepProduct();
 const categoryUrl = (locale: (typeof locales)[number], index: number) =>
@@ -222,5 +222,32 @@ for (const path of [
     await page.goto(path());
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+}
+
+// A category lists its products by title in the page's language, numbers read as numbers: the
+// EPDM sheets of 2, 4 and 10 mm in that order, not 10, 2, 4 as their codes sort as text.
+const epdmSheets = categoryChain("sheets-epdm-weather");
+const epdmSheetsByThickness = ["EPDM-SH-2-1400", "EPDM-SH-4-1400", "EPDM-SH-10-1400"].map((bk) => {
+  const found = demoProducts.find((candidate) => candidate.bk === bk);
+  if (!found) throw new Error(`No demo product ${bk}`);
+  return found;
+});
+for (const locale of ["en", "fr", "nl"] as const) {
+  test(`${locale}: a category lists its products by title with numbers in their order (2 mm, 4 mm, 10 mm)`, async ({
+    page,
+  }) => {
+    await page.goto(
+      localizedPath("products-catUrl", locale, { catUrl: epdmSheets.at(-1)?.slug[locale] }),
+    );
+    const products = page
+      .getByRole("region", { name: text("CATALOGUE-PRODUCTS", locale) })
+      .getByRole("listitem");
+    await expect(products).toHaveCount(epdmSheetsByThickness.length);
+    await expect(products).toHaveText(
+      epdmSheetsByThickness.map(
+        (product) => new RegExp(`^${product.title[locale].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      ),
+    );
   });
 }

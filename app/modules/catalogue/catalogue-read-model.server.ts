@@ -4,7 +4,7 @@
 // One instance per version of the structure and the texts; derived data (children in order,
 // search entries) is worked out on first use and kept with the instance.
 import { plainText, type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
-import { type Locale, locales } from "../i18n/locales.ts";
+import { type Locale, locales, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type {
   AttributeType,
@@ -44,6 +44,17 @@ function sanitizedText(texts: CatalogueTexts, keyCode: string): Localized<Saniti
   return html;
 }
 
+/**
+ * How visitors read a list of products: by title in their language, numbers by their value
+ * ("2 mm", "4 mm", "10 mm"), then by business key for equal titles.
+ */
+const titleOrder: Record<Locale, Intl.Collator> = {
+  en: new Intl.Collator(localeTags.en, { numeric: true }),
+  fr: new Intl.Collator(localeTags.fr, { numeric: true }),
+  nl: new Intl.Collator(localeTags.nl, { numeric: true }),
+};
+const codeOrder = new Intl.Collator("en", { numeric: true });
+
 /** Category lookups walk up at most this many levels. */
 export const maxAncestorWalk = 7;
 /** A category tree has at most this many levels. */
@@ -70,6 +81,12 @@ export class CatalogueReadModel {
   readonly structure: CatalogueStructure;
   readonly texts: CatalogueTexts;
   private readonly childrenInOrder = new Map<number, readonly Category[]>();
+  /** Per language, per category id: its products by title (`productsByTitle`). */
+  private readonly productsInTitleOrder: Record<Locale, Map<number, readonly Product[]>> = {
+    en: new Map(),
+    fr: new Map(),
+    nl: new Map(),
+  };
   private searchEntryList: readonly SearchEntry[] | undefined;
   private optionList: readonly CategoryOption[] | undefined;
   private readonly shownIds = new Map<number, boolean>();
@@ -133,6 +150,28 @@ export class CatalogueReadModel {
   /** Products listed in a category (main or not), in their order. */
   productsIn(category: Category): readonly Product[] {
     return this.structure.productsByCategory.get(category.id) ?? [];
+  }
+
+  /**
+   * Products listed in a category as visitors see them: by title in their language, numbers by
+   * value, then by business key. Sorted on first use per category and language, and kept with
+   * this read model: a page request only reads the list.
+   */
+  productsByTitle(category: Category, locale: Locale): readonly Product[] {
+    const known = this.productsInTitleOrder[locale];
+    let sorted = known.get(category.id);
+    if (!sorted) {
+      const collator = titleOrder[locale];
+      sorted = this.productsIn(category)
+        .map((product) => ({ product, title: this.productTitle(product, locale) }))
+        .sort(
+          (a, b) =>
+            collator.compare(a.title, b.title) || codeOrder.compare(a.product.bk, b.product.bk),
+        )
+        .map(({ product }) => product);
+      known.set(category.id, sorted);
+    }
+    return sorted;
   }
 
   mainCategoryOf(product: Product): Category | undefined {

@@ -57,3 +57,47 @@ describe("a category page", () => {
     expect(page.category.extra).toBe("<a>Ask us.</a>");
   });
 });
+
+describe("a category page's products", () => {
+  const titles = (page: Awaited<ReturnType<typeof categoryPageData>>) =>
+    page.refused ? [] : page.products.map((product) => product.title);
+  const slugs = { en: "gaskets", fr: "joints", nl: "pakkingen" } as const;
+  const open = (locale: "en" | "fr" | "nl") =>
+    categoryPageData(pages(), { slug: slugs[locale], locale, productBk: null });
+
+  it("are listed by title in the page's language, numbers by their value, and sorted once per catalogue version", async () => {
+    for (const [bk, en, fr] of [
+      ["G-10", "Gasket 10 mm", "Joint 10 mm"],
+      ["G-2", "Gasket 2 mm", "Rondelle 2 mm"],
+      ["G-4", "Gasket 4 mm", "Joint 4 mm"],
+    ] as const) {
+      const created = await api.call("POST", "/api/products", {
+        ...admin(),
+        body: { bk, Categories: [{ id: gaskets.id }], titleTranslations: { en, fr } },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+    }
+    expect(titles(await open("en"))).toEqual(["Gasket 2 mm", "Gasket 4 mm", "Gasket 10 mm"]);
+    expect(titles(await open("fr"))).toEqual(["Joint 4 mm", "Joint 10 mm", "Rondelle 2 mm"]);
+    // No Dutch titles: the English ones, in their order.
+    expect(titles(await open("nl"))).toEqual(["Gasket 2 mm", "Gasket 4 mm", "Gasket 10 mm"]);
+
+    const model = await api.services.catalogue.read();
+    const category = model.category(gaskets.id);
+    if (!category) throw new Error("No gaskets category");
+    expect(model.productsByTitle(category, "en")).toBe(model.productsByTitle(category, "en"));
+
+    // A renamed product takes its place in the next version of the catalogue.
+    const g10 = model.productByBk("G-10");
+    const renamed = await api.call("PUT", `/api/products/${g10?.id}`, {
+      ...admin(),
+      body: {
+        bk: "G-10",
+        Categories: [{ id: gaskets.id }],
+        titleTranslations: { en: "Gasket 1 mm", fr: "Joint 10 mm" },
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(titles(await open("en"))).toEqual(["Gasket 1 mm", "Gasket 2 mm", "Gasket 4 mm"]);
+  });
+});

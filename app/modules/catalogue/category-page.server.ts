@@ -165,7 +165,7 @@ function categoryPageContent(
         to: categoryPath(child, locale),
         picture: model.pictures(child.pictureIds)[0] ?? null,
       })),
-    products: model.productsIn(category).map((product) => ({
+    products: model.productsByTitle(category, locale).map((product) => ({
       id: product.id,
       bk: product.bk,
       title: model.productTitle(product, locale),
