@@ -42,9 +42,9 @@ export const contentTexts: InterfaceTextSet = {
     nl: "Terug naar de blog",
   },
   "SERVICES-META-DESCRIPTION": {
-    en: "Cutting to measure, water-jet cutting, moulding of small series, gluing and vulcanising, and free advice from Rubbera's workshop in Brussels.",
-    fr: "Découpe sur mesure, découpe au jet d'eau, moulage de petites séries, collage et vulcanisation, et conseils gratuits par l'atelier Rubbera à Bruxelles.",
-    nl: "Op maat snijden, waterstraalsnijden, gieten van kleine reeksen, lijmen en vulkaniseren, en gratis advies van de werkplaats van Rubbera in Brussel.",
+    en: "Cutting to measure, water-jet cutting, moulding of small series, gluing and vulcanising, and free advice from Rubbera's workshop in Nivelles.",
+    fr: "Découpe sur mesure, découpe au jet d'eau, moulage de petites séries, collage et vulcanisation, et conseils gratuits par l'atelier Rubbera à Nivelles.",
+    nl: "Op maat snijden, waterstraalsnijden, gieten van kleine reeksen, lijmen en vulkaniseren, en gratis advies van de werkplaats van Rubbera in Nijvel.",
   },
   "TERMS-META-DESCRIPTION": {
     en: "Rubbera's general terms of sale: prices, delivery, payment, right of withdrawal, warranty and liability.",
