@@ -378,7 +378,7 @@ test.describe("categories and attributes in the back office", () => {
       "/admin/categories/edit/987654321",
       "/admin/attributes/edit/987654321",
       "/admin/attributes/values/edit/987654321",
-      "/admin/attributes/values/edit",
+      "/admin/attributes/values/edit?type=987654321",
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

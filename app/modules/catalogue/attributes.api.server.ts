@@ -13,6 +13,8 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
 import {
   changeAttributeType,
   changeAttributeTypeValue,
@@ -252,6 +254,20 @@ export async function attributeTypeForm(catalogue: Catalogue, id: number) {
   const model = await catalogue.read();
   const type = model.attributeType(id);
   return type ? attributeTypeDto(model, type) : undefined;
+}
+
+/**
+ * The attribute types a new value may be given, for the value form opened without one: by
+ * code, each labelled in the administrator's language with its code.
+ */
+export async function attributeTypeChoices(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return [...model.attributeTypes]
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((type) => {
+      const label = inLocale(model.attributeLabels(type), locale);
+      return { value: String(type.id), label: label ? `${label} (${type.code})` : type.code };
+    });
 }
 
 /** The value edit form: a value by its id, or a new value of a type; undefined when unknown. */

@@ -1,7 +1,9 @@
 // One value of an attribute type: its code (what products store), order and label per
-// language. A new value names its type in the query (?type={id}). Failures show the server's
-// first error, else "Cannot save / delete attribute type value" (§8).
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+// language. A new value opened from its type's page names the type in the query (?type={id});
+// opened without it (§2 "/admin/attributes/values/edit/{id?}"), the form asks for the type
+// first. Failures show the server's first error, else "Cannot save / delete attribute type
+// value" (§8).
+import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
@@ -13,7 +15,10 @@ import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
-import { attributeValueForm } from "../../modules/catalogue/attributes.api.server.ts";
+import {
+  attributeTypeChoices,
+  attributeValueForm,
+} from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeTypeValueDto,
   attributeTypeValueInputSchema,
@@ -27,17 +32,24 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { catalogue } = backOfficeServices(context);
-  // An existing value is named by its id in the path; a new one names its type in ?type=.
+  // An existing value is named by its id in the path; a new one names its type in ?type=, or
+  // nothing at all: then the administrator chooses the type.
+  if (params.id === undefined && !url.searchParams.has("type")) {
+    const types = await attributeTypeChoices(catalogue, locale);
+    return { locale, typeId: null, typeCode: null, value: null, types };
+  }
   const valueId = recordIdFrom(params.id);
   const typeId = recordIdFrom(url.searchParams.get("type"));
   const wanted = params.id !== undefined ? valueId && { valueId } : typeId && { typeId };
   if (!wanted) throw data(null, 404);
   const form = await attributeValueForm(catalogue, wanted);
   if (!form) throw data(null, 404);
-  return { locale, ...form };
+  return { locale, ...form, types: null };
 }
 
 type ValueFormValues = {
+  /** The chosen type, when the page was opened without one. */
+  attribute_type_id: string | null;
   value: string;
   sort_order: number | string;
   translations: Record<Locale, string>;
@@ -53,20 +65,22 @@ export default function AttributeValueEdit({ loaderData }: Route.ComponentProps)
   return <ValueForm key={loaderData.value?.id ?? "new"} {...loaderData} />;
 }
 
-function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["loaderData"]) {
+function ValueForm({ locale, typeId, typeCode, value, types }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
   const toInput = (values: ValueFormValues) => ({
-    attribute_type_id: typeId,
+    // No type chosen yet reads as 0, which the schema refuses as "Attribute type is required".
+    attribute_type_id: typeId ?? Number(values.attribute_type_id),
     value: values.value,
     sort_order: Number(values.sort_order) || 0,
     translations: values.translations,
   });
   const form = useForm<ValueFormValues>({
     initialValues: {
+      attribute_type_id: null,
       value: value?.value ?? "",
       sort_order: value?.sort_order ?? 0,
       translations: {
@@ -75,9 +89,15 @@ function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["lo
         nl: value?.translations.nl ?? "",
       },
     },
-    validate: formResolver(asSent(toInput, attributeTypeValueInputSchema)),
+    validate: formResolver(asSent(toInput, attributeTypeValueInputSchema), {
+      fields: { attribute_type_id: t("ADMIN-ATTRIBUTE-VALUE-TYPE-REQUIRED") },
+    }),
   });
-  const typePath = adminPath("admin-attributes-edit-id", locale, { id: String(typeId) });
+  // Back to the type the value belongs to; a value without a type yet came from the list.
+  const typePath =
+    typeId === null
+      ? adminPath("admin-attributes", locale)
+      : adminPath("admin-attributes-edit-id", locale, { id: String(typeId) });
 
   async function save(values: ValueFormValues) {
     setSaving(true);
@@ -122,13 +142,30 @@ function ValueForm({ locale, typeId, typeCode, value }: Route.ComponentProps["lo
       title={
         value
           ? t("ADMIN-ATTRIBUTE-VALUE-EDIT-TITLE", { value: value.value, name: typeCode })
-          : t("ADMIN-ATTRIBUTE-VALUE-NEW-TITLE", { name: typeCode })
+          : typeCode === null
+            ? t("ADMIN-ATTRIBUTE-VALUE-NEW-ANY-TITLE")
+            : t("ADMIN-ATTRIBUTE-VALUE-NEW-TITLE", { name: typeCode })
       }
       back={typePath}
-      backLabel={t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })}
+      backLabel={
+        typeCode === null ? undefined : t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })
+      }
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
       <EditForm form={form} onSave={save} maw={960}>
+        {types && (
+          <Select
+            label={t("ADMIN-ATTRIBUTE-VALUE-TYPE")}
+            description={t("ADMIN-ATTRIBUTE-VALUE-TYPE-HINT")}
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t("ADMIN-ATTRIBUTE-VALUE-TYPE-NONE-FOUND")}
+            data={types}
+            maw={480}
+            {...form.getInputProps("attribute_type_id")}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t("ADMIN-ATTRIBUTE-VALUE")} required {...form.getInputProps("value")} />
           <NumberInput

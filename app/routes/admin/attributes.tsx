@@ -82,6 +82,14 @@ export default function Attributes({ loaderData }: Route.ComponentProps) {
         <Button component={Link} to={adminPath("admin-attributes-edit-id", locale)}>
           {t("ADMIN-ATTRIBUTE-ADD")}
         </Button>
+        {/* A value of any type: its form asks which type it belongs to. */}
+        <Button
+          component={Link}
+          variant="outline"
+          to={adminPath("admin-attributes-values-edit-id", locale)}
+        >
+          {t("ADMIN-ATTRIBUTE-VALUE-ADD")}
+        </Button>
       </Group>
       <DataTable
         rows={attributeTypes}

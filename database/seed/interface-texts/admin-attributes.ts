@@ -88,6 +88,31 @@ export const adminAttributesTexts: InterfaceTextSet = {
     fr: "Nouvelle valeur de {{name}}",
     nl: "Nieuwe waarde van {{name}}",
   },
+  "ADMIN-ATTRIBUTE-VALUE-NEW-ANY-TITLE": {
+    en: "New attribute value",
+    fr: "Nouvelle valeur d'attribut",
+    nl: "Nieuwe kenmerkwaarde",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-TYPE": {
+    en: "Attribute type",
+    fr: "Type d'attribut",
+    nl: "Kenmerktype",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-TYPE-HINT": {
+    en: "The attribute this value is offered for.",
+    fr: "L'attribut pour lequel cette valeur est proposée.",
+    nl: "Het kenmerk waarvoor deze waarde wordt aangeboden.",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-TYPE-REQUIRED": {
+    en: "Attribute type is required",
+    fr: "Le type d'attribut est obligatoire",
+    nl: "Kenmerktype is verplicht",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-TYPE-NONE-FOUND": {
+    en: "No attribute type matches.",
+    fr: "Aucun type d'attribut ne correspond.",
+    nl: "Geen kenmerktype gevonden.",
+  },
   "ADMIN-ATTRIBUTE-VALUE-EDIT-TITLE": {
     en: "Value {{value}} of {{name}}",
     fr: "Valeur {{value}} de {{name}}",
