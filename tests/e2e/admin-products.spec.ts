@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
+import { adminPath } from "../../app/routing/back-office-routes.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { adminApi, signedInContext } from "../support/admin-session.ts";
 import { makePicture } from "../support/pictures.ts";
@@ -315,3 +316,62 @@ test("the form speaks French under /fr", async () => {
     page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID", "fr") }),
   ).toContainText(text("ADMIN-NOTICE-ERROR", "fr"));
 });
+
+/** §9 "Notices 10000 ms". */
+const noticeMs = 10_000;
+
+for (const locale of ["en", "fr"] as const) {
+  test(`${locale}: an invalid product form gives the "Please ensure the form is valid." Error notice and the "Validation!" message`, async () => {
+    const page = await context.newPage();
+    await page.goto(adminPath("admin-products-edit-id", locale));
+    await page.getByRole("button", { name: text("ADMIN-PRODUCT-ADD", locale) }).click();
+
+    const invalid = page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID", locale) });
+    await expect(invalid).toContainText(text("ADMIN-NOTICE-ERROR", locale));
+    // §5: besides the Error notice, the message titled "Validation!": the business key and the
+    // category are missing.
+    const validation = page
+      .getByRole("alert")
+      .filter({ hasText: text("ADMIN-NOTICE-VALIDATION", locale) });
+    await expect(validation).toContainText(
+      text("ADMIN-NOTICE-VALIDATION-TEXT", locale).replace("{{count}}", "2"),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${locale}: a saved product gets "Success" with the saved text for 10 s, and a deleted one a notice too`, async () => {
+    const { category } = await categoryWithAttributes("washers");
+    const product = await productIn(category.id, []);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(adminPath("admin-products-edit-id", locale, { id: String(product.id) }));
+    await expect(page.getByRole("textbox", { name: text("ADMIN-PRODUCT-BK", locale) })).toHaveValue(
+      product.bk,
+    );
+
+    // The page's clock moves only when the test says so from here on.
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await page.getByRole("button", { name: text("ADMIN-PRODUCT-UPDATE", locale) }).click();
+    const saved = page.getByRole("alert").filter({ hasText: text("ADMIN-PRODUCT-SAVED", locale) });
+    await expect(saved).toContainText(text("ADMIN-NOTICE-SUCCESS", locale));
+    await page.clock.runFor(noticeMs - 500);
+    await expect(saved).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(saved).toHaveCount(0);
+    await page.clock.resume();
+
+    await page.getByRole("button", { name: text("ADMIN-PRODUCT-DELETE", locale) }).click();
+    await page
+      .getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE", locale) })
+      .getByRole("button", { name: text("ADMIN-DELETE", locale) })
+      .click();
+    // The list loads once the catalogue is rebuilt without the product: slow on a busy machine.
+    await expect(page).toHaveURL((url) => url.pathname === adminPath("admin-products", locale), {
+      timeout: 15_000,
+    });
+    const deleted = page
+      .getByRole("alert")
+      .filter({ hasText: text("ADMIN-PRODUCT-DELETED", locale).replace("{{name}}", product.bk) });
+    await expect(deleted).toContainText(text("ADMIN-NOTICE-SUCCESS", locale));
+  });
+}

@@ -1,6 +1,7 @@
 // The frame of every back-office edit page: its title, the way back to its list (and to the
 // public page, where there is one), then the form — and the form itself, which is never sent
-// while a field is refused: the refusal shows under the field and in an "Error" notice.
+// while a field is refused: the refusal shows under the field, in an "Error" notice and in the
+// "Validation!" message that counts the fields to correct.
 import { Anchor, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
@@ -64,7 +65,10 @@ export function EditForm<Values>({
   const notices = useAdminNotices();
   const refused = (errors: FormErrors) => {
     onInvalid?.(errors);
+    // §5: "Please ensure the form is valid." as an Error notice, plus the message titled
+    // "Validation!" counting the fields to correct.
     notices.error(t("ADMIN-FORM-INVALID"));
+    notices.validation(Object.keys(errors).length);
   };
   return (
     <form noValidate onSubmit={form.onSubmit(onSave, refused)}>

@@ -1,4 +1,5 @@
-// The back office's notices (§8): a "Success" or "Error" title with the text, shown 10 s.
+// The back office's notices (§8): a "Success" or "Error" title with the text, shown 10 s, and
+// the "Validation!" message of a refused form (§5).
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 
@@ -13,6 +14,20 @@ export function useAdminNotices() {
         title: t("ADMIN-NOTICE-SUCCESS"),
         message,
         color: "teal.9",
+        autoClose: adminNoticeMs,
+        closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
+      });
+    },
+    /**
+     * §5 the store message titled "Validation!" that goes with a refused form: how many fields
+     * to correct — a field out of sight (a long attribute table) is not missed. Each field says
+     * itself what is wrong.
+     */
+    validation(refusedFields: number) {
+      notifications.show({
+        title: t("ADMIN-NOTICE-VALIDATION"),
+        message: t("ADMIN-NOTICE-VALIDATION-TEXT", { count: refusedFields }),
+        color: "orange.9",
         autoClose: adminNoticeMs,
         closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
       });

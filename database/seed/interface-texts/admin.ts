@@ -43,6 +43,11 @@ export const adminTexts: InterfaceTextSet = {
     nl: "Dit bericht sluiten",
   },
   "ADMIN-NOTICE-VALIDATION": { en: "Validation!", fr: "Validation !", nl: "Validatie!" },
+  "ADMIN-NOTICE-VALIDATION-TEXT": {
+    en: "Fields to correct: {{count}}. Each one says under it what is wrong.",
+    fr: "Champs à corriger : {{count}}. Chacun indique en dessous ce qui ne va pas.",
+    nl: "Te verbeteren velden: {{count}}. Onder elk veld staat wat er mis is.",
+  },
   "ADMIN-FORM-INVALID": {
     en: "Please ensure the form is valid.",
     fr: "Veuillez vérifier que le formulaire est valide.",
