@@ -14,16 +14,17 @@ import type { Logger } from "./logger.server.ts";
 
 export function createServices(config: Config, db: Db, log: Logger): AppServices {
   const caches = new CacheRegistry(db, log);
+  const catalogue = new Catalogue(db, log, caches);
   return {
     config,
     db,
     log,
     caches,
     interfaceTexts: new InterfaceTexts(db, log, caches),
-    catalogue: new Catalogue(db, log, caches),
+    catalogue,
     siteSettings: new SiteSettings(db, caches),
     articles: new Articles(db, caches),
-    contactOutbox: new ContactOutbox({ config, db, log }),
+    contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
     contactRateLimit: new AddressRateLimit(config.contactRateLimit, contactWindowMs),
   };
 }

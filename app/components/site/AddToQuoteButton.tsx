@@ -1,16 +1,19 @@
-// "Add to quote list" on a product. With JavaScript the product joins the visitor's quote list;
-// without it the same button is a plain form that opens the contact page asking about this
-// product, so it is never a dead button.
+// "Add to quote list" on a product. With JavaScript the product joins the visitor's quote list
+// (by its business key: every page names it in its own language) and a success notice says so;
+// a full list gets a warning instead. Without JavaScript the same button is a plain form that
+// opens the contact page asking about this product, so it is never a dead button.
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import styles from "./AddToQuoteButton.module.css";
-import { addToQuoteList, useQuoteList } from "./quote-list.ts";
+import { useNotices } from "./notices.tsx";
+import { addToQuoteList, getQuoteList, maxQuoteListItems, useQuoteList } from "./quote-list.ts";
 
 export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
   const { t } = useTranslation();
+  const notify = useNotices();
   const locale = localeFromPath(useLocation().pathname);
   const contactPath = localizedPath("contact-us", locale);
   const [added, setAdded] = useState(false);
@@ -18,7 +21,22 @@ export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAdded(addToQuoteList({ bk, title }));
+    if (!addToQuoteList(bk)) {
+      setAdded(false);
+      notify({
+        kind: "warning",
+        title: t("QUOTE-LIST-FULL-TITLE"),
+        content: t("QUOTE-LIST-FULL", { max: maxQuoteListItems }),
+      });
+      return;
+    }
+    setAdded(true);
+    const quantity = getQuoteList().find((item) => item._id === bk.trim())?.quantity ?? 1;
+    notify({
+      kind: "success",
+      title: t("QUOTE-ADDED-NOTICE-TITLE"),
+      content: t("QUOTE-ADDED-NOTICE", { title, quantity }),
+    });
   };
 
   return (
@@ -27,8 +45,8 @@ export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
       <button type="submit" className={styles.button}>
         {t("QUOTE-ADD")}
       </button>
-      {/* Present from the start, so that screen readers announce what is written into it. */}
-      <p role="status" className={styles.status}>
+      {/* The notice announces the addition; this line stays, with the way to the list. */}
+      <p className={styles.status}>
         {added && inList ? (
           <>
             {t("QUOTE-ADDED", { quantity: inList.quantity })}{" "}

@@ -1,7 +1,11 @@
 // The visitor's quote list, to read and edit: quantity per product and a remove button. Shown on
-// the contact page above the form, which sends it with the message.
-import { useEffect, useId, useRef, useState } from "react";
+// the contact page above the form, which sends it with the message. Each product is named in the
+// page's language, whatever the language of the page it was added on.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { useNotices } from "./notices.tsx";
 import styles from "./QuoteList.module.css";
 import {
   maxQuoteQuantity,
@@ -10,6 +14,7 @@ import {
   setQuoteQuantity,
   useQuoteList,
 } from "./quote-list.ts";
+import { useQuoteTitles } from "./quote-list-titles.ts";
 
 function QuantityInput({ item, label }: { item: QuoteListItem; label: string }) {
   // A draft of its own, so that the visitor can clear the field to type another number.
@@ -48,14 +53,30 @@ function QuantityInput({ item, label }: { item: QuoteListItem; label: string }) 
 
 export function QuoteList() {
   const { t } = useTranslation();
+  const notify = useNotices();
+  const locale = localeFromPath(useLocation().pathname);
   const items = useQuoteList();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  const warnRetry = useCallback(() => {
+    notify({
+      kind: "warning",
+      title: t("QUOTE-TITLES-RETRY-TITLE"),
+      content: t("QUOTE-TITLES-RETRY"),
+    });
+  }, [notify, t]);
+  const titleOf = useQuoteTitles(
+    items.map((item) => item._id),
+    locale,
+    warnRetry,
+  );
+  // In the page's language; else the title a list stored before carried; else its reference.
+  const nameOf = (item: QuoteListItem) => titleOf(item._id) || item.title || item._id;
 
   const remove = (item: QuoteListItem) => {
     removeFromQuoteList(item._id);
-    setAnnouncement(t("QUOTE-REMOVED", { title: item.title || item._id }));
+    setAnnouncement(t("QUOTE-REMOVED", { title: nameOf(item) }));
     // The button is gone with its line: keep the keyboard user in the list rather than at the top.
     heading.current?.focus();
   };
@@ -73,7 +94,7 @@ export function QuoteList() {
           <p className={styles.intro}>{t("QUOTE-LIST-INTRO")}</p>
           <ul className={styles.items}>
             {items.map((item) => {
-              const title = item.title || item._id;
+              const title = nameOf(item);
               return (
                 <li key={item._id} className={styles.item}>
                   <span className={styles.product}>

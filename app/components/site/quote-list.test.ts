@@ -53,24 +53,36 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const oRing = { bk: "OR-12", title: "O-ring 12 mm" };
-const sheet = { bk: "NBR-SH-3-1000", title: "NBR rubber sheet 3 mm" };
+const oRing = "OR-12";
+const sheet = "NBR-SH-3-1000";
 
 describe("the quote list", () => {
-  it("is kept in local storage under vitrine.quote as { _id, title, quantity } items", () => {
+  it("is kept in local storage under vitrine.quote as { _id, quantity } items: business keys, not titles", () => {
     expect(quote.getQuoteList()).toEqual([]);
     quote.addToQuoteList(oRing);
     quote.addToQuoteList(sheet, 3);
     expect(JSON.parse(fakeWindow.localStorage.getItem(quoteStorageKey) ?? "")).toEqual([
-      { _id: "OR-12", title: "O-ring 12 mm", quantity: 1 },
-      { _id: "NBR-SH-3-1000", title: "NBR rubber sheet 3 mm", quantity: 3 },
+      { _id: "OR-12", quantity: 1 },
+      { _id: "NBR-SH-3-1000", quantity: 3 },
+    ]);
+  });
+
+  it("keeps the title a list stored before carried, and keeps it when the list changes", () => {
+    fakeWindow.localStorage.setItem(
+      quoteStorageKey,
+      JSON.stringify([{ _id: "OR-12", title: "O-ring 12 mm", quantity: 2 }]),
+    );
+    quote.addToQuoteList(sheet);
+    expect(JSON.parse(fakeWindow.localStorage.getItem(quoteStorageKey) ?? "")).toEqual([
+      { _id: "OR-12", title: "O-ring 12 mm", quantity: 2 },
+      { _id: "NBR-SH-3-1000", quantity: 1 },
     ]);
   });
 
   it("adds to the quantity of a product already listed", () => {
     quote.addToQuoteList(oRing, 2);
     quote.addToQuoteList(oRing);
-    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", title: "O-ring 12 mm", quantity: 3 }]);
+    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", quantity: 3 }]);
   });
 
   it("changes quantities within 1 … 1 000 000 and removes products", () => {
@@ -111,7 +123,7 @@ describe("the quote list", () => {
       handler({ key: quoteStorageKey });
     }
     expect(listener).toHaveBeenCalledTimes(2);
-    expect(quote.getQuoteList()).toEqual([{ _id: "X-1", title: "", quantity: 2 }]);
+    expect(quote.getQuoteList()).toEqual([{ _id: "X-1", quantity: 2 }]);
 
     unsubscribe();
     expect(fakeWindow.listeners.get("storage")?.size).toBe(0);
@@ -135,8 +147,8 @@ describe("the quote list", () => {
         ]),
       ),
     ).toEqual([
-      { _id: "A-1", title: "Line break", quantity: 4 },
-      { _id: "B-2", title: "", quantity: 1 },
+      { _id: "A-1", quantity: 4, title: "Line break" },
+      { _id: "B-2", quantity: 1 },
     ]);
     const many = Array.from({ length: maxQuoteListItems + 5 }, (_, index) => ({
       _id: `P-${index}`,
@@ -146,16 +158,16 @@ describe("the quote list", () => {
 
   it("refuses a product beyond the contact form's maximum", () => {
     for (let index = 0; index < maxQuoteListItems; index++) {
-      expect(quote.addToQuoteList({ bk: `P-${index}`, title: "" })).toBe(true);
+      expect(quote.addToQuoteList(`P-${index}`)).toBe(true);
     }
-    expect(quote.addToQuoteList({ bk: "ONE-TOO-MANY", title: "" })).toBe(false);
+    expect(quote.addToQuoteList("ONE-TOO-MANY")).toBe(false);
     expect(quote.getQuoteList()).toHaveLength(maxQuoteListItems);
   });
 
   it("keeps working in memory when local storage refuses to write", () => {
     fakeWindow.localStorage.failWrites = true;
     quote.addToQuoteList(oRing);
-    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", title: "O-ring 12 mm", quantity: 1 }]);
+    expect(quote.getQuoteList()).toEqual([{ _id: "OR-12", quantity: 1 }]);
     quote.addToQuoteList(oRing);
     expect(quote.getQuoteList()[0]?.quantity).toBe(2);
   });

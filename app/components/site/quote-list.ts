@@ -3,9 +3,19 @@
 // component reads it through one small store, so the header's count, the product buttons and
 // the list on the contact page stay in step, across tabs too (the `storage` event). The server
 // renders an empty list.
+//
+// A product is kept by its business key and quantity only, never by the words of the page it
+// was added on: every page names it in its own language (quote-list-titles.ts), and so does the
+// mail. Lists stored before carried a title; it is kept, to name a product the shop no longer
+// has.
 import { useSyncExternalStore } from "react";
 
-export type QuoteListItem = { _id: string; title: string; quantity: number };
+export type QuoteListItem = {
+  _id: string;
+  quantity: number;
+  /** The title a list stored before carried: the name of last resort. */
+  title?: string;
+};
 
 export const quoteStorageKey = "vitrine.quote";
 /** As many products as the contact form accepts (contact.schema.ts `maxQuoteItems`). */
@@ -72,10 +82,11 @@ export function parseQuoteList(raw: string | null): QuoteListItem[] {
     if (typeof _id !== "string") continue;
     const id = oneLine(_id);
     if (!id || id.length > maxIdLength || items.some((item) => item._id === id)) continue;
+    const storedTitle = typeof title === "string" ? oneLine(title).slice(0, maxTitleLength) : "";
     items.push({
       _id: id,
-      title: typeof title === "string" ? oneLine(title).slice(0, maxTitleLength) : "",
       quantity: wholeQuantity(quantity) ?? 1,
+      ...(storedTitle ? { title: storedTitle } : {}),
     });
     if (items.length === maxQuoteListItems) break;
   }
@@ -110,10 +121,13 @@ function writeList(items: readonly QuoteListItem[]) {
   notify();
 }
 
-/** Adds a product, or adds to its quantity when it is already listed. False when the list is full. */
-export function addToQuoteList(product: { bk: string; title: string }, quantity = 1): boolean {
+/**
+ * Adds a product by its business key, or adds to its quantity when it is already listed.
+ * False when the list is full.
+ */
+export function addToQuoteList(bk: string, quantity = 1): boolean {
   const items = getQuoteList();
-  const id = oneLine(product.bk);
+  const id = oneLine(bk);
   if (!id) return false;
   const existing = items.find((item) => item._id === id);
   if (existing) {
@@ -121,14 +135,7 @@ export function addToQuoteList(product: { bk: string; title: string }, quantity 
     return true;
   }
   if (items.length >= maxQuoteListItems) return false;
-  writeList([
-    ...items,
-    {
-      _id: id.slice(0, maxIdLength),
-      title: oneLine(product.title).slice(0, maxTitleLength),
-      quantity: wholeQuantity(quantity) ?? 1,
-    },
-  ]);
+  writeList([...items, { _id: id.slice(0, maxIdLength), quantity: wholeQuantity(quantity) ?? 1 }]);
   return true;
 }
 

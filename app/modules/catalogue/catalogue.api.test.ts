@@ -433,6 +433,28 @@ describe("GET /api/products/search", () => {
   });
 });
 
+describe("POST /api/products/titles", () => {
+  it("names products by business key in the language asked for, English where it has none, and leaves out unknown keys", async () => {
+    await createSheet("TT-1", { titleTranslations: { en: "Sheet one", fr: "Plaque une" } });
+    const french = await api.call("POST", "/api/products/titles", {
+      body: { lang: "fr", bk: ["TT-1", "NO-SUCH-PRODUCT", "TT-1"] },
+    });
+    expect(french.status).toBe(200);
+    expect(french.body).toEqual({ titles: [{ bk: "TT-1", title: "Plaque une" }] });
+    const dutch = await api.call("POST", "/api/products/titles", {
+      body: { lang: "nl", bk: ["TT-1"] },
+    });
+    expect(dutch.body).toEqual({ titles: [{ bk: "TT-1", title: "Sheet one" }] });
+  });
+
+  it("takes at most as many business keys as a quote list holds", async () => {
+    const bk = Array.from({ length: 101 }, (_, index) => `P-${index}`);
+    const { status, body } = await api.call("POST", "/api/products/titles", { body: { bk } });
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["body.bk"]);
+  });
+});
+
 describe("attribute types and values", () => {
   it("POST /api/attributes lists types with values and labels", async () => {
     const { body } = await api.call("POST", "/api/attributes", { body: { cachedOn: null } });

@@ -3,6 +3,7 @@
 // spec's field names. Client-safe: the back-office forms validate with the same schemas.
 import { z } from "zod";
 import { linkedRecordId, sortOrder } from "../../http/stored-integer.ts";
+import { locales } from "../i18n/locales.ts";
 
 const localizedText = (max: number) =>
   z.object({
@@ -313,3 +314,21 @@ export const searchResultSchema = z
   })
   .meta({ id: "SearchResult" });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** As many business keys as a quote list holds (contact.schema.ts `maxQuoteItems`). */
+export const maxTitlesAsked = 100;
+
+export const productTitlesRequestSchema = z
+  .object({
+    lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
+    bk: z
+      .array(z.string().max(128, "A business key is at most 128 characters"), {
+        error: "bk must be a list of business keys",
+      })
+      .max(maxTitlesAsked, `At most ${maxTitlesAsked} business keys`),
+  })
+  .meta({ id: "ProductTitlesRequest" });
+
+export const productTitlesSchema = z
+  .object({ titles: z.array(z.object({ bk: z.string(), title: z.string() })) })
+  .meta({ id: "ProductTitles" });

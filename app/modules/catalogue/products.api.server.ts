@@ -23,7 +23,13 @@ import type {
   ProductDto,
   ProductInput,
 } from "./catalogue.schema.ts";
-import { productInputSchema, productSchema, searchResultSchema } from "./catalogue.schema.ts";
+import {
+  productInputSchema,
+  productSchema,
+  productTitlesRequestSchema,
+  productTitlesSchema,
+  searchResultSchema,
+} from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
@@ -64,6 +70,31 @@ export function productsApi(services: {
       const effective = Math.min(limit ?? cap, cap);
       const products = searchProducts(await catalogue.read(), q, lang, effective);
       return c.json({ products, limit: effective }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("public", {
+      method: "post",
+      path: "/titles",
+      summary: "Products' titles in a language, by business key",
+      description:
+        "What the visitor's quote list needs to name its products in the page's language: it keeps business keys only. A business key of no product the caller may see is left out of the answer.",
+      request: jsonBody(productTitlesRequestSchema),
+      responses: jsonResponse(productTitlesSchema, "The titles of the products found"),
+    }),
+    async (c) => {
+      const { lang, bk } = c.req.valid("json");
+      const audience = audienceOf(c.get("caller"));
+      const model = await catalogue.read();
+      const titles = [...new Set(bk)].flatMap((code) => {
+        const product = model.productByBk(code);
+        if (!product || (audience === "visitors" && !model.productShownToVisitors(product))) {
+          return [];
+        }
+        return [{ bk: product.bk, title: model.productTitle(product, lang) }];
+      });
+      return c.json({ titles }, 200);
     },
   );
 

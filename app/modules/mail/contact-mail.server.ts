@@ -1,9 +1,12 @@
 // The contact mail itself: who it goes to (the shop's address from the site settings), and its
 // plain-text and HTML bodies listing every field and the quote list. The shop answers the
-// visitor with Reply.
+// visitor with Reply. The quote list names each product by its title in the visitor's language,
+// looked up by business key when the mail is composed; the title a list carried is only the
+// fallback, for a product the catalogue no longer has.
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "../../db/database.server.ts";
-import { isLocale, languageNames } from "../i18n/locales.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import { defaultLocale, isLocale, languageNames } from "../i18n/locales.ts";
 import { findSiteSettingValue } from "../settings/site-setting.repository.server.ts";
 import type { QuoteItem } from "./contact.schema.ts";
 import type { ContactMessageRow } from "./contact-message.repository.server.ts";
@@ -63,9 +66,24 @@ function languageLabel(langCode: string): string {
 
 const productCount = (count: number) => (count === 1 ? "1 product" : `${count} products`);
 
-function quoteItemLine(item: QuoteItem): string {
+/** A product's title by its business key, in the visitor's language; undefined when unknown. */
+export type ProductTitles = (bk: string) => string | undefined;
+
+/** The titles of the catalogue's products in the language of the page the message came from. */
+export function productTitlesIn(model: CatalogueReadModel, langCode: string): ProductTitles {
+  const locale = isLocale(langCode) ? langCode : defaultLocale;
+  return (bk) => {
+    const product = model.productByBk(bk);
+    return product ? model.productTitle(product, locale) : undefined;
+  };
+}
+
+const titleOf = (item: QuoteItem, titles: ProductTitles) =>
+  titles(item._id) || item.title || "(no title)";
+
+function quoteItemLine(item: QuoteItem, titles: ProductTitles): string {
   const quantity = item.quantity === undefined ? "" : ` × ${item.quantity}`;
-  return `${item.title || "(no title)"} — ref. ${item._id}${quantity}`;
+  return `${titleOf(item, titles)} — ref. ${item._id}${quantity}`;
 }
 
 export function contactMailSubject(message: Pick<ContactMessageRow, "name" | "company">): string {
@@ -87,7 +105,7 @@ function fields(message: ContactMessageRow): [label: string, value: string][] {
   ];
 }
 
-export function contactMailText(message: ContactMessageRow): string {
+export function contactMailText(message: ContactMessageRow, titles: ProductTitles): string {
   const items = parseQuoteItems(message.products);
   const lines = [
     "A visitor sent the contact form of the website.",
@@ -100,7 +118,7 @@ export function contactMailText(message: ContactMessageRow): string {
   ];
   if (items.length > 0) {
     lines.push(`Quote list (${productCount(items.length)}):`);
-    for (const item of items) lines.push(`- ${quoteItemLine(item)}`);
+    for (const item of items) lines.push(`- ${quoteItemLine(item, titles)}`);
   } else {
     lines.push("Quote list: none");
   }
@@ -120,7 +138,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-export function contactMailHtml(message: ContactMessageRow): string {
+export function contactMailHtml(message: ContactMessageRow, titles: ProductTitles): string {
   const items = parseQuoteItems(message.products);
   const rows = fields(message)
     .map(
@@ -133,7 +151,7 @@ export function contactMailHtml(message: ContactMessageRow): string {
       ? `<h2>Quote list (${productCount(items.length)})</h2>\n<table cellpadding="4" border="1" style="border-collapse:collapse">\n<tr><th align="left">Product</th><th align="left">Reference</th><th align="right">Quantity</th></tr>\n${items
           .map(
             (item) =>
-              `<tr><td>${escapeHtml(item.title || "(no title)")}</td><td>${escapeHtml(item._id)}</td><td align="right">${item.quantity ?? ""}</td></tr>`,
+              `<tr><td>${escapeHtml(titleOf(item, titles))}</td><td>${escapeHtml(item._id)}</td><td align="right">${item.quantity ?? ""}</td></tr>`,
           )
           .join("\n")}\n</table>`
       : "<p>Quote list: none</p>";
@@ -155,6 +173,7 @@ export function composeContactMail(
   message: ContactMessageRow,
   addresses: ContactMailAddresses,
   publicUrl: string,
+  titles: ProductTitles,
 ): SendMailOptions {
   const host = new URL(publicUrl).hostname;
   return {
@@ -165,7 +184,7 @@ export function composeContactMail(
     // The same id on every attempt: if a retry repeats a mail that did arrive, mail clients
     // can tell it is the same one.
     messageId: `<contact-${message.id}.${Date.parse(message.createdAt)}@${host}>`,
-    text: contactMailText(message),
-    html: contactMailHtml(message),
+    text: contactMailText(message, titles),
+    html: contactMailHtml(message, titles),
   };
 }

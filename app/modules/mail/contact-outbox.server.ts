@@ -7,6 +7,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { ContactForm } from "./contact.schema.ts";
 import {
   type ContactMailAddresses,
@@ -14,6 +15,8 @@ import {
   contactMailAddresses,
   createMailTransport,
   type MailTransport,
+  type ProductTitles,
+  productTitlesIn,
 } from "./contact-mail.server.ts";
 import {
   type ContactMessageRow,
@@ -67,15 +70,23 @@ export class ContactOutbox {
   readonly db: Db;
   private readonly config: Config;
   private readonly log: Logger;
+  /** Names the quote list's products in the visitor's language when a mail is composed. */
+  private readonly catalogue: Pick<Catalogue, "read">;
   private readonly transport: MailTransport | undefined;
   private running: Promise<SendDueSummary> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly announced = new Set<string>();
 
-  constructor(services: { config: Config; db: Db; log: Logger }) {
+  constructor(services: {
+    config: Config;
+    db: Db;
+    log: Logger;
+    catalogue: Pick<Catalogue, "read">;
+  }) {
     this.db = services.db;
     this.config = services.config;
     this.log = services.log;
+    this.catalogue = services.catalogue;
     this.transport = services.config.smtpUrl
       ? createMailTransport(services.config.smtpUrl)
       : undefined;
@@ -174,8 +185,11 @@ export class ContactOutbox {
     now: Date,
   ): Promise<boolean> {
     const attempts = message.attempts + 1;
+    const titles = await this.productTitles(message);
     try {
-      await this.transport?.sendMail(composeContactMail(message, addresses, this.config.publicUrl));
+      await this.transport?.sendMail(
+        composeContactMail(message, addresses, this.config.publicUrl, titles),
+      );
     } catch (error) {
       await this.recordFailure(message.id, attempts, error, now);
       return false;
@@ -183,6 +197,22 @@ export class ContactOutbox {
     await markContactMessageSent(this.db, message.id, attempts, now.toISOString());
     this.log.info({ contactMessageId: message.id, attempts }, "Contact message mailed");
     return true;
+  }
+
+  /**
+   * The quote list's titles in the visitor's language. A catalogue that cannot be read does not
+   * hold the mail back: it then lists the titles the visitor's list carried, or none.
+   */
+  private async productTitles(message: ContactMessageRow): Promise<ProductTitles> {
+    try {
+      return productTitlesIn(await this.catalogue.read(), message.langCode);
+    } catch (error) {
+      this.log.warn(
+        { err: error, contactMessageId: message.id },
+        "Catalogue not readable: the contact mail lists the titles its quote list carried",
+      );
+      return () => undefined;
+    }
   }
 
   private async recordFailure(id: number, attempts: number, error: unknown, now: Date) {

@@ -4,6 +4,7 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smt
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { errorResponse } from "../../http/api-errors.server.ts";
 import { createApiRouter } from "../../http/api-route.server.ts";
+import { createProduct } from "../catalogue/products.service.server.ts";
 import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
 import { identifyCaller } from "../users/session.server.ts";
 import { contactMessagesPerWindow, invalidEmailMessage } from "./contact.schema.ts";
@@ -148,6 +149,37 @@ describe("POST /api/mailer/contact", () => {
     });
     expect(JSON.parse(row?.products ?? "")).toEqual(visitor.products);
     expect(row?.sentAt).toEqual(expect.any(String));
+  });
+
+  it("names the quote list's products by business key in the visitor's language, the title a list carried only for a product the catalogue lacks", async () => {
+    const { post, smtp, services } = await setUp();
+    const root = (await services.catalogue.read()).root;
+    if (!root) throw new Error("The catalogue has no root category");
+    await createProduct(services.db, services.catalogue, {
+      bk: "OR-12",
+      categoryIds: [root.id],
+      pictureIds: [],
+      lines: [],
+      titles: { en: "O-ring 12 mm", fr: "Joint torique de 12 mm", nl: "O-ring van 12 mm" },
+    });
+    const { status } = await post({
+      ...visitor,
+      lang: "nl",
+      products: [
+        // Added on a French page, by a list that still carried titles.
+        { _id: "OR-12", title: "Joint torique 12 mm", quantity: 250 },
+        { _id: "4711", title: "Plaque de caoutchouc EPDM" },
+        { _id: "BK-9" },
+      ],
+    });
+    expect(status).toBe(200);
+
+    const mail = await smtp.waitForMessage();
+    expect(mail.text).toContain("- O-ring van 12 mm — ref. OR-12 × 250");
+    expect(mail.text).toContain("- Plaque de caoutchouc EPDM — ref. 4711");
+    expect(mail.text).toContain("- (no title) — ref. BK-9");
+    expect(mail.html).toContain("<td>O-ring van 12 mm</td><td>OR-12</td>");
+    expect(mail.text).not.toContain("Joint torique");
   });
 
   it("stores the message before it tries to mail it", async () => {

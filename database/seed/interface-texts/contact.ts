@@ -207,4 +207,34 @@ export const contactTexts: InterfaceTextSet = {
     fr: "Voir la liste de devis",
     nl: "Offertelijst bekijken",
   },
+  "QUOTE-ADDED-NOTICE-TITLE": {
+    en: "Added to your quote list",
+    fr: "Ajouté à votre liste de devis",
+    nl: "Toegevoegd aan uw offertelijst",
+  },
+  "QUOTE-ADDED-NOTICE": {
+    en: "{{title}}, quantity {{quantity}}.",
+    fr: "{{title}}, quantité {{quantity}}.",
+    nl: "{{title}}, aantal {{quantity}}.",
+  },
+  "QUOTE-LIST-FULL-TITLE": {
+    en: "Your quote list is full",
+    fr: "Votre liste de devis est pleine",
+    nl: "Uw offertelijst is vol",
+  },
+  "QUOTE-LIST-FULL": {
+    en: "A quote list holds at most {{max}} products: send this one with your message first, or remove a product from it.",
+    fr: "Une liste de devis contient au plus {{max}} produits : envoyez d'abord celle-ci avec votre message, ou retirez-en un produit.",
+    nl: "Een offertelijst bevat hoogstens {{max}} producten: verstuur deze eerst met uw bericht, of verwijder er een product uit.",
+  },
+  "QUOTE-TITLES-RETRY-TITLE": {
+    en: "Product names not loaded",
+    fr: "Noms des produits non chargés",
+    nl: "Productnamen niet geladen",
+  },
+  "QUOTE-TITLES-RETRY": {
+    en: "The names of the products in your quote list could not be loaded; trying again in a few seconds. Their references are shown meanwhile.",
+    fr: "Les noms des produits de votre liste de devis n'ont pas pu être chargés ; nouvel essai dans quelques secondes. Leurs références sont affichées en attendant.",
+    nl: "De namen van de producten in uw offertelijst konden niet worden geladen; we proberen het over enkele seconden opnieuw. Intussen ziet u hun referenties.",
+  },
 };
