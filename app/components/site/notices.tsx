@@ -1,6 +1,18 @@
 // The notification area (§2): info, warning, success and error notices, each with a title and
-// content, shown for 10 s (§9) in a live region screen readers announce.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+// content, shown for 10 s (§9) in a live region screen readers announce, held while the pointer
+// or the keyboard is on one. The public pages tell the visitor here what happened out of sight:
+// a product joined the quote list, a request failed and is tried again, a message could not be
+// sent.
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./notices.module.css";
 
@@ -9,7 +21,7 @@ export type Notice = { id: number; kind: NoticeKind; title: string; content: str
 
 export const noticeDurationMs = 10_000;
 
-type Notify = (notice: Omit<Notice, "id">) => void;
+export type Notify = (notice: Omit<Notice, "id">) => void;
 const NoticeContext = createContext<Notify>(() => {});
 
 /** Shows a notice: `useNotices()({ kind: "success", title, content })`. */
@@ -19,38 +31,65 @@ export function useNotices(): Notify {
 
 let nextId = 1;
 
+/**
+ * One notice, gone after 10 s — but held while the pointer is on it or the keyboard is in it
+ * (its close button), so that nobody loses it while reading it; its time runs on afterwards.
+ */
+function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  const remaining = useRef(noticeDurationMs);
+
+  useEffect(() => {
+    if (held) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(notice.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [held, notice.id, onDismiss]);
+
+  return (
+    <div
+      className={`${styles.notice} ${styles[notice.kind]}`}
+      role={notice.kind === "error" ? "alert" : "status"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <p className={styles.title}>{notice.title}</p>
+      <p className={styles.content}>{notice.content}</p>
+      <button type="button" className={styles.close} onClick={() => onDismiss(notice.id)}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t("NOTICE-CLOSE")}</span>
+      </button>
+    </div>
+  );
+}
+
 export function NoticeArea({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [notices, setNotices] = useState<Notice[]>([]);
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id));
   }, []);
-  const notify = useCallback<Notify>(
-    (notice) => {
-      const id = nextId++;
-      setNotices((current) => [...current, { ...notice, id }]);
-      setTimeout(() => dismiss(id), noticeDurationMs);
-    },
-    [dismiss],
-  );
+  const notify = useCallback<Notify>((notice) => {
+    const id = nextId++;
+    setNotices((current) => [...current, { ...notice, id }]);
+  }, []);
   const value = useMemo(() => notify, [notify]);
   return (
     <NoticeContext value={value}>
       {children}
       <section className={styles.area} aria-live="polite" aria-label={t("NOTICES-LABEL")}>
         {notices.map((notice) => (
-          <div
-            key={notice.id}
-            className={`${styles.notice} ${styles[notice.kind]}`}
-            role={notice.kind === "error" ? "alert" : "status"}
-          >
-            <p className={styles.title}>{notice.title}</p>
-            <p className={styles.content}>{notice.content}</p>
-            <button type="button" className={styles.close} onClick={() => dismiss(notice.id)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t("NOTICE-CLOSE")}</span>
-            </button>
-          </div>
+          <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
         ))}
       </section>
     </NoticeContext>

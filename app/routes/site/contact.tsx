@@ -4,7 +4,7 @@
 // per field; a stored message redirects (post/redirect/get) to this page with its receipt in the
 // address, signed by the server, which shows the confirmation for 15 s — a reload or a bookmark
 // later shows nothing, and neither does a link someone made up.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
 import {
   ContactForm,
@@ -16,6 +16,7 @@ import {
   MailResultDialog,
   type MailResultState,
 } from "../../components/site/MailResultDialog.tsx";
+import { useNotices } from "../../components/site/notices.tsx";
 import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
@@ -215,6 +216,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     // The quote list went with the message.
     if (sentId !== undefined) clearQuoteListAfterSend(sentId);
   }, [sentId]);
+
+  // A send that failed is also told in the notification area, where it stays once the modal is
+  // closed: once per attempt.
+  const notify = useNotices();
+  const toldFailure = useRef<unknown>(null);
+  useEffect(() => {
+    if (!actionData?.mailResult?.error || toldFailure.current === actionData) return;
+    toldFailure.current = actionData;
+    notify({ kind: "error", title: t("MAIL-ERROR-TITLE"), content: t("MAIL-ERROR-TEXT") });
+  }, [actionData, notify, t]);
 
   const acknowledge = () => {
     if (!current) return;
