@@ -53,6 +53,7 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
   }, [held, notice.id, onDismiss]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a status or alert region, not a control: pointer and focus inside it only hold it on screen
     <div
       className={`${styles.notice} ${styles[notice.kind]}`}
       role={notice.kind === "error" ? "alert" : "status"}
