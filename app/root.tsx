@@ -1,6 +1,6 @@
 // The HTML document of every page: language, interface texts, the signed-in user and the site
 // settings the frame needs. Loads again when a navigation changes the language, after a form
-// is sent, and between the public site and the back office — not on every page change.
+// is sent, and around the back office — not on every page change of the public site.
 import {
   isRouteErrorResponse,
   Links,
@@ -57,11 +57,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 const inBackOffice = (url: URL) => backOfficePathOf(url.pathname) !== undefined;
 
 /**
- * The document's data belongs to the language, not to the page (ADR 20): it loads again when
- * the language changes, after a form is sent, when something asks for fresh data, and between
- * the public site and the back office or account pages (where texts, settings or the visitor
- * may just have changed). A plain page change loads the page alone: when it gets no answer,
- * the error page still has the site's frame around it.
+ * On the public site the document's data belongs to the language, not to the page (ADR 20): it
+ * loads again when the language changes, after a form is sent and when something asks for
+ * fresh data; a plain page change loads the page alone, so that when it gets no answer the
+ * error page still has the site's frame around it. On the back office's and account pages, and
+ * on the way in or out of them, it loads on every page change, as they expect: signing in,
+ * texts and settings edited there, rights given or taken.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -71,7 +72,7 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  if (inBackOffice(currentUrl) !== inBackOffice(nextUrl)) return true;
+  if (inBackOffice(currentUrl) || inBackOffice(nextUrl)) return true;
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
