@@ -89,6 +89,8 @@ for (const locale of locales) {
 test("the sitemap page has a path of its own in each language and passes an axe scan", async ({
   page,
 }) => {
+  // Three languages and two axe scans.
+  test.slow();
   await page.goto(localizedPath("site-map", "en"));
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   for (const [from, name, locale] of [
