@@ -2,7 +2,7 @@
 // content, shown for 10 s (§9) in a live region screen readers announce, held while the pointer
 // or the keyboard is on one. The public pages tell the visitor here what happened out of sight:
 // a product joined the quote list, a request failed and is tried again, a message could not be
-// sent.
+// sent, the language followed another tab's.
 import {
   createContext,
   type ReactNode,
@@ -14,6 +14,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { LanguageFollower } from "./LanguageFollower.tsx";
 import styles from "./notices.module.css";
 
 export type NoticeKind = "info" | "warning" | "success" | "error";
@@ -88,6 +89,8 @@ export function NoticeArea({ children }: { children: ReactNode }) {
   return (
     <NoticeContext value={value}>
       {children}
+      {/* Every public page has this area, and the language it follows is told in it. */}
+      <LanguageFollower notify={notify} />
       <section className={styles.area} aria-live="polite" aria-label={t("NOTICES-LABEL")}>
         {notices.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />

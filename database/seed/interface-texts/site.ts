@@ -14,6 +14,16 @@ export const siteTexts: InterfaceTextSet = {
     nl: "Naar de hoofdinhoud",
   },
   "LANGUAGE-SELECTOR-LABEL": { en: "Language", fr: "Langue", nl: "Taal" },
+  "LANGUAGE-FOLLOWED-TITLE": {
+    en: "Language changed",
+    fr: "Langue changée",
+    nl: "Taal gewijzigd",
+  },
+  "LANGUAGE-FOLLOWED": {
+    en: "You chose English in another tab of this site, so this page now shows in English too.",
+    fr: "Vous avez choisi le français dans un autre onglet de ce site : cette page s'affiche donc aussi en français.",
+    nl: "U koos Nederlands in een ander tabblad van deze website, dus deze pagina wordt nu ook in het Nederlands getoond.",
+  },
   "HOME-META-TITLE": {
     en: "Rubbera — rubber sheets, seals, hoses and moulded parts",
     fr: "Rubbera — plaques, joints, tuyaux et pièces moulées en caoutchouc",
