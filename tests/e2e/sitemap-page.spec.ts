@@ -26,6 +26,23 @@ function demoTree(nodes: readonly DemoCategory[], locale: Locale): Branch[] {
   }));
 }
 
+/** Other tests add categories to the shared site as they run: keep only the demo shop's. */
+function onlyDemoBranches(branches: Branch[], locale: Locale): Branch[] {
+  const demoPaths = new Set<string>();
+  const collect = (nodes: readonly DemoCategory[]) => {
+    for (const node of nodes) {
+      demoPaths.add(categoryPath(locale, node.slug[locale]));
+      collect(node.children ?? []);
+    }
+  };
+  collect(demoCategories);
+  const keep = (list: Branch[]): Branch[] =>
+    list
+      .filter((branch) => demoPaths.has(branch.to))
+      .map((branch) => ({ ...branch, children: keep(branch.children) }));
+  return keep(branches);
+}
+
 /** The tree the page shows: each list item's link, with the list nested in the item. */
 function shownTree(page: Page, sectionName: string): Promise<Branch[]> {
   return page.getByRole("region", { name: sectionName }).evaluate((section) => {
@@ -72,12 +89,14 @@ for (const locale of locales) {
       );
     }
 
-    expect(await shownTree(page, text("SITEMAP-CATEGORIES", locale))).toEqual(
-      demoTree(demoCategories, locale),
-    );
+    expect(
+      onlyDemoBranches(await shownTree(page, text("SITEMAP-CATEGORIES", locale)), locale),
+    ).toEqual(demoTree(demoCategories, locale));
 
     const articles = page.getByRole("region", { name: text("SITEMAP-ARTICLES", locale) });
-    await expect(articles.getByRole("link")).toHaveText(
+    const demoTitles = new Set(demoArticles.map((article) => article.title[locale]));
+    const shownTitles = await articles.getByRole("link").allTextContents();
+    expect(shownTitles.filter((title) => demoTitles.has(title))).toEqual(
       newestFirst.map((article) => article.title[locale]),
     );
     const [newest] = newestFirst;
