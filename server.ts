@@ -44,8 +44,21 @@ async function productionListener(services: AppServices): Promise<Listener> {
     process.exit(1);
   }
   const site: SiteModule = await import(pathToFileURL(serverBuild).href);
-  const app = site.createSiteApp(services, path.join(projectRoot, "build/client"));
-  return getRequestListener(app.fetch);
+  const { app, storedPages } = site.createSiteApp(services, path.join(projectRoot, "build/client"));
+  const application = getRequestListener(app.fetch);
+  if (!storedPages) return application;
+  // A stored page is answered here, before the application; anything else goes on to it.
+  return (req, res) => {
+    storedPages(req, res).then(
+      (answered) => {
+        if (!answered) application(req, res);
+      },
+      (error) => {
+        services.log.error({ err: error }, "Could not answer from the page cache");
+        application(req, res);
+      },
+    );
+  };
 }
 
 async function developmentListener(services: AppServices, server: ReturnType<typeof createServer>) {
@@ -64,7 +77,7 @@ async function developmentListener(services: AppServices, server: ReturnType<typ
         const site = (await vite.ssrLoadModule("/app/server/index.server.ts")) as SiteModule;
         if (site !== loaded || !listener) {
           loaded = site;
-          listener = getRequestListener(site.createSiteApp(services, undefined).fetch);
+          listener = getRequestListener(site.createSiteApp(services, undefined).app.fetch);
         }
         listener(req, res);
       } catch (error) {

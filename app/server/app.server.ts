@@ -7,7 +7,7 @@ import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-h
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
 import type { AppServices } from "./context.ts";
-import { createPageCache, pageCache } from "./page-cache.server.ts";
+import { type PageCache, pageCache } from "./page-cache.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
 
 export type AppEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
@@ -29,16 +29,15 @@ function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
   };
 }
 
-export function createApp(services: AppServices, pages?: PageBuild) {
+/** The application; with pages, the page cache that stores them (none in development). */
+export function createApp(services: AppServices, pages?: PageBuild & { cache?: PageCache }) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
   app.use(accessLog(services.log));
   app.use(compress());
   // Outside the security headers: a stored page is answered with the headers it was made with.
-  if (pages && services.config.mode !== "development") {
-    app.use(pageCache(createPageCache(services.caches)));
-  }
+  if (pages?.cache) app.use(pageCache(pages.cache));
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(services.config.mode),

@@ -8,11 +8,19 @@
 // The cache is bounded in pages and in bytes, and the least recently served page goes first.
 // Each answer gets a fresh CSP nonce spliced in (`nonce-splice.server.ts`): a nonce that
 // repeats would let an injected script reuse it.
+//
+// A stored page carries a weak ETag and `Cache-Control: no-cache`: a browser keeps it and asks
+// again each time, and a page unchanged since is a 304 without a body. In production the stored
+// pages are answered by `storedPageFront` before the Hono application (server.ts): a hit costs
+// a look-up and one write, not the middleware chain; everything else goes on to the application.
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMiddleware } from "hono/factory";
-import type { CacheRegistry, VersionedCache } from "../modules/caches/cache-registry.server.ts";
+import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
 import { localizedPath, queryParametersRead } from "../routing/localized-routes.ts";
+import type { Logger } from "./logger.server.ts";
 import {
   cutAtNonce,
   freshNonce,
@@ -27,10 +35,16 @@ type StoredPage = {
   /** Each header as sent, its value cut where the nonce was. */
   headers: [string, string[]][];
   body: SplicedText;
+  /** Weak: the bytes differ by their nonce from one answer to the next. */
+  etag: string;
+  /** The page's own, else `no-cache`: kept, and asked for again each time. */
+  cacheControl: string;
   bytes: number;
 };
 
 type StoredPages = { pages: Map<string, StoredPage>; bytes: number };
+
+export type PageCache = ReturnType<typeof createPageCache>;
 
 /** At most this many pages are kept… */
 export const maxCachedPages = 2000;
@@ -56,12 +70,11 @@ export function createPageCache(caches: CacheRegistry) {
 // Every search is a different address: stored, random keywords would push real pages out.
 const searchPages = new Set(locales.map((locale) => localizedPath("products-search", locale)));
 
-function cacheable(request: Request, pathname: string): boolean {
-  if (request.method !== "GET") return false;
+function cacheable(method: string, pathname: string, cookies: string): boolean {
+  if (method !== "GET") return false;
   if (searchPages.has(pathname)) return false;
   if (pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
   if (pathname.startsWith("/admin") || pathname.startsWith("/user")) return false;
-  const cookies = request.headers.get("cookie") ?? "";
   if (cookies.includes(`${sessionCookie.name}=`)) return false;
   if (pathname === "/" && cookies.includes(`${localeCookie.name}=`)) return false;
   return true;
@@ -88,36 +101,89 @@ function storePage(stored: StoredPages, key: string, page: StoredPage) {
   }
 }
 
-function answer(page: StoredPage, acceptEncoding: string): Response {
+/** The stored page for a request, if there is one; it moves to the end of the eviction line. */
+async function lookUp(
+  cache: PageCache,
+  request: { method: string; url: URL; cookies: string },
+): Promise<StoredPage | undefined> {
+  if (!cacheable(request.method, request.url.pathname, request.cookies)) return undefined;
+  const stored = await cache.get();
+  const key = pageCacheKey(request.url);
+  const page = stored.pages.get(key);
+  if (page) {
+    stored.pages.delete(key);
+    stored.pages.set(key, page);
+  }
+  return page;
+}
+
+type StoredAnswer = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer> | undefined;
+};
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any page. */
+function unchanged(etag: string, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === opaque);
+}
+
+function answer(
+  page: StoredPage,
+  request: { acceptEncoding: string; ifNoneMatch: string | undefined },
+): StoredAnswer {
+  const always: [string, string][] = [
+    ["ETag", page.etag],
+    ["Cache-Control", page.cacheControl],
+    ["Vary", "Accept-Encoding"],
+    ["X-Page-Cache", "hit"],
+  ];
+  // Without the policy: the browser keeps the one that came with the body it keeps, whose
+  // scripts carry that policy's nonce.
+  if (unchanged(page.etag, request.ifNoneMatch)) {
+    return { status: 304, headers: always, body: undefined };
+  }
   const nonce = freshNonce();
   const headers: [string, string][] = page.headers.map(([name, value]) => [
     name,
     value.join(nonce),
   ]);
-  headers.push(["X-Page-Cache", "hit"], ["Vary", "Accept-Encoding"]);
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  headers.push(...always);
+  if (/\bgzip\b/.test(request.acceptEncoding)) {
     // Already encoded: the compression middleware leaves it as it is.
     headers.push(["Content-Encoding", "gzip"]);
-    return new Response(spliceGzip(page.body, nonce), { status: page.status, headers });
+    return { status: page.status, headers, body: spliceGzip(page.body, nonce) };
   }
-  return new Response(splicePlain(page.body, nonce), { status: page.status, headers });
+  return { status: page.status, headers, body: splicePlain(page.body, nonce) };
+}
+
+/** A weak validator for a page: the digest of its text, nonces left out. */
+function pageTag(body: SplicedText): string {
+  const digest = createHash("sha256");
+  for (const piece of body.pieces) digest.update(piece).update("\0");
+  return `W/"${digest.digest("base64url").slice(0, 22)}"`;
 }
 
 type NonceVariables = { Variables: { secureHeadersNonce?: string } };
 
-export function pageCache(cache: VersionedCache<StoredPages>) {
+/** Stores the pages it lets through, and answers those it has (where the front did not). */
+export function pageCache(cache: PageCache) {
   return createMiddleware<NonceVariables>(async (c, next) => {
     const url = new URL(c.req.url);
-    if (!cacheable(c.req.raw, url.pathname)) return next();
-    const stored = await cache.get();
-    const key = pageCacheKey(url);
-    const page = stored.pages.get(key);
-    if (page) {
-      // Served again: it moves to the end of the line for eviction.
-      stored.pages.delete(key);
-      stored.pages.set(key, page);
-      return answer(page, c.req.header("accept-encoding") ?? "");
+    const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
+    const found = await lookUp(cache, request);
+    if (found) {
+      const stored = answer(found, {
+        acceptEncoding: c.req.header("accept-encoding") ?? "",
+        ifNoneMatch: c.req.header("if-none-match"),
+      });
+      return new Response(stored.body, { status: stored.status, headers: stored.headers });
     }
+    if (!cacheable(request.method, url.pathname, request.cookies)) return next();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
@@ -132,14 +198,74 @@ export function pageCache(cache: VersionedCache<StoredPages>) {
     const text = await response.text();
     const nonce = c.get("secureHeadersNonce");
     const body = cutAtNonce(text, nonce);
+    const etag = pageTag(body);
     // The length is the answer's own: a stored page is sent whole or gzipped.
+    const cacheControl = response.headers.get("cache-control") ?? "no-cache";
     const headers: [string, string[]][] = [...response.headers.entries()]
-      .filter(([name]) => name !== "content-length")
+      .filter(([name]) => !["content-length", "cache-control", "vary"].includes(name))
       .map(([name, value]) => [name, nonce ? value.split(nonce) : [value]]);
-    storePage(stored, key, { status: response.status, headers, body, bytes: splicedSize(body) });
-    c.res = new Response(text, {
-      status: response.status,
-      headers: [...response.headers.entries(), ["X-Page-Cache", "miss"]],
+    const stored = await cache.get();
+    storePage(stored, pageCacheKey(url), {
+      status: 200,
+      headers,
+      body,
+      etag,
+      cacheControl,
+      bytes: splicedSize(body),
     });
+    c.res = new Response(text, { status: response.status, headers: response.headers });
+    c.res.headers.set("ETag", etag);
+    c.res.headers.set("Cache-Control", cacheControl);
+    c.res.headers.set("X-Page-Cache", "miss");
   });
+}
+
+// As Hono's request-id middleware: the caller's id when it is a sane one, else a new one.
+const callerRequestId = /^[\w\-=]{1,255}$/;
+
+/**
+ * The stored pages straight on Node's request and response, before the application: answers
+ * and says `true` when it had the page, else says `false` and leaves the request untouched.
+ * A hit is logged like every request, with the same fields.
+ */
+export function storedPageFront(cache: PageCache, log: Logger) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== "GET" || req.url === undefined || !req.url.startsWith("/")) return false;
+    const started = performance.now();
+    let url: URL;
+    try {
+      url = new URL(req.url, "http://stored.page");
+    } catch {
+      return false;
+    }
+    const page = await lookUp(cache, {
+      method: req.method,
+      url,
+      cookies: req.headers.cookie ?? "",
+    });
+    if (!page) return false;
+    const stored = answer(page, {
+      acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
+      ifNoneMatch: req.headers["if-none-match"],
+    });
+    const given = req.headers["x-request-id"];
+    const requestId =
+      typeof given === "string" && callerRequestId.test(given) ? given : randomUUID();
+    const headers = stored.headers.flat();
+    headers.push("X-Request-Id", requestId);
+    if (stored.body) headers.push("Content-Length", String(stored.body.length));
+    res.writeHead(stored.status, headers);
+    res.end(stored.body);
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: url.pathname,
+        status: stored.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+    return true;
+  };
 }

@@ -1,16 +1,26 @@
 // The page cache in front of a page that, like every rendered page, carries the response's CSP
 // nonce in its scripts: served under the secure-headers middleware exactly as in `app.server.ts`.
+import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { createPageCache, maxCachedPages, pageCache } from "./page-cache.server.ts";
+import { bumpStamp } from "../modules/caches/data-version.repository.server.ts";
+import {
+  createPageCache,
+  maxCachedPages,
+  pageCache,
+  storedPageFront,
+} from "./page-cache.server.ts";
 
 let services: TestServices;
 let cache: ReturnType<typeof createPageCache>;
 let app: Hono<{ Variables: SecureHeadersVariables }>;
 let rendered = 0;
+/** Shown on every page: a new edition is a change of the shop's data. */
+let edition = 1;
 
 beforeAll(async () => {
   services = await createTestServices();
@@ -24,7 +34,7 @@ beforeAll(async () => {
     const product = c.req.query("product") ?? "none";
     return c.html(
       `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"></head>` +
-        `<body><h1>Page ${c.req.path}, product ${product}</h1>${"<p>EPDM-rubberplaat 3 mm</p>".repeat(200)}` +
+        `<body><h1>Page ${c.req.path}, product ${product}, edition ${edition}</h1>${"<p>EPDM-rubberplaat 3 mm</p>".repeat(200)}` +
         `<script nonce="${nonce}">window.page = 1;</script></body></html>`,
     );
   });
@@ -116,4 +126,91 @@ describe("which address finds which stored page", () => {
     const favourite = await app.request("/products/favourite");
     expect(favourite.headers.get("x-page-cache")).toBe("hit");
   }, 60_000);
+});
+
+describe("a browser that keeps the page", () => {
+  it("gets a 304 without a body while the page is unchanged, and the new page once it changed", async () => {
+    const first = await app.request("/en/products/fkm");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await app.request("/en/products/fkm", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    // The browser keeps the policy that came with the body it keeps: their nonces match.
+    expect(again.headers.has("content-security-policy")).toBe(false);
+
+    edition += 1;
+    await bumpStamp(services.db, "settings");
+    const changed = await app.request("/en/products/fkm", { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain(`edition ${edition}`);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("gets the whole page when it asks with another page's tag", async () => {
+    const other = (await app.request("/en/products/epdm")).headers.get("etag") ?? "";
+    await app.request("/en/products/nbr");
+    const response = await app.request("/en/products/nbr", { headers: { "if-none-match": other } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Page /en/products/nbr");
+  });
+});
+
+describe("the front that answers stored pages before the application", () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const front = storedPageFront(cache, services.log);
+    const application = getRequestListener(app.fetch);
+    server = createServer((req, res) => {
+      void front(req, res).then((answered) => answered || application(req, res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers a stored page without the application rendering it, with a fresh nonce", async () => {
+    const first = await fetch(`${base}/nl/producten/epdm?utm_source=mail`);
+    const firstHtml = await first.text();
+    const renderedBefore = rendered;
+    const hit = await fetch(`${base}/nl/producten/epdm`, { headers: { "accept-encoding": "gzip" } });
+    expect(rendered).toBe(renderedBefore);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+    expect(hit.headers.get("content-type")).toBe(first.headers.get("content-type"));
+    const html = await hit.text();
+    const withoutNonces = (text: string) => text.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(html)).toBe(withoutNonces(firstHtml));
+    const policy = policyNonce(hit);
+    expect(scriptNonces(html)).toEqual([policy, policy]);
+    expect(policy).not.toBe(policyNonce(first));
+  });
+
+  it("keeps the caller's request id, and answers a 304 to a browser that has the page", async () => {
+    const first = await fetch(`${base}/nl/producten/sbr`);
+    await first.text();
+    const etag = first.headers.get("etag") ?? "";
+    const again = await fetch(`${base}/nl/producten/sbr`, {
+      headers: { "if-none-match": etag, "x-request-id": "proxy-42" },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("x-request-id")).toBe("proxy-42");
+  });
+
+  it("leaves to the application what it does not store: other methods, signed-in visitors", async () => {
+    await (await fetch(`${base}/nl/producten/fkm`)).text();
+    const renderedBefore = rendered;
+    const signedIn = await fetch(`${base}/nl/producten/fkm`, {
+      headers: { cookie: "vitrine_session=abc" },
+    });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    const posted = await fetch(`${base}/nl/producten/fkm`, { method: "POST" });
+    expect(posted.headers.get("x-page-cache")).toBeNull();
+    expect(rendered).toBe(renderedBefore + 1);
+  });
 });

@@ -57,7 +57,7 @@ export async function startSitePages(): Promise<SitePages> {
     };
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return {
-      site: (services) => siteModule.createSiteApp(services, undefined) as unknown as Hono,
+      site: (services) => siteModule.createSiteApp(services, undefined).app as unknown as Hono,
       routes: build.routes,
       close: async () => {
         await vite.close();
