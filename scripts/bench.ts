@@ -1,113 +1,226 @@
-// `npm run bench`: measures the production build under load (autocannon on loopback) — cold
-// start, pages and API calls on the demo shop, then search on a 10 000-product catalogue.
-// Prints figures; asserts nothing. BENCH_SECONDS sets each run's length (default 10).
+// `npm run bench`: measures the production build under load on loopback, with wrk — cold start,
+// cached pages against nginx serving the very same bytes in the same run, uncached pages and
+// API calls on the demo shop, then a scale curve over larger catalogues. Each figure is printed
+// beside its goal; nothing is asserted (this machine is shared: ratios say more than figures).
+//
+// BENCH_SECONDS: each load's length (default 10). BENCH_SIZES: the catalogue sizes of the scale
+// curve (default 1000,10000,100000). BENCH_PROFILE=folder: the server writes a CPU profile of
+// each run there (`node --cpu-prof`), to open in Chrome's DevTools.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { freePort, startSite } from "../tests/support/site-server.ts";
+import { freePort } from "../tests/support/site-server.ts";
+import { hasNginx, serveWithNginx } from "./bench/nginx.ts";
+import { hasWrk, type Load, wrk } from "./bench/wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "..");
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const largeCatalogue = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const profileFolder = process.env.BENCH_PROFILE;
 
-/** Cold start: from spawning `node server.ts` on an existing database to the first answer. */
-async function coldStartMs(dataDir: string): Promise<number> {
-  const measure = async () => {
-    const port = await freePort();
-    const started = performance.now();
-    const child = spawn(process.execPath, ["server.ts"], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn", PORT: String(port) },
-      stdio: "ignore",
-    });
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
-    const elapsed = performance.now() - started;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    return elapsed;
-  };
-  await measure(); // the first start creates the database and loads the demo shop
-  return Math.min(await measure(), await measure(), await measure());
+if (!hasWrk()) {
+  console.error(
+    "The benchmark needs wrk (Debian: apt-get install wrk; nginx too for the ceiling).",
+  );
+  process.exit(1);
 }
 
-type Call = { path: string; method?: "GET" | "POST"; uncached?: boolean };
+/** The site as in production, logging at its default level; stdout is thrown away. */
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []), "server.ts"],
+    {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: "ignore",
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The site stopped at start-up (${child.exitCode})`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  return {
+    baseUrl,
+    startMs: performance.now() - started,
+    /** Resident memory of the server process, in MB. */
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function coldStartMs(dataDir: string): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const server = await startServer(dataDir);
+    times.push(server.startMs);
+    await server.stop();
+  }
+  return Math.min(...times);
+}
 
 // Any session cookie makes a visitor "signed in" for the page cache: the page is rendered anew.
-const bypassPageCache = { cookie: "vitrine_session=none" };
+const uncached = { cookie: "vitrine_session=none" };
 
-async function load(base: string, { path: pathname, method = "GET", uncached = false }: Call) {
-  const result = await autocannon({
-    url: base + pathname,
-    method,
-    connections: 20,
-    duration: durationSeconds,
-    headers: {
-      ...(method === "POST" ? { "content-type": "application/json" } : {}),
-      ...(uncached ? bypassPageCache : {}),
-    },
-    ...(method === "POST" ? { body: "{}" } : {}),
-  });
-  return {
-    call: `${method} ${pathname}${uncached ? " (uncached)" : ""}`,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p97_5ms: result.latency.p97_5,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+type Row = { what: string; goal: string } & Partial<Load> & Record<string, unknown>;
+const table: Row[] = [];
+function show(row: Row) {
+  table.push(row);
+  console.log(JSON.stringify(row));
 }
 
-async function run(label: string, dataDir: string, calls: Call[]) {
-  const site = await startSite({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+const category = "/fr/produits/plaques-nbr-resistantes-huiles";
+
+async function productPage(baseUrl: string): Promise<string> {
+  const html = await (await fetch(baseUrl + category)).text();
+  const link = html.match(/href="(\/fr\/produits\/plaques-nbr-resistantes-huiles\?[^"]+)"/)?.[1];
+  if (!link) throw new Error("No product on the category page");
+  return link.replaceAll("&amp;", "&");
+}
+
+async function demoShop(dataDir: string) {
+  show({
+    what: "cold start, demo shop (best of 3)",
+    goal: "≤ 1500 ms",
+    ms: Math.round(await coldStartMs(dataDir)),
+  });
+  const server = await startServer(dataDir);
   try {
-    const rows = [];
-    for (const call of calls) rows.push(await load(site.baseUrl, call));
-    console.log(label);
-    console.table(rows);
+    const product = await productPage(server.baseUrl);
+    const pages = { home: "/fr", category, product, blog: "/fr/blog" };
+
+    // Cached pages: the same bytes from nginx, plain and gzipped, at two loads.
+    const bodies = new Map<string, Buffer>();
+    for (const [name, pathname] of Object.entries(pages)) {
+      await fetch(server.baseUrl + pathname); // stores it
+      if (name !== "product") {
+        bodies.set(
+          pathname,
+          Buffer.from(await (await fetch(server.baseUrl + pathname)).arrayBuffer()),
+        );
+      }
+    }
+    const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
+    if (!nginx)
+      console.log("nginx is not installed: cached pages are measured without the ceiling");
+    try {
+      for (const pathname of [category, "/fr"]) {
+        for (const connections of [16, 32]) {
+          for (const encoding of ["identity", "gzip"]) {
+            const headers = { "accept-encoding": encoding };
+            const ours = wrk(server.baseUrl + pathname, { connections, seconds, headers });
+            const ceiling =
+              nginx && wrk(nginx.baseUrl + pathname, { connections, seconds, headers });
+            show({
+              what: `cached ${pathname}, ${connections} connections, ${encoding}`,
+              goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
+              ...ours,
+              ...(ceiling && {
+                nginxRequestsPerSecond: ceiling.requestsPerSecond,
+                nginxP99ms: ceiling.p99ms,
+                ofNginx: `${Math.round((100 * ours.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
+                p99OfNginx: `${Math.round((10 * ours.p99ms) / ceiling.p99ms) / 10} ×`,
+              }),
+            });
+          }
+        }
+      }
+    } finally {
+      await nginx?.stop();
+    }
+
+    for (const [name, pathname] of Object.entries(pages)) {
+      show({
+        what: `uncached ${name} page, 16 connections`,
+        goal: "≥ 1000 req/s",
+        ...wrk(server.baseUrl + pathname, { connections: 16, seconds, headers: uncached }),
+      });
+    }
+    show({
+      what: "search API (demo shop)",
+      goal: "p95 ≤ 10 ms",
+      ...wrk(`${server.baseUrl}/api/products/search?q=nbr&lang=fr&limit=10`, {
+        connections: 16,
+        seconds,
+      }),
+    });
   } finally {
-    await site.stop();
+    await server.stop();
   }
 }
 
-const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
-const largeDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-large-"));
-try {
-  console.log(`Cold start (best of 3, demo shop): ${Math.round(await coldStartMs(demoDir))} ms`);
-  const category = "/fr/produits/plaques-nbr-resistantes-huiles";
-  await run("Demo shop", demoDir, [
-    { path: "/api/health" },
-    { path: "/fr" },
-    { path: "/fr", uncached: true },
-    { path: category },
-    { path: category, uncached: true },
-    { path: "/api/products/search?q=nbr&lang=fr&limit=10" },
-    { path: "/api/categories/flatHierarchy", method: "POST" },
-  ]);
+async function scalePoint(products: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vitrine-bench-${products}-`));
+  try {
+    const seeding = performance.now();
+    execFileSync(process.execPath, ["scripts/db-seed.ts", "--products", String(products)], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    });
+    const seedMs = Math.round(performance.now() - seeding);
+    const startMs = Math.round(await coldStartMs(dataDir));
+    show({
+      what: `${products} products: seed, cold start`,
+      goal: "cold start ≤ 10 s at 100 000",
+      seedMs,
+      startMs,
+    });
+    const server = await startServer(dataDir);
+    try {
+      show({
+        what: `${products} products: uncached category page, 16 connections`,
+        goal: "p95 ≤ 20 ms",
+        ...wrk(server.baseUrl + category, { connections: 16, seconds, headers: uncached }),
+      });
+      for (const query of ["q=epdm%2070&lang=nl&limit=10", "q=joint%20torique&lang=fr&limit=150"]) {
+        show({
+          what: `${products} products: search ${query}`,
+          goal: "p95 ≤ 10 ms",
+          ...wrk(`${server.baseUrl}/api/products/search?${query}`, { connections: 16, seconds }),
+        });
+      }
+      show({
+        what: `${products} products: server memory after the loads`,
+        goal: "reported",
+        rssMb: server.rssMb(),
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
-  const started = performance.now();
-  execFileSync(process.execPath, ["scripts/db-seed.ts", "--products", String(largeCatalogue)], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, DATA_DIR: largeDir, LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  });
-  console.log(
-    `Seeding the demo shop + ${largeCatalogue} products: ${Math.round(performance.now() - started)} ms`,
-  );
-  await run(`${largeCatalogue} more products`, largeDir, [
-    { path: category, uncached: true },
-    { path: "/api/products/search?q=epdm%2070&lang=nl&limit=10" },
-    { path: "/api/products/search?q=joint%20torique&lang=fr&limit=150" },
-  ]);
+const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-demo-"));
+try {
+  await demoShop(demoDir);
+  for (const products of sizes) await scalePoint(products);
 } finally {
   rmSync(demoDir, { recursive: true, force: true });
-  rmSync(largeDir, { recursive: true, force: true });
 }
+console.log();
+console.table(table);

@@ -1,0 +1,80 @@
+// nginx serving fixed bytes: the ceiling a cached page is measured against, in the same run.
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort } from "../../tests/support/site-server.ts";
+
+export function hasNginx(): boolean {
+  try {
+    execFileSync("nginx", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves each body at its path as an HTML page, gzipped when the request accepts it (the same
+ * bytes compressed once, as our page cache does). Workers run as nginx's default user: the
+ * folder is readable by everyone.
+ */
+export async function serveWithNginx(bodies: Map<string, Buffer>) {
+  const root = mkdtempSync(path.join(tmpdir(), "vitrine-nginx-"));
+  chmodSync(root, 0o755);
+  const site = path.join(root, "site");
+  for (const [pathname, body] of bodies) {
+    const folder = path.join(site, pathname);
+    mkdirSync(folder, { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(folder, "index.html"), body, { mode: 0o644 });
+    writeFileSync(path.join(folder, "index.html.gz"), gzipSync(body), { mode: 0o644 });
+  }
+  const port = await freePort();
+  const config = path.join(root, "nginx.conf");
+  writeFileSync(
+    config,
+    `daemon off;
+worker_processes auto;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/body;
+  proxy_temp_path ${root}/proxy;
+  fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi;
+  scgi_temp_path ${root}/scgi;
+  default_type text/html;
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${site};
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const nginx = spawn("nginx", ["-p", root, "-c", config], { stdio: "ignore" });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      await fetch(baseUrl);
+      break;
+    } catch {
+      if (nginx.exitCode !== null) throw new Error(`nginx did not start: see ${root}/error.log`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Load from wrk (Debian's `wrk` package): a C load generator light enough to leave most of the
+// machine to the server it measures, and the same tool for our server and for nginx.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type Load = {
+  requestsPerSecond: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  /** Socket errors, timeouts and answers other than 2xx/3xx. */
+  errors: number;
+};
+
+// wrk's Lua hook prints the figures as one JSON line after its own report.
+const report = `
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.status + summary.errors.timeout
+  io.write(string.format(
+    '\\nBENCH {"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1e3,
+    latency:percentile(95) / 1e3, latency:percentile(99) / 1e3, errors))
+end
+`;
+
+export function hasWrk(): boolean {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits with 1; only a missing program is ENOENT.
+    return (error as NodeJS.ErrnoException).code !== "ENOENT";
+  }
+}
+
+export function wrk(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Load {
+  const folder = mkdtempSync(path.join(tmpdir(), "vitrine-wrk-"));
+  const script = path.join(folder, "report.lua");
+  writeFileSync(script, report);
+  try {
+    const headerArguments = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+      "-H",
+      `${name}: ${value}`,
+    ]);
+    const output = execFileSync(
+      "wrk",
+      [
+        "-t2",
+        `-c${options.connections}`,
+        `-d${options.seconds}s`,
+        "--timeout",
+        "10s",
+        "-s",
+        script,
+        ...headerArguments,
+        url,
+      ],
+      { encoding: "utf8" },
+    );
+    const line = output.split("\n").find((row) => row.startsWith("BENCH "));
+    if (!line) throw new Error(`wrk printed no figures:\n${output}`);
+    const figures = JSON.parse(line.slice("BENCH ".length));
+    return {
+      requestsPerSecond: Math.round(figures.requests / figures.seconds),
+      p50ms: round(figures.p50),
+      p95ms: round(figures.p95),
+      p99ms: round(figures.p99),
+      errors: figures.errors,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
