@@ -1,7 +1,7 @@
 // Static files of the client build and the React Router request handler for every page.
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -16,28 +16,29 @@ export type PageBuild = {
   clientDirectory: string | undefined;
 };
 
+/**
+ * The client build's files under `root`, with their Brotli and gzip copies made by the build
+ * (scripts/precompress-assets.ts) for browsers that take them. The caching header goes on the
+ * answer itself: one set while answering would be lost on a compressed copy.
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const file = await serve(c, next);
+    file?.headers.set("Cache-Control", cacheControl);
+    return file;
+  };
+}
+
 export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: PageBuild) {
   const { clientDirectory } = pages;
   if (clientDirectory) {
     const root = path.relative(process.cwd(), clientDirectory) || ".";
     // File names under /assets carry a content hash: they never change, so browsers keep them.
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
+    app.use("/assets/*", staticFiles(root, "public, max-age=31536000, immutable"));
     // The other public files (favicon, logo) have an extension; pages never do, so pages
     // do not pay for a look on the disk.
-    const publicFile = serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    });
+    const publicFile = staticFiles(root, "public, max-age=3600");
     app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
