@@ -111,9 +111,37 @@ export class CacheRegistry {
   /** The data sets' stamps: read once per page request (see `sharingStamps`), else each time. */
   stamps(): Promise<Stamps> {
     const shared = pageStamps.getStore();
-    if (!shared) return readStamps(this.db);
-    shared.stamps ??= readStamps(this.db);
+    if (!shared) return this.freshStamps();
+    shared.stamps ??= this.freshStamps();
     return shared.stamps;
+  }
+
+  private reading: Promise<Stamps> | undefined;
+  private nextReading: Promise<Stamps> | undefined;
+
+  /**
+   * Stamps read after this call began, so that a write that ended before it is seen. Callers
+   * that come while a reading is under way share the one after it (a reading begun earlier
+   * may miss their write): under load one query serves many requests, never a stale answer.
+   */
+  private freshStamps(): Promise<Stamps> {
+    if (!this.reading) {
+      const reading = readStamps(this.db).finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      });
+      this.reading = reading;
+      return reading;
+    }
+    this.nextReading ??= this.reading.then(
+      () => this.startNextReading(),
+      () => this.startNextReading(),
+    );
+    return this.nextReading;
+  }
+
+  private startNextReading(): Promise<Stamps> {
+    this.nextReading = undefined;
+    return this.freshStamps();
   }
 
   /**
