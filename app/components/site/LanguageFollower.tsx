@@ -7,11 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import {
-  localeChosenElsewhere,
-  localeResyncMs,
-  noticeStoredLocale,
-} from "../../modules/i18n/remembered-locale.ts";
+import { localeChosenElsewhere, localeResyncMs } from "../../modules/i18n/remembered-locale.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { usePageAlternates } from "./LanguageSelector.tsx";
 import type { Notify } from "./notices.tsx";
@@ -45,7 +41,6 @@ export function LanguageFollower({ notify }: { notify: Notify }) {
   const [followed, setFollowed] = useState<string | null>(null);
 
   useEffect(() => {
-    noticeStoredLocale();
     const timer = setInterval(() => {
       const chosen = localeChosenElsewhere();
       const { locale, alternates, navigate } = page.current;

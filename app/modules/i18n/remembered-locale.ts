@@ -6,54 +6,63 @@
 //   showing the old language follows the choice made in another one (ADR 19).
 import { isLocale, type Locale, localeCookie } from "./locales.ts";
 
-/** The local-storage entry holding the language chosen last, in any tab. */
+/** The local-storage entry holding the language chosen last, in any tab, and when. */
 export const rememberedLocaleKey = "vitrine.locale";
 
 /** §9 "Language re-synchronisation 3000 ms". */
 export const localeResyncMs = 3_000;
 
+/** What local storage holds: the language and when it was chosen (ms since the epoch). */
+type Choice = { locale: Locale; chosenAt: number };
+
 /**
- * The stored choice this tab has already taken into account: its own, or the one it found
- * stored when it began watching, or one it followed. Only a choice other than this one comes
- * from another tab.
+ * A tab follows only a choice made after it began: after its document started loading (a
+ * choice made before may be overruled by the address it was opened on), and after the last
+ * choice it made or followed itself. Counting from the document's start, not from the moment
+ * its scripts begin to watch, a tab whose scripts start late misses no choice.
  */
-let noticedChoice: Locale | undefined;
+let takenIntoAccountUntil: number | undefined;
+
+function knownUntil(): number {
+  takenIntoAccountUntil ??= performance.timeOrigin;
+  return takenIntoAccountUntil;
+}
 
 export function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie
   document.cookie = `${localeCookie.name}=${locale}; Path=/; Max-Age=${localeCookie.maxAgeSeconds}; SameSite=Lax`;
-  noticedChoice = locale;
+  const choice: Choice = { locale, chosenAt: Math.max(Date.now(), knownUntil() + 1) };
+  takenIntoAccountUntil = choice.chosenAt;
   try {
-    window.localStorage.setItem(rememberedLocaleKey, locale);
+    window.localStorage.setItem(rememberedLocaleKey, JSON.stringify(choice));
   } catch {
     // Without local storage (disabled, full) only the cookie remembers; other tabs stay as they are.
   }
 }
 
-/** The language chosen last in this browser, as local storage holds it; undefined when none. */
-export function storedLocale(): Locale | undefined {
+/** The choice local storage holds, if it is one of ours (anything else reads as none). */
+function storedChoice(): Choice | undefined {
   try {
-    const value = window.localStorage.getItem(rememberedLocaleKey);
-    return isLocale(value) ? value : undefined;
+    const value = JSON.parse(window.localStorage.getItem(rememberedLocaleKey) ?? "null");
+    return isLocale(value?.locale) && Number.isFinite(value?.chosenAt)
+      ? { locale: value.locale, chosenAt: value.chosenAt }
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * Takes the stored choice as known: a tab begins watching with what is stored when it opens,
- * so that a choice made before — which its address may overrule — is never followed.
- */
-export function noticeStoredLocale(): void {
-  noticedChoice = storedLocale();
+/** The language chosen last in this browser, as local storage holds it; undefined when none. */
+export function storedLocale(): Locale | undefined {
+  return storedChoice()?.locale;
 }
 
-/** A language chosen in another tab since this one last looked, once; undefined otherwise. */
+/** A language chosen in another tab since this one began or last looked, once; else undefined. */
 export function localeChosenElsewhere(): Locale | undefined {
-  const stored = storedLocale();
-  if (stored === noticedChoice) return undefined;
-  noticedChoice = stored;
-  return stored;
+  const choice = storedChoice();
+  if (!choice || choice.chosenAt <= knownUntil()) return undefined;
+  takenIntoAccountUntil = choice.chosenAt;
+  return choice.locale;
 }
 
 export function rememberedLocale(request: Request): Locale | undefined {
