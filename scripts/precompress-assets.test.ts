@@ -4,14 +4,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app/server/app.server.ts";
-import { createTestServices, type TestServices } from "../tests/support/test-services.ts";
+import { staticFiles } from "../app/server/pages.server.ts";
 import { precompressAssets } from "./precompress-assets.ts";
 
 const script = `export const greeting = ${JSON.stringify("Rubberplaten op maat. ".repeat(400))};\n`;
 let folder: string;
-let services: TestServices;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "vitrine-client-"));
@@ -20,12 +19,8 @@ beforeAll(async () => {
   // Already compressed, or too small to gain anything: left alone.
   writeFileSync(path.join(folder, "assets", "photo-77.webp"), Buffer.from([1, 2, 3]));
   writeFileSync(path.join(folder, "logo.svg"), "<svg/>");
-  services = await createTestServices();
 });
-afterAll(async () => {
-  await services.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("precompressed client files", () => {
   it("get a Brotli and a gzip copy when that makes them smaller", () => {
@@ -40,17 +35,15 @@ describe("precompressed client files", () => {
   });
 
   it("are served in the encoding the browser prefers, and whole to one that takes none", async () => {
-    const app = createApp(services, {
-      build: () => Promise.reject(new Error("no page is asked for here")),
-      clientDirectory: folder,
-    });
+    const app = new Hono();
+    app.use("/assets/*", staticFiles(path.relative(process.cwd(), folder), "immutable"));
     const asked = (acceptEncoding: string) =>
       app.request("/assets/entry-3f9a.js", { headers: { "accept-encoding": acceptEncoding } });
 
     const brotli = await asked("gzip, deflate, br");
     expect(brotli.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
-    expect(brotli.headers.get("cache-control")).toContain("immutable");
+    expect(brotli.headers.get("cache-control")).toBe("immutable");
 
     const gzip = await asked("gzip");
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
@@ -59,5 +52,17 @@ describe("precompressed client files", () => {
     const plain = await asked("");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("leave an address that is no file to the rest of the site", async () => {
+    const app = new Hono();
+    app.use("*", staticFiles(path.relative(process.cwd(), folder), "immutable"));
+    app.get("*", (c) => c.text(`page ${c.req.path}`));
+    for (const address of ["/assets/missing-1.js", "/fr.data", "/fr/produits"]) {
+      const response = await app.request(address, { headers: { "accept-encoding": "br" } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(`page ${address}`);
+      expect(response.headers.get("cache-control")).toBeNull();
+    }
   });
 });

@@ -21,12 +21,13 @@ export type PageBuild = {
  * (scripts/precompress-assets.ts) for browsers that take them. The caching header goes on the
  * answer itself: one set while answering would be lost on a compressed copy.
  */
-function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+export function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
   const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
-    const file = await serve(c, next);
-    file?.headers.set("Cache-Control", cacheControl);
-    return file;
+    // The file's answer; when there is no such file, what the rest of the chain gave back.
+    const answer = await serve(c, next);
+    if (answer instanceof Response) answer.headers.set("Cache-Control", cacheControl);
+    return answer;
   };
 }
 
