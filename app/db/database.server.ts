@@ -12,6 +12,17 @@ export type Db = Kysely<Database>;
 // PostgreSQL returns bigint (version stamps, counts) as strings; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The SQLite connection under each embedded database's Kysely instance. */
+const embeddedConnections = new WeakMap<Db, SqliteDatabase.Database>();
+
+/**
+ * The SQLite connection under `db`, for the one read too frequent for Kysely's per-query cost
+ * (the version stamps, on every request); undefined on PostgreSQL or inside a transaction.
+ */
+export function embeddedConnection(db: Db): SqliteDatabase.Database | undefined {
+  return embeddedConnections.get(db);
+}
+
 export function openDatabase(settings: DatabaseSettings): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === "postgres") {
@@ -25,7 +36,9 @@ export function openDatabase(settings: DatabaseSettings): Db {
   // WAL with NORMAL sync is durable across application crashes; only a power loss can drop
   // the last transactions, which is the usual trade-off for an embedded web database.
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  embeddedConnections.set(db, sqlite);
+  return db;
 }
 
 /** Asks the database the smallest question there is; throws when it does not answer. */

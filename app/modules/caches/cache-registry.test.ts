@@ -2,7 +2,8 @@
 // between callers who come while a reading is under way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { CacheRegistry } from "./cache-registry.server.ts";
+import { openDatabase } from "../../db/database.server.ts";
+import { CacheRegistry, stampsReuseMs } from "./cache-registry.server.ts";
 import { bumpStamp } from "./data-version.repository.server.ts";
 
 let services: TestServices;
@@ -22,6 +23,19 @@ describe("the stamps a cache checks", () => {
       for (const stamps of await Promise.all(earlier)) {
         expect(stamps.settings).toBeLessThanOrEqual(stamp);
       }
+    }
+  });
+
+  it("show another instance's write once the reuse window is over", async () => {
+    const registry = new CacheRegistry(services.db, services.log);
+    const otherInstance = openDatabase(services.config.database);
+    try {
+      await registry.stamps();
+      const stamp = await bumpStamp(otherInstance, "articles");
+      await new Promise((resolve) => setTimeout(resolve, stampsReuseMs + 1));
+      expect((await registry.stamps()).articles).toBe(stamp);
+    } finally {
+      await otherInstance.destroy();
     }
   });
 

@@ -2,7 +2,9 @@
 // same transaction, so a reader never sees new data with an old stamp. The sets are cut so that
 // a cache rebuilds only for what it shows: a product edit moves "products" and
 // "catalogue-texts", not the interface texts ("translations"); a text edit moves only the texts.
+import type { Statement } from "better-sqlite3";
 import type { Kysely } from "kysely";
+import { type Db, embeddedConnection } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 
 export type DataSet =
@@ -26,6 +28,16 @@ export async function readStamp(db: Kysely<Database>, dataSet: DataSet): Promise
   return row ? Number(row.stamp) : 0;
 }
 
+let stampsWritten = 0;
+
+/**
+ * How many stamps this process has written (in a transaction: not committed yet). A reading of
+ * the stamps begun before the last of them may not show it.
+ */
+export function stampWrites(): number {
+  return stampsWritten;
+}
+
 /** Moves the stamp forward: to now, or one past the previous stamp if the clock is behind. */
 export async function bumpStamp(trx: Kysely<Database>, dataSet: DataSet): Promise<number> {
   const stamp = Math.max(Date.now(), (await readStamp(trx, dataSet)) + 1);
@@ -34,14 +46,39 @@ export async function bumpStamp(trx: Kysely<Database>, dataSet: DataSet): Promis
     .values({ name: dataSet, stamp })
     .onConflict((conflict) => conflict.column("name").doUpdateSet({ stamp }))
     .execute();
+  stampsWritten += 1;
   return stamp;
 }
 
 export type Stamps = Readonly<Record<DataSet, number>>;
 
+type StampRow = { name: string; stamp: number | bigint };
+
+const embeddedStatements = new WeakMap<Db, Statement<[], StampRow>>();
+
+/**
+ * On SQLite, the stamps are read with one statement prepared once, on the connection itself:
+ * read on every request, they would otherwise cost more than a stored page. Kysely serialises
+ * its use of the connection, this does not: while a transaction of ours is open this may see
+ * its stamps before they are committed — which only empties a cache early, never keeps an
+ * old one.
+ */
+function embeddedStampRows(db: Db): StampRow[] | undefined {
+  const connection = embeddedConnection(db);
+  if (!connection) return undefined;
+  let statement = embeddedStatements.get(db);
+  if (!statement) {
+    statement = connection.prepare<[], StampRow>('select "name", "stamp" from "data_version"');
+    embeddedStatements.set(db, statement);
+  }
+  return statement.all();
+}
+
 /** Every data set's stamp in one query (0 for a data set never written). */
-export async function readStamps(db: Kysely<Database>): Promise<Stamps> {
-  const rows = await db.selectFrom("dataVersion").select(["name", "stamp"]).execute();
+export async function readStamps(db: Db): Promise<Stamps> {
+  const rows =
+    embeddedStampRows(db) ??
+    (await db.selectFrom("dataVersion").select(["name", "stamp"]).execute());
   const stamps: Record<DataSet, number> = {
     articles: 0,
     attributes: 0,
