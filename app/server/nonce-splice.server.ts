@@ -9,7 +9,7 @@
 // as in one stream. In that dictionary the nonces are NUL bytes, which a page never holds:
 // no match can reach into a nonce, whose bytes change with every answer. (A page that does hold
 // NUL is compressed without dictionaries: a little larger, as correct.)
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type SplicedText = {
@@ -21,9 +21,21 @@ export type SplicedText = {
   lengthWithoutNonces: number;
 };
 
+const nonceBytes = 16;
+// Random bytes are drawn 4 KiB at a time: one call to the generator per 256 nonces instead of
+// one per answer, the largest single cost of a stored page. Every nonce is still 16 bytes the
+// generator gave once.
+const pool = Buffer.alloc(4096);
+let poolUsed = pool.length;
+
 /** A nonce as the security-headers middleware makes them: 16 random bytes in base64. */
 export function freshNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (poolUsed + nonceBytes > pool.length) {
+    randomFillSync(pool);
+    poolUsed = 0;
+  }
+  poolUsed += nonceBytes;
+  return pool.toString("base64", poolUsed - nonceBytes, poolUsed);
 }
 
 const nonceLength = freshNonce().length;
