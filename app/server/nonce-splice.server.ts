@@ -19,6 +19,9 @@ export type SplicedText = {
   deflatedPieces: Buffer[];
   /** Length in bytes of the text with one nonce in each gap, mod 2^32 as gzip counts it. */
   lengthWithoutNonces: number;
+  /** Each piece's CRC-32, and the operator that moves a CRC past that piece (see `combine`). */
+  pieceChecksums: number[];
+  pieceShifts: number[];
 };
 
 const nonceBytes = 16;
@@ -60,7 +63,13 @@ export function cutAtNonce(text: string, nonce: string | undefined): SplicedText
     return deflated;
   });
   const lengthWithoutNonces = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  return { pieces, deflatedPieces, lengthWithoutNonces };
+  return {
+    pieces,
+    deflatedPieces,
+    lengthWithoutNonces,
+    pieceChecksums: pieces.map((piece) => crc32(piece)),
+    pieceShifts: pieces.map((piece) => shiftPast(piece.length)),
+  };
 }
 
 /** Every byte the stored page keeps for this text, to bound the cache's memory. */
@@ -101,16 +110,63 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
+// The gzip trailer's CRC-32 of the whole text, from the pieces' CRCs computed once and the
+// nonce's: zlib's crc32_combine (crc32.c, "multmodp" and "x2nmodp"), with the operator for each
+// piece's length computed once too, instead of reading the whole text again on every answer.
+const crcPolynomial = 0xedb88320;
+
+/** a · b modulo the CRC polynomial, both reflected as zlib holds them. */
+function multiplyModP(a: number, b: number): number {
+  let mask = 0x80000000;
+  let product = 0;
+  let factor = b >>> 0;
+  for (;;) {
+    if ((a & mask) !== 0) {
+      product ^= factor;
+      if ((a & (mask - 1)) === 0) break;
+    }
+    mask >>>= 1;
+    factor = factor & 1 ? (factor >>> 1) ^ crcPolynomial : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const powersOfX: number[] = [];
+for (let power = 0x40000000, k = 0; k < 32; k += 1) {
+  powersOfX.push(power);
+  power = multiplyModP(power, power);
+}
+
+/** The operator x^(8·length) that moves a CRC past `length` bytes. */
+function shiftPast(length: number): number {
+  let operator = 0x80000000;
+  let k = 3;
+  for (let n = length; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2 === 1) operator = multiplyModP(powersOfX[k % 32] ?? 0, operator);
+  }
+  return operator;
+}
+
+/** The CRC of A followed by B, from A's CRC, B's CRC and the operator for B's length. */
+function combine(crcBefore: number, crcAfter: number, shiftAfter: number): number {
+  return (multiplyModP(shiftAfter, crcBefore) ^ crcAfter) >>> 0;
+}
+
+const nonceShift = shiftPast(nonceLength);
+
 /** The gzip body of the text with `nonce` in every gap. */
 export function spliceGzip(text: SplicedText, nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
+  const nonceChecksum = crc32(nonceBytes);
+  const shiftNonce = nonceBytes.length === nonceLength ? nonceShift : shiftPast(nonceBytes.length);
   let crc = 0;
-  text.pieces.forEach((piece, index) => {
-    if (index > 0) crc = crc32(nonceBytes, crc);
-    crc = crc32(piece, crc);
+  text.pieceChecksums.forEach((checksum, index) => {
+    if (index > 0) crc = combine(crc, nonceChecksum, shiftNonce);
+    crc = combine(crc, checksum, text.pieceShifts[index] ?? 0);
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crc, 0);
   const length = text.lengthWithoutNonces + nonceBytes.length * (text.pieces.length - 1);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   return asBody(
