@@ -63,6 +63,20 @@ export const productQueryParameter: Readonly<Record<Locale, string>> = {
   nl: "product",
 };
 
+/** The query parameter naming the page of a category's product list, from the second on. */
+export const listPageQueryParameter: Readonly<Record<Locale, string>> = {
+  en: "page",
+  fr: "page",
+  nl: "pagina",
+};
+
+/** A page of a category's product list: the category's address, and from page 2 its number. */
+export function listPagePath(categoryPath: string, locale: Locale, pageNumber: number): string {
+  return pageNumber > 1
+    ? `${categoryPath}?${listPageQueryParameter[locale]}=${pageNumber}`
+    : categoryPath;
+}
+
 /** The query parameters that bring a sent contact message's result to the contact page (§4). */
 export const contactResultParameters = {
   id: "sent",
@@ -122,7 +136,7 @@ export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
 
 /** The query parameters each screen reads; the others read none. */
 const screenQueryParameters: Partial<Record<RouteId, (locale: Locale) => readonly string[]>> = {
-  "products-catUrl": (locale) => [productQueryParameter[locale]],
+  "products-catUrl": (locale) => [productQueryParameter[locale], listPageQueryParameter[locale]],
   "contact-us": (locale) => [
     productQueryParameter[locale],
     ...Object.values(contactResultParameters),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { interfaceTexts } from "../../../database/seed/interface-texts/index.ts";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { saveTranslations } from "../i18n/translation.repository.server.ts";
-import { categoryPageData } from "./category-page.server.ts";
+import { categoryPageData, productsPerListPage } from "./category-page.server.ts";
 import { contentKeys } from "./content-keys.ts";
 
 let api: TestApi;
@@ -99,5 +100,99 @@ describe("a category page's products", () => {
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(titles(await open("en"))).toEqual(["Gasket 1 mm", "Gasket 2 mm", "Gasket 4 mm"]);
+  });
+});
+
+describe("a category with more products than a page lists", () => {
+  let orings: { id: number };
+  const total = productsPerListPage * 2 + 4;
+  const slugs = { en: "o-rings", fr: "joints-toriques", nl: "o-ringen" } as const;
+  const open = (locale: "en" | "fr" | "nl", asked: { listPage?: string; productBk?: string }) =>
+    categoryPageData(pages(), {
+      slug: slugs[locale],
+      locale,
+      productBk: asked.productBk ?? null,
+      listPage: asked.listPage ?? null,
+    });
+
+  beforeAll(async () => {
+    const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
+    orings = (
+      await api.call("POST", "/api/categories/create", {
+        ...admin(),
+        body: {
+          parent_id: root.id,
+          bk: "o-rings",
+          urls: slugs,
+          translations: { en: { title: "O-rings" }, fr: { title: "Joints toriques" } },
+        },
+      })
+    ).body.category;
+    for (let size = 1; size <= total; size += 1) {
+      const created = await api.call("POST", "/api/products", {
+        ...admin(),
+        body: {
+          bk: `OR-${size}`,
+          Categories: [{ id: orings.id }],
+          titleTranslations: { en: `O-ring ${size} mm`, fr: `Joint torique ${size} mm` },
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+    }
+  }, 120_000);
+
+  it("lists them a page at a time, in their order, and says which page of how many", async () => {
+    const shown = [];
+    for (const listPage of ["1", "2", "3"]) {
+      const page = await open("en", { listPage });
+      if (page.refused) throw new Error(`Page ${listPage} was refused`);
+      expect(page.listPage).toEqual({
+        number: Number(listPage),
+        last: 3,
+        path: "/products/o-rings",
+      });
+      shown.push(...page.products.map((product) => product.title));
+    }
+    expect(shown).toEqual(Array.from({ length: total }, (_, index) => `O-ring ${index + 1} mm`));
+    const first = await open("en", {});
+    if (first.refused) throw new Error("The first page was refused");
+    expect(first.products).toHaveLength(productsPerListPage);
+    expect(first.listPage.number).toBe(1);
+  });
+
+  it("gives a page from the second on its own title and address, in each language", async () => {
+    await api.services.db.transaction().execute(async (trx) => {
+      const text = interfaceTexts["CATALOGUE-PAGE-NUMBER"]?.fr ?? "";
+      await saveTranslations(trx, [
+        { keyCode: "CATALOGUE-PAGE-NUMBER", langCode: "fr", tText: text },
+      ]);
+      await bumpStamp(trx, "translations");
+    });
+    const page = await open("fr", { listPage: "2" });
+    if (page.refused) throw new Error("The second page was refused");
+    expect(page.seo.title).toContain("Joints toriques — Page 2");
+    expect(page.seo.canonicalPath).toBe("/fr/produits/joints-toriques?page=2");
+    expect(page.seo.alternates).toEqual({
+      en: "/products/o-rings?page=2",
+      fr: "/fr/produits/joints-toriques?page=2",
+      nl: "/nl/producten/o-ringen?pagina=2",
+    });
+    const firstPage = await open("fr", { listPage: "1" });
+    if (firstPage.refused) throw new Error("The first page was refused");
+    expect(firstPage.seo.canonicalPath).toBe("/fr/produits/joints-toriques");
+  });
+
+  it("opens on the page that holds the product the address names", async () => {
+    const page = await open("en", { productBk: "OR-60" });
+    if (page.refused) throw new Error("The product's page was refused");
+    expect(page.listPage.number).toBe(2);
+    expect(page.products.map((product) => product.bk)).toContain("OR-60");
+    expect(page.product?.bk).toBe("OR-60");
+  });
+
+  it("is no page for a number outside the list or anything but digits", async () => {
+    for (const listPage of ["0", "4", "-1", "2a", "1.5", "", " 2", "9999999"]) {
+      expect((await open("en", { listPage })).refused, listPage).toBe("not-found");
+    }
   });
 });

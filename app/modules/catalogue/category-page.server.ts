@@ -3,11 +3,16 @@
 // address names one — a product with its attributes) and a product's own page, each with its
 // description for search engines, in the page's language. Loaders call `categoryPageData` or
 // `productPageData` and turn "not found" and "moved" into their answers.
-import { localizedPath, productOnCategoryPath } from "../../routing/localized-routes.ts";
+import {
+  listPagePath,
+  localizedPath,
+  productOnCategoryPath,
+} from "../../routing/localized-routes.ts";
 import { plainText } from "../content/rich-text.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { translator } from "../i18n/translation.tsx";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList, productData } from "../seo/structured-data.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
@@ -17,6 +22,12 @@ import { type CatalogueReadModel, maxAncestorWalk } from "./catalogue-read-model
 
 /** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
+
+/**
+ * A category lists its products this many at a time (a multiple of 2, 3 and 4 columns): a page
+ * costs the same with 50 products in the category or 5 000.
+ */
+export const productsPerListPage = 48;
 
 export type TreeNode = {
   id: number;
@@ -138,13 +149,18 @@ function productJsonLd(
   });
 }
 
+/** Which page of the product list to show, and how many there are. */
+type ListPage = { number: number; last: number };
+
 function categoryPageContent(
   model: CatalogueReadModel,
   category: Category,
   locale: Locale,
   selected: Product | undefined,
+  listed: { products: readonly Product[]; page: ListPage },
 ) {
   const html = model.categoryHtml(category);
+  const firstShown = (listed.page.number - 1) * productsPerListPage;
   const trail = [...model.ancestorsOf(category), category].slice(-(maxAncestorWalk + 1));
   return {
     category: {
@@ -165,14 +181,17 @@ function categoryPageContent(
         to: categoryPath(child, locale),
         picture: model.pictures(child.pictureIds)[0] ?? null,
       })),
-    products: model.productsByTitle(category, locale).map((product) => ({
-      id: product.id,
-      bk: product.bk,
-      title: model.productTitle(product, locale),
-      to: productPath(category, product.bk, locale),
-      picture: model.pictures(product.pictureIds)[0] ?? null,
-    })),
+    products: listed.products
+      .slice(firstShown, firstShown + productsPerListPage)
+      .map((product) => ({
+        id: product.id,
+        bk: product.bk,
+        title: model.productTitle(product, locale),
+        to: productPath(category, product.bk, locale),
+        picture: model.pictures(product.pictureIds)[0] ?? null,
+      })),
     product: selected ? productView(model, selected, locale) : undefined,
+    listPage: { ...listed.page, path: categoryPath(category, locale) },
     trail: trail.map((step) => ({
       label: model.categoryTitle(step, locale),
       to: categoryPath(step, locale),
@@ -188,7 +207,28 @@ export type CategoryPageRequest = {
   locale: Locale;
   /** The product the address names (`?product=`), if any. */
   productBk: string | null;
+  /** The page of the product list the address names (`?page=`), as written; if any. */
+  listPage?: string | null;
 };
+
+/**
+ * The page of the list to show: the one the address names (whole decimal digits, within the
+ * list; anything else is no page of this category), else the one holding the product shown,
+ * else the first.
+ */
+function chooseListPage(
+  products: readonly Product[],
+  asked: string | null | undefined,
+  selected: Product | undefined,
+): ListPage | undefined {
+  const last = Math.max(1, Math.ceil(products.length / productsPerListPage));
+  if (asked !== null && asked !== undefined) {
+    const number = /^[0-9]{1,6}$/.test(asked) ? Number(asked) : 0;
+    return number >= 1 && number <= last ? { number, last } : undefined;
+  }
+  const index = selected ? products.indexOf(selected) : -1;
+  return { number: index < 0 ? 1 : Math.floor(index / productsPerListPage) + 1, last };
+}
 
 /**
  * A category page, or why not: an unknown category or one hidden from visitors (inactive, or
@@ -197,7 +237,7 @@ export type CategoryPageRequest = {
  */
 export async function categoryPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
-  { slug, locale, productBk }: CategoryPageRequest,
+  { slug, locale, productBk, listPage }: CategoryPageRequest,
 ) {
   const [model, texts] = await Promise.all([catalogue.read(), interfaceTexts.forLocale(locale)]);
   const site = { publicUrl, brand: texts["SITE-NAME"] ?? "" };
@@ -213,16 +253,29 @@ export async function categoryPageData(
   if (productBk !== null && !product?.categoryIds.includes(category.id)) {
     return { refused: "not-found" } as const;
   }
-  const page = categoryPageContent(model, category, locale, product);
+  const listed = model.productsByTitle(category, locale);
+  const shownPage = chooseListPage(listed, listPage, product);
+  if (!shownPage) return { refused: "not-found" } as const;
+  const page = categoryPageContent(model, category, locale, product, {
+    products: listed,
+    page: shownPage,
+  });
+  // A product's address names no list page: the list opens on the page that holds it.
+  const listPageNumber = product ? 1 : shownPage.number;
   const alternates = perLocale((other) =>
-    product ? productPath(category, product.bk, other) : categoryPath(category, other),
+    product
+      ? productPath(category, product.bk, other)
+      : listPagePath(categoryPath(category, other), other, listPageNumber),
   );
   const breadcrumb: Crumb[] = page.trail.concat(
     page.product ? [{ label: page.product.title, to: alternates[locale] }] : [],
   );
+  const t = translator(texts);
   const title = page.product
     ? `${page.product.title} — ${page.category.title}`
-    : page.category.title;
+    : listPageNumber > 1
+      ? `${page.category.title} — ${t("CATALOGUE-PAGE-NUMBER", { number: listPageNumber })}`
+      : page.category.title;
   const seo: PageSeo = {
     title: pageTitle(title, texts),
     description: page.category.description,

@@ -1,10 +1,12 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
-// subcategories and products; `?product=` (translated) shows one product. An unknown category
-// or product is a 404; a category reached by another language's URL moves to this language's.
+// subcategories and products, 48 at a time (`?page=`, translated); `?product=` (translated)
+// shows one product. An unknown category, product or list page is a 404; a category reached
+// by another language's URL moves to this language's.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
+import { ListPages } from "../../components/site/ListPages.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
@@ -15,6 +17,7 @@ import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import {
   allCategorySlug,
+  listPageQueryParameter,
   localizedPath,
   productQueryParameter,
 } from "../../routing/localized-routes.ts";
@@ -33,6 +36,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       slug: params.catUrl,
       locale,
       productBk: url.searchParams.get(productQueryParameter[locale]),
+      listPage: url.searchParams.get(listPageQueryParameter[locale]),
     },
   );
   if (page.refused === "moved") throw redirect(page.to, 301);
@@ -47,7 +51,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ProductsByCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const { category, tree, subcategories, products, product, locale } = loaderData;
+  const { category, tree, subcategories, products, product, listPage, locale } = loaderData;
   const isAdmin = Boolean(user?.isAdmin);
   return (
     <div className={styles.page}>
@@ -130,6 +134,7 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
                 </li>
               ))}
             </ul>
+            <ListPages {...listPage} locale={locale} />
           </section>
         ) : (
           subcategories.length === 0 && <p>{t("CATALOGUE-EMPTY")}</p>

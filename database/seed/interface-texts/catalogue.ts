@@ -52,6 +52,18 @@ export const catalogueTexts: InterfaceTextSet = {
     fr: "Cette catégorie ne contient pas encore de produits. Demandez-nous : nous avons sans doute ce qu'il vous faut.",
     nl: "Deze categorie bevat nog geen producten. Vraag het ons: wellicht hebben we wat u zoekt.",
   },
+  "CATALOGUE-PAGES": {
+    en: "Pages of the product list",
+    fr: "Pages de la liste des produits",
+    nl: "Pagina's van de productlijst",
+  },
+  "CATALOGUE-PAGE-NUMBER": {
+    en: "Page {{number}}",
+    fr: "Page {{number}}",
+    nl: "Pagina {{number}}",
+  },
+  "CATALOGUE-PAGE-PREVIOUS": { en: "Previous", fr: "Précédente", nl: "Vorige" },
+  "CATALOGUE-PAGE-NEXT": { en: "Next", fr: "Suivante", nl: "Volgende" },
   "CATALOGUE-BACK-TO-CATEGORY": {
     en: "All products of {{category}}",
     fr: "Tous les produits de {{category}}",
