@@ -90,6 +90,7 @@ export class CatalogueReadModel {
   private searchEntryList: readonly SearchEntry[] | undefined;
   private optionList: readonly CategoryOption[] | undefined;
   private readonly shownIds = new Map<number, boolean>();
+  private readonly descriptions = new Map<string, string>();
 
   constructor(structure: CatalogueStructure, texts: CatalogueTexts) {
     this.structure = structure;
@@ -250,6 +251,20 @@ export class CatalogueReadModel {
       body: sanitizedText(this.texts, contentKeys.categoryBody(category.id)),
       extra: sanitizedText(this.texts, contentKeys.categoryExtra(category.id)),
     };
+  }
+
+  /**
+   * Its body as plain text, cut at 300 characters: the description search engines get for its
+   * pages and its products'. Made once per catalogue version, not per page.
+   */
+  categoryDescription(category: Category, locale: Locale): string {
+    const key = `${category.id}|${locale}`;
+    let description = this.descriptions.get(key);
+    if (description === undefined) {
+      description = plainText(inLocale(this.categoryTexts(category).body, locale)).slice(0, 300);
+      this.descriptions.set(key, description);
+    }
+    return description;
   }
 
   /** Its title in a language, else in English, else its business key. */

@@ -8,7 +8,6 @@ import {
   localizedPath,
   productOnCategoryPath,
 } from "../../routing/localized-routes.ts";
-import { plainText } from "../content/rich-text.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -128,10 +127,6 @@ export function productView(
 }
 
 /** The first 300 characters of a category's body, as search engines' description. */
-function descriptionOf(model: CatalogueReadModel, category: Category, locale: Locale): string {
-  return plainText(inLocale(model.categoryTexts(category).body, locale)).slice(0, 300);
-}
-
 function productJsonLd(
   { publicUrl, brand }: { publicUrl: string; brand: string },
   view: ProductView,
@@ -169,7 +164,7 @@ function categoryPageContent(
       body: inLocale(html.body, locale),
       extra: inLocale(html.extra, locale),
       pictures: model.pictures(category.pictureIds),
-      description: descriptionOf(model, category, locale),
+      description: model.categoryDescription(category, locale),
     },
     tree: categoryTree(model, category, locale),
     subcategories: model
@@ -314,7 +309,7 @@ export async function productPageData(
   const alternates = perLocale((other) =>
     localizedPath("products-view-id", other, { id: String(id) }),
   );
-  const description = descriptionOf(model, main, locale);
+  const description = model.categoryDescription(main, locale);
   const category = { title: model.categoryTitle(main, locale), to: categoryPath(main, locale) };
   const seo: PageSeo = {
     title: pageTitle(view.title, interfaceTextsIn),
