@@ -16,7 +16,10 @@ import { hasWrk, type Load, wrk } from "./bench/wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000")
+  .split(",")
+  .map(Number)
+  .filter((size) => size > 0);
 const profileFolder = process.env.BENCH_PROFILE;
 
 if (!hasWrk()) {
