@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../i18n/locales.ts";
 import type { Category, Localized, Product } from "./catalogue-model.ts";
@@ -10,6 +11,7 @@ import {
   searchProducts,
   typoMatches,
 } from "./search.server.ts";
+import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 type Texts = Record<Locale, string>;
 type CategorySpec = { id: number; urls: Texts; body: Texts };
@@ -276,5 +278,85 @@ describe("prepareSearch", () => {
     prepareSearch(fresh);
     expect(searchProducts(fresh, "pakking", "nl", 5).map((result) => result.bk)).toEqual(["X-1"]);
     expect(searchProducts(fresh, "gaskte", "en", 5).map((result) => result.bk)).toEqual(["X-1"]);
+  });
+});
+
+describe("the index that narrows a search", () => {
+  // Words as a catalogue holds them: accents, compounds, sizes, codes; queries made of their
+  // pieces, whole or cut, long or short, with or without a typo.
+  const words = [
+    "rubberplaat",
+    "caoutchouc",
+    "élastomère",
+    "joint",
+    "torique",
+    "epdm",
+    "nbr",
+    "70",
+    "3",
+    "mm",
+    "siliconen",
+    "afdichting",
+    "plaque",
+    "ø20",
+  ];
+  const word = fc.constantFrom(...words);
+  const title = fc.array(word, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(" "));
+  const categories = [sheets, seals];
+  const product = fc.record({
+    code: fc.stringMatching(/^[A-Z]{2,4}-[0-9]{1,3}$/),
+    title,
+    category: fc.constantFrom(undefined, ...categories),
+  });
+  const piece = fc
+    .tuple(word, fc.nat(), fc.nat(), fc.boolean())
+    .map(([whole, start, length, typo]) => {
+      const cut = whole.slice(
+        start % whole.length,
+        (start % whole.length) + 1 + (length % whole.length),
+      );
+      return typo && cut.length > 5 ? `${cut.slice(0, 2)}${cut.slice(3)}` : cut;
+    });
+  const query = fc.array(piece, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(" "));
+
+  /** Whether a product matches, read the long way: every word against every text. */
+  function matchesScanning(
+    spec: { code: string; title: string; category: CategorySpec | undefined },
+    queryText: string,
+  ): boolean {
+    const own = normalizeForSearch(`${spec.code} ${spec.title}`);
+    const body = spec.category ? normalizeForSearch(spec.category.body.en) : "";
+    const texts = [own, body].filter(Boolean);
+    return searchWords(queryText).every((queryWord) =>
+      texts.some(
+        (text) =>
+          text.includes(queryWord) ||
+          text.split(" ").some((candidate) => typoMatches(queryWord, candidate)),
+      ),
+    );
+  }
+
+  it("finds exactly the products a reading of every product finds", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(product, { minLength: 1, maxLength: 40, selector: (spec) => spec.code }),
+        query,
+        (specs, queryText) => {
+          const model = catalogueOf(
+            specs.map((spec) => ({
+              bk: spec.code,
+              title: { en: spec.title, fr: spec.title, nl: spec.title },
+              category: spec.category,
+            })),
+          );
+          const found = searchProducts(model, queryText, "en", 1000).map((result) => result.bk);
+          const expected = specs
+            .filter((spec) => matchesScanning(spec, queryText))
+            .map((spec) => spec.code);
+          expect(new Set(found)).toEqual(new Set(expected));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
