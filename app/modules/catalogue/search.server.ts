@@ -9,11 +9,10 @@
 // Speed (flat from 1 000 to 100 000 products): the texts are prepared once per read model (a
 // new one follows every catalogue write, so the prepared index simply follows it), a
 // category's body is searched once per query rather than once per product, and typos are
-// looked for in the vocabulary, not in every product. The products worth a look come from one
-// word of the query — the one that narrows most — through an index of the three-letter
-// sequences of codes and titles, so a query reads a few products, not the whole catalogue;
-// every word is then checked on those as before. A query of words shorter than three
-// characters reads every product.
+// looked for in the vocabulary, not in every product. The products worth a look are those every
+// word of three characters or more may match, through an index of the three-letter sequences
+// of codes and titles (with the bodies and typos found for the query): a query reads their
+// texts, not the whole catalogue's. A query of shorter words only reads every product.
 
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -255,30 +254,33 @@ function ownCandidates(texts: LocaleIndex, word: string): Int32Array {
 }
 
 /**
- * Every entry that may match `word` — by its code or title (the index, then the text itself),
- * by its main category's body, or through a forgiven typo — in ascending order; undefined for a
- * word too short for the index.
+ * Marks every entry that may match `word` — by its code or title (the index, then the text
+ * itself), by its main category's body, or through a forgiven typo; undefined for a word too
+ * short for the index, which may match any entry.
  */
-function candidatesFor(
+function mayMatch(
   texts: LocaleIndex,
+  entryCount: number,
   word: string,
   bodyHit: readonly boolean[],
   typo: ReturnType<typeof typoMarks>,
-): Int32Array | undefined {
+): Uint8Array | undefined {
   if (word.length < trigramLength) return undefined;
-  const found: number[] = [];
+  const marks = new Uint8Array(entryCount);
   for (const position of ownCandidates(texts, word)) {
-    if ((texts.own[position] as string).includes(word)) found.push(position);
+    if ((texts.own[position] as string).includes(word)) marks[position] = 1;
   }
+  const markBody = (body: number) => {
+    for (const position of texts.bodyEntries[body] ?? []) marks[position] = 1;
+  };
   bodyHit.forEach((hit, body) => {
-    if (hit) found.push(...(texts.bodyEntries[body] ?? []));
+    if (hit) markBody(body);
   });
   if (typo) {
-    found.push(...typo.entryList);
-    for (const body of typo.bodyList) found.push(...(texts.bodyEntries[body] ?? []));
+    for (const position of typo.entryList) marks[position] = 1;
+    for (const body of typo.bodyList) markBody(body);
   }
-  const sorted = Int32Array.from(found).sort();
-  return sorted.filter((position, at) => at === 0 || sorted[at - 1] !== position);
+  return marks;
 }
 
 // Ranks, best first. Within a rank, entries keep the index's order (by code).
@@ -306,17 +308,23 @@ export function searchProducts(
   const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
   const typos = words.map((word) => typoMarks(texts, entryCount, word));
 
-  // The entries to look at: those of the word that narrows most, else all of them.
-  let looked: Int32Array | undefined;
-  words.forEach((word, w) => {
-    const candidates = candidatesFor(texts, word, bodyHits[w] ?? [], typos[w]);
-    if (candidates && (!looked || candidates.length < looked.length)) looked = candidates;
-  });
-  const lookedCount = looked ? looked.length : entryCount;
+  // The entries every word long enough for the index may match; the others are not read.
+  let looked: Uint8Array | undefined;
+  for (const [w, word] of words.entries()) {
+    const marks = mayMatch(texts, entryCount, word, bodyHits[w] ?? [], typos[w]);
+    if (!marks) continue;
+    if (!looked) {
+      looked = marks;
+      continue;
+    }
+    for (let position = 0; position < entryCount; position++) {
+      looked[position] = (looked[position] as number) & (marks[position] as number);
+    }
+  }
 
   const ranked: number[][] = Array.from({ length: rankCount }, () => []);
-  for (let at = 0; at < lookedCount; at++) {
-    const position = looked ? (looked[at] as number) : at;
+  for (let position = 0; position < entryCount; position++) {
+    if (looked && looked[position] === 0) continue;
     const text = own[position] as string;
     const body = bodyOf[position] as number;
     let exact = true;
