@@ -15,7 +15,7 @@ import { ensureFirstAdmin } from "./app/modules/users/first-admin.server.ts";
 import type { AppServices } from "./app/server/context.ts";
 import type { createSiteApp } from "./app/server/index.server.ts";
 import { createLogger } from "./app/server/logger.server.ts";
-import { createServices } from "./app/server/services.server.ts";
+import { createServices, warmUp } from "./app/server/services.server.ts";
 import { seedDatabase } from "./database/seed/seed.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -121,6 +121,9 @@ async function main() {
   } else {
     server.on("request", await productionListener(services));
   }
+
+  // Ready before listening: a new instance takes traffic only once it can answer at speed.
+  log.info({ ms: await warmUp(services) }, "Caches built");
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     const where = `Cannot listen on ${config.host}:${config.port}`;

@@ -199,11 +199,16 @@ export class CacheRegistry {
     for (const cache of this.caches.values()) cache.drop();
   }
 
+  /** Builds every cache that is not up to date, one after the other. */
+  async buildAll(): Promise<void> {
+    for (const cache of this.caches.values()) await cache.get();
+  }
+
   /** Drops and builds every cache again, one after the other; answers how long it took. */
   async rebuildAll(): Promise<{ contexts: number; ms: number }> {
     const started = performance.now();
     this.dropAll();
-    for (const cache of this.caches.values()) await cache.get();
+    await this.buildAll();
     return { contexts: this.caches.size, ms: Math.round(performance.now() - started) };
   }
 }
