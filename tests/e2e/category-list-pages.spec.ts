@@ -84,11 +84,9 @@ for (const [locale, other] of [
       `${site.baseUrl}${categoryPath(other)}?${listPageQueryParameter[other]}=2`,
     );
     await expect(
-      page
-        .getByRole("navigation", { name: text("CATALOGUE-PAGES", other) })
-        .getByRole("link", {
-          name: text("CATALOGUE-PAGE-NUMBER", other).replace("{{number}}", "2"),
-        }),
+      page.getByRole("navigation", { name: text("CATALOGUE-PAGES", other) }).getByRole("link", {
+        name: text("CATALOGUE-PAGE-NUMBER", other).replace("{{number}}", "2"),
+      }),
     ).toHaveAttribute("aria-current", "page");
   });
 }
