@@ -143,3 +143,26 @@ test("a path starting with an OFFLINE_PAGES prefix is offline", async () => {
     await setSetting("OFFLINE_PAGES", "");
   }
 });
+
+test("a visitor already on the site who follows a link to an offline page gets the offline page", async ({
+  page,
+}) => {
+  // A page change in the browser asks only for the new page's data; the check must run there too.
+  await page.goto(`${site.baseUrl}/nl`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    siteTexts["HOME-TITLE"]?.nl ?? "",
+  );
+  await setSetting("OFFLINE_PAGES", "/nl/blog");
+  try {
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: layoutTexts["MENU-BLOG"]?.nl, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${site.baseUrl}/nl/blog`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      layoutTexts["OFFLINE-TITLE"]?.nl ?? "",
+    );
+  } finally {
+    await setSetting("OFFLINE_PAGES", "");
+  }
+});
