@@ -18,7 +18,8 @@ test.describe.configure({ mode: "serial" });
 // The demo shop and 6 000 more products over its categories: about a hundred in each.
 let site: SiteServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Seeding 6 000 products, then starting the site: a few seconds when quiet, far more when busy.
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-list-"));
   execFileSync(process.execPath, ["scripts/db-seed.ts", "--products", "6000"], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn" },

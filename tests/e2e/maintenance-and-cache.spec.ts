@@ -12,6 +12,8 @@ let token: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Starting a site of its own may take a while on a busy machine (site-server.ts).
+  test.setTimeout(120_000);
   site = await startSite({
     DEMO_CONTENT: "off",
     ADMIN_EMAIL: admin.email,

@@ -14,6 +14,8 @@ const hostileHtml =
 let site: SiteServer;
 
 test.beforeAll(async () => {
+  // Starting a site of its own may take a while on a busy machine (site-server.ts).
+  test.setTimeout(120_000);
   site = await startSite({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password });
 });
 test.afterAll(async () => {

@@ -157,6 +157,8 @@ test.describe("on a site where some categories and an article are hidden from vi
   }
 
   test.beforeAll(async () => {
+    // Starting a site of its own may take a while on a busy machine (site-server.ts).
+    test.setTimeout(120_000);
     site = await startSite({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     const root = await (
       await fetch(`${site.baseUrl}/api/categories/categoryByUrl/${allCategorySlug.en}`)

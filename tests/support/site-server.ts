@@ -19,8 +19,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a site may take to start: loading the demo shop's pictures and building the caches
+ * take a few seconds on a quiet machine, several times that on two cores shared with another
+ * test run. A server that hangs still fails here, only later.
+ */
+const startDeadlineMs = 90_000;
+
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The site stopped at start-up (exit ${child.exitCode}):\n${output()}`);
@@ -33,7 +40,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The site did not answer within 30 s:\n${output()}`);
+  throw new Error(`The site did not answer within ${startDeadlineMs / 1000} s:\n${output()}`);
 }
 
 export type SiteServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
