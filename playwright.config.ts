@@ -7,6 +7,10 @@ export default defineConfig({
   // Journeys with several axe scans take 20–30 s on two cores shared by two browsers, the
   // server and the runner; a minute leaves room without hiding a page that hangs.
   timeout: 60_000,
+  // A page's answer to a click (a sign-in's password hash, a save, a page change) takes well
+  // under a second on a quiet machine and several when another test run shares the two cores:
+  // assertions wait up to 15 s for what the page should come to show.
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,

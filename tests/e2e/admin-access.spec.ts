@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import {
   createPlainUser,
   e2eAdmin,
@@ -83,7 +83,6 @@ test.describe("signing in and the guards of the back office", () => {
 
   test("the login page has no accessibility violations", async ({ page }) => {
     await page.goto("/user/login");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { e2eAdmin, signedInContext } from "../support/admin-session.ts";
 import { makePicture } from "../support/pictures.ts";
 import { text } from "../support/texts.ts";
@@ -25,7 +25,7 @@ function textPattern(key: string): RegExp {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 async function expectSuccess(page: Page, message: string) {

@@ -1,9 +1,9 @@
 // The back office's categories and attributes: an administrator defines an attribute type and
 // its values, then a category that uses it, and finds the category on the public site at once
 // in every language. Bad input is refused before anything is saved; deleting asks first.
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi, baseUrl, signedInContext } from "../support/admin-session.ts";
 import { makePicture } from "../support/pictures.ts";
 import { text } from "../support/texts.ts";
@@ -73,8 +73,7 @@ async function openPage(page: Page, path: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 test.describe("categories and attributes in the back office", () => {

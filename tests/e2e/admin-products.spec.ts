@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { adminPath } from "../../app/routing/back-office-routes.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi, signedInContext } from "../support/admin-session.ts";
 import { makePicture } from "../support/pictures.ts";
 import { text } from "../support/texts.ts";
@@ -90,7 +90,7 @@ const attributeTable = (page: Page) =>
   page.getByRole("table", { name: text("ADMIN-PRODUCT-ATTRIBUTES") });
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 let context: BrowserContext;

@@ -2,8 +2,8 @@
 // public site shows at once, the list keeps content keys apart, and settings are added, changed
 // and deleted. Other specs share the site: only our own keys are created and deleted, and the
 // one shared text changed is put back.
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi, signedInContext } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
@@ -13,7 +13,7 @@ function filled(key: string, values: Record<string, string>, locale: "en" | "fr"
 }
 
 async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** Closes the notices shown so far: four at most are shown, the next wait their turn. */

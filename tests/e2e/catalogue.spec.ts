@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { productNumberAttributeCode } from "../../app/modules/catalogue/catalogue.schema.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
@@ -6,6 +5,7 @@ import { localizedPath, productQueryParameter } from "../../app/routing/localize
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../database/seed/interface-texts/site.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { categoryChain, deepProduct } from "../support/demo-catalogue.ts";
 import { text } from "../support/texts.ts";
 
@@ -115,9 +115,7 @@ test("an unknown category and an unknown product give the 404 page", async ({ pa
   expect(
     (await page.goto(`${categoryUrl("fr", chain.length - 1)}?produit=NOPE-404`))?.status(),
   ).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    siteTexts["NOT-FOUND-TITLE"]?.fr ?? "",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("NOT-FOUND-TITLE", "fr"));
 });
 
 test("a page has its canonical address, hreflang alternates and structured data", async ({
@@ -190,8 +188,7 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
   await page.keyboard.press("Escape");
   await expect(blog).toBeHidden();
   await expect(menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr })).toBeFocused();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await context.close();
 });
 
@@ -220,8 +217,7 @@ for (const path of [
 ]) {
   test(`axe finds no violations on ${path()}`, async ({ page }) => {
     await page.goto(path());
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
 

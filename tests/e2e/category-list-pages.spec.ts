@@ -5,11 +5,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { productsPerListPage } from "../../app/modules/catalogue/category-page.server.ts";
 import { type Locale, languageNames } from "../../app/modules/i18n/locales.ts";
 import { listPageQueryParameter, localizedPath } from "../../app/routing/localized-routes.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { type SiteServer, startSite } from "../support/site-server.ts";
 import { text } from "../support/texts.ts";
 
@@ -75,7 +75,7 @@ for (const [locale, other] of [
         `${categoryPath(locale).replaceAll("/", "\\/")}\\?${listPageQueryParameter[locale]}=2$`,
       ),
     );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page
       .getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", locale) })

@@ -1,13 +1,13 @@
 // Content pages in en, fr and nl: the home page's latest articles, the blog list, an article at
 // its translated address (and in the other languages), services and terms. Expected texts come
 // from the demo shop's data and the interface texts, as the seed loads them.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { latestArticleCount } from "../../app/modules/content/articles.schema.ts";
 import { type Locale, locales, localeTags } from "../../app/modules/i18n/locales.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 
 const { articles: demoArticles, pages: demoPages } = loadDemoContent();
 
@@ -226,8 +226,7 @@ for (const { name, path } of pageTypes) {
       page,
     }) => {
       await page.goto(path(locale));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 

@@ -1,10 +1,10 @@
 // The error page (§2, §8) and the frame around it: a page change that gets no answer keeps the
 // header, menus and footer and turns the progress bar red; every error page, 404 included,
 // says what §8 says in the page's language.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { allCategorySlug, localizedPath } from "../../app/routing/localized-routes.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
 import { text } from "../support/texts.ts";
 
@@ -92,7 +92,7 @@ for (const locale of locales) {
     const progressBar = page.locator("[data-progress]");
     await expect(progressBar).toHaveAttribute("data-progress", "failed");
     await expect(progressBar).toHaveCSS("background-color", "rgb(180, 35, 24)");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Once the network is back, the ways on work and the bar is gone.
     await context.setOffline(false);

@@ -1,11 +1,11 @@
 // The frame on a phone and on a desktop screen: at 390 px wide the header stays compact, keeps
 // every name and its menu works by keyboard; at 1280 px no opening hours in the footer break
 // inside a time range ("13.30–" on one line, "17.30" on the next).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openingLines } from "../../app/modules/content/opening-hours.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { text } from "../support/texts.ts";
 
 /**
@@ -94,7 +94,7 @@ for (const locale of locales) {
     expect((panel?.x ?? 0) + (panel?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
     await page.keyboard.press("Escape");
     await expect(menu.getByRole("button", { name: text("MENU-OPEN", locale) })).toBeFocused();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     const ranges = [...new Set(openingLines(locale).flatMap((line) => line.periods))];

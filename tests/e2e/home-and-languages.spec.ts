@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { locales } from "../../app/modules/i18n/locales.ts";
-import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
+import { text } from "../support/texts.ts";
 
 const homePaths = { en: "/", fr: "/fr", nl: "/nl" } as const;
 const languageNames = { en: "English", fr: "Français", nl: "Nederlands" } as const;
@@ -13,10 +13,8 @@ for (const locale of locales) {
     const response = await page.goto(homePaths[locale]);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      interfaceTexts["HOME-TITLE"]?.[locale] ?? "",
-    );
-    await expect(page).toHaveTitle(interfaceTexts["HOME-META-TITLE"]?.[locale] ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("HOME-TITLE", locale));
+    await expect(page).toHaveTitle(text("HOME-META-TITLE", locale));
   });
 }
 
@@ -26,9 +24,7 @@ test("switching language keeps the page and is remembered", async ({ page }) => 
   await selector.getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    interfaceTexts["HOME-TITLE"]?.fr ?? "",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("HOME-TITLE", "fr"));
   await expect(
     page.getByRole("navigation", { name: "Langue" }).getByRole("link", { name: "Français" }),
   ).toHaveAttribute("aria-current", "true");
@@ -63,7 +59,7 @@ for (const { path, locale } of notFound) {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      interfaceTexts["NOT-FOUND-TITLE"]?.[locale] ?? "",
+      text("NOT-FOUND-TITLE", locale),
     );
   });
 }
@@ -76,8 +72,7 @@ test('the English 404 page says "This page could not be found"', async ({ page }
 for (const path of ["/", "/fr", "/nl", "/no-such-page"]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
 

@@ -3,12 +3,12 @@
 // 3 s: a tab still showing the old language goes to the same page in the new one and says why.
 // A tab whose address names another language on purpose (opened after the choice) keeps it,
 // and so does a tab holding text the visitor typed into a form (docs/requirements.md §4).
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, languageNames, localeCookie } from "../../app/modules/i18n/locales.ts";
 import { rememberedLocaleKey } from "../../app/modules/i18n/remembered-locale.ts";
 import { localizedPath, productOnCategoryPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
 import { text } from "../support/texts.ts";
 
@@ -90,7 +90,7 @@ test("a tab showing a product follows to the same product, with the translated a
     product.title.en,
   );
   await expect(followedNotice(second, "en")).toBeVisible();
-  expect((await new AxeBuilder({ page: second }).analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations(second)).toEqual([]);
 });
 
 test("a tab opened on another language's address keeps it; only a later switch is followed", async ({

@@ -3,13 +3,13 @@
 // product joins the quote list, a warning when the quote list's product names fail to load and
 // are asked for again, an error when the contact message could not be sent. (The info notice of
 // a language followed from another tab is in language-memory.spec.ts.)
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { quoteStorageKey } from "../../app/components/site/quote-list.ts";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productOnCategoryPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
 
 /** An interface text as the seed gives it, with its {{placeholders}} filled in. */
@@ -76,7 +76,7 @@ test("a notice stays while the keyboard is on it, and passes the accessibility c
   await expect(notice).toContainText(text("QUOTE-ADDED-NOTICE-TITLE", "fr"));
   await notice.getByRole("button", { name: text("NOTICE-CLOSE", "fr") }).focus();
   // A scan of the whole page takes longer than a notice lasts on this machine: held, it stays.
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.waitForTimeout(Math.max(0, noticeMs - 2_000));
   await expect(notice).toBeVisible();
 });
@@ -142,6 +142,6 @@ for (const locale of ["en", "fr"] as const) {
       .getByRole("alert")
       .filter({ hasText: text("MAIL-ERROR-TITLE", locale) });
     await expect(notice).toContainText(text("MAIL-ERROR-TEXT", locale));
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
