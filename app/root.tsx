@@ -1,4 +1,4 @@
-// The HTML document of every page: language, interface texts, the signed-in user and the site
+// The HTML document of every page: language, the frame's interface texts, the signed-in user and the site
 // settings the frame needs. Loads again when a navigation changes the language, after a form
 // is sent, and around the back office — not on every page change of the public site.
 import {
@@ -31,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [texts, user, shopLink, shopLinkTarget, showLoginLink, searchThumbnails, searchBarLimit] =
     await Promise.all([
-      interfaceTexts.forLocale(locale),
+      interfaceTexts.forFrame(locale),
       pageUser(services, request),
       siteSettings.value("SHOP_LINK"),
       siteSettings.value("SHOP_LINK_TARGET"),

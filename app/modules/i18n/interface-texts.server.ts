@@ -1,7 +1,8 @@
 // The texts of the interface per language, read from the translations table and cached until
 // the translations' version stamp moves. Content keys (categories, products, attributes, blog)
 // are left out: pages load those with their content. The back office's own texts (ADMIN-) are
-// kept apart so that public pages do not carry them. The texts of rich-text keys are sanitized
+// kept apart so that public pages do not carry them, and the public texts are split into the
+// frame's and each page area's (text-areas.ts), so that a page carries only those it shows. The texts of rich-text keys are sanitized
 // here, once per version of the texts, so that a page renders as HTML only what its key says is
 // rich text and what went through the sanitizer, whatever reached the database.
 import type { Logger } from "pino";
@@ -9,6 +10,7 @@ import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
 import { defaultLocale, type Locale, locales } from "./locales.ts";
+import { type PageTextArea, pageTextAreas, textAreaOf } from "./text-areas.ts";
 import { listTranslations } from "./translation.repository.server.ts";
 
 export type Texts = Readonly<Record<string, string>>;
@@ -22,19 +24,45 @@ export function isInterfaceKey(keyCode: string): boolean {
 /** The prefix of every back-office text. */
 export const adminKeyPrefix = "ADMIN-";
 
+type LanguageTexts = {
+  /** Every public text. */
+  site: Texts;
+  /** The public texts every page carries. */
+  frame: Texts;
+  /** The public texts of one kind of page. */
+  areas: Readonly<Record<PageTextArea, Texts>>;
+  admin: Texts;
+};
+
 type LoadedTexts = {
-  byLocale: Map<Locale, { site: Texts; admin: Texts }>;
+  byLocale: Map<Locale, LanguageTexts>;
   /** The keys whose texts are HTML; their texts above are sanitized. */
   richKeys: ReadonlySet<string>;
 };
 
-function split(texts: Texts): { site: Texts; admin: Texts } {
+function split(texts: Texts): LanguageTexts {
   const site: Record<string, string> = {};
+  const frame: Record<string, string> = {};
+  const areas = Object.fromEntries(
+    Object.keys(pageTextAreas).map((area) => [area, {} as Record<string, string>]),
+  ) as Record<PageTextArea, Record<string, string>>;
   const admin: Record<string, string> = {};
   for (const [key, text] of Object.entries(texts)) {
-    (key.startsWith(adminKeyPrefix) ? admin : site)[key] = text;
+    if (key.startsWith(adminKeyPrefix)) {
+      admin[key] = text;
+      continue;
+    }
+    site[key] = text;
+    const area = textAreaOf(key);
+    (area ? areas[area] : frame)[key] = text;
   }
-  return { site: Object.freeze(site), admin: Object.freeze(admin) };
+  for (const area of Object.values(areas)) Object.freeze(area);
+  return {
+    site: Object.freeze(site),
+    frame: Object.freeze(frame),
+    areas: Object.freeze(areas),
+    admin: Object.freeze(admin),
+  };
 }
 
 async function loadInterfaceTexts(db: Db, log: Logger): Promise<LoadedTexts> {
@@ -80,6 +108,16 @@ export class InterfaceTexts {
   /** The public interface texts of a language, English filling in what it lacks. */
   async forLocale(locale: Locale): Promise<Texts> {
     return (await this.cache.get()).byLocale.get(locale)?.site ?? {};
+  }
+
+  /** The public texts every page carries: header, menus, search box, footer, notices. */
+  async forFrame(locale: Locale): Promise<Texts> {
+    return (await this.cache.get()).byLocale.get(locale)?.frame ?? {};
+  }
+
+  /** The texts of one kind of page, which it carries on top of the frame's. */
+  async forArea(locale: Locale, area: PageTextArea): Promise<Texts> {
+    return (await this.cache.get()).byLocale.get(locale)?.areas[area] ?? {};
   }
 
   /**

@@ -55,6 +55,26 @@ describe("interface texts", () => {
     });
   });
 
+  it("split the public texts into the frame's and each page area's", async () => {
+    services = await createTestServices();
+    await save(services, [
+      { keyCode: "MENU-HOME", langCode: "en", tText: "Home" },
+      { keyCode: "CONTACT-TITLE", langCode: "en", tText: "Contact us" },
+      { keyCode: "CONTACT-TITLE", langCode: "nl", tText: "Contacteer ons" },
+      { keyCode: "LOGIN-TITLE", langCode: "en", tText: "Log in" },
+    ]);
+    const texts = services.interfaceTexts;
+    expect(await texts.forFrame("nl")).toEqual({ "MENU-HOME": "Home" });
+    expect(await texts.forArea("nl", "contact")).toEqual({ "CONTACT-TITLE": "Contacteer ons" });
+    expect(await texts.forArea("nl", "account")).toEqual({ "LOGIN-TITLE": "Log in" });
+    expect(await texts.forArea("nl", "catalogue")).toEqual({});
+    expect(Object.keys(await texts.forLocale("nl")).sort()).toEqual([
+      "CONTACT-TITLE",
+      "LOGIN-TITLE",
+      "MENU-HOME",
+    ]);
+  });
+
   it("leave content keys (categories, products, attributes, blog) to the pages", async () => {
     services = await createTestServices();
     await save(services, [

@@ -15,7 +15,7 @@ import { useRootData } from "../../components/root-data.ts";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { TranslationProvider, useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { backOfficePathOf } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -56,19 +56,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-/** The back office's texts on top of the site's, for every admin page. */
-function AdminTexts({
-  texts,
-  children,
-}: {
-  texts: Record<string, string>;
-  children: React.ReactNode;
-}) {
-  const { texts: siteTexts } = useRootData();
-  const merged = useMemo(() => ({ ...siteTexts, ...texts }), [siteTexts, texts]);
-  return <TranslationProvider texts={merged}>{children}</TranslationProvider>;
-}
-
 function AdminProviders({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(() => createAdminTheme(t), [t]);
@@ -88,13 +75,13 @@ function AdminProviders({ children }: { children: React.ReactNode }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminTexts texts={loaderData.adminTexts}>
+    <MoreTexts texts={loaderData.adminTexts}>
       <AdminProviders>
         <AdminShell email={loaderData.email}>
           <Outlet />
         </AdminShell>
       </AdminProviders>
-    </AdminTexts>
+    </MoreTexts>
   );
 }
 

@@ -21,7 +21,7 @@ import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema } from "../../modules/mail/contact.schema.ts";
 import {
   type ContactReceipt,
@@ -96,8 +96,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const bk = url.searchParams.get(productQueryParameter[locale])?.trim();
-  const [texts, model] = await Promise.all([
+  const [texts, pageTexts, model] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
+    services.interfaceTexts.forArea(locale, "contact"),
     bk ? services.catalogue.read() : undefined,
   ]);
   const found = bk ? model?.productByBk(bk) : undefined;
@@ -127,6 +128,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ? { bk: found.bk, title: model?.productTitle(found, locale) ?? found.bk }
         : null,
       mailResult,
+      texts: pageTexts,
     },
     // A page reached with a receipt belongs to one visitor at one moment, whether it thanks them
     // or not (too late, or not genuine): no cache keeps it, so that no stored copy answers
@@ -197,7 +199,15 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContactPage(props: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={props.loaderData.texts}>
+      <Contact {...props} />
+    </MoreTexts>
+  );
+}
+
+function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);

@@ -7,7 +7,7 @@ import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { productPageData } from "../../modules/catalogue/category-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -26,7 +26,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     { id, locale },
   );
   if (page.refused) throw data(null, { status: 404 });
-  return page;
+  return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -34,6 +34,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductViewPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <ProductView loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+function ProductView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const { product, body, extra, category, locale } = loaderData;

@@ -12,7 +12,7 @@ import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
 import { categoryPageData } from "../../modules/catalogue/category-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import {
@@ -41,7 +41,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   );
   if (page.refused === "moved") throw redirect(page.to, 301);
   if (page.refused) throw data(null, { status: 404 });
-  return page;
+  return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -49,6 +49,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductsByCategory({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <CategoryPage loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const { category, tree, subcategories, products, product, listPage, locale } = loaderData;
