@@ -258,6 +258,8 @@ test.describe("pictures in the back office", () => {
   test("an uploaded picture appears with its thumbnail, and cleaning up asks first", async ({
     browser,
   }) => {
+    // Encoding the upload's variants (AVIF too) takes seconds of both cores under load.
+    test.slow();
     const name = `gasket-${Date.now()}-${Math.round(Math.random() * 1e4)}.png`;
     const context = await signedInContext(browser);
     const page = await context.newPage();

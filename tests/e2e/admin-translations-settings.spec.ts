@@ -44,6 +44,7 @@ test.describe("the translation editor", () => {
   test("an interface text edited in the modal shows on the public site at once", async ({
     browser,
   }) => {
+    test.slow();
     const context = await signedInContext(browser);
     const page = await openAdminPage(context, "/admin/translations");
     await expect(
@@ -88,6 +89,7 @@ test.describe("the translation editor", () => {
   });
 
   test("a key is added, then deleted after confirmation", async ({ browser }) => {
+    test.slow();
     const keyCode = `TEST-NOTE-${Date.now()}`;
     const context = await signedInContext(browser);
     const page = await openAdminPage(context, "/admin/translations");
@@ -182,6 +184,7 @@ test.describe("the translation editor", () => {
 test("the list hides category, blog and attribute keys until their prefix is chosen", async ({
   browser,
 }) => {
+  test.slow();
   const context = await signedInContext(browser);
   const page = await openAdminPage(context, "/admin/translations");
   const table = page.getByRole("table", { name: text("ADMIN-TRANSLATIONS-TABLE") });
@@ -213,6 +216,8 @@ test("the list hides category, blog and attribute keys until their prefix is cho
 test("a rich-text key opens the rich editor with its raw HTML toggle, on its own page too", async ({
   browser,
 }) => {
+  // Two editors, two pages and a scan: the longest journey of the file.
+  test.slow();
   const keyCode = `TEST-INTRO-${Date.now()}-BODY`;
   const { translationKey } = await adminApi<{ translationKey: Key }>(
     "POST",

@@ -468,6 +468,8 @@ test("without JavaScript, a refused form shows its messages and a valid one is s
 test("axe finds no violations on the contact page, with errors shown and with the modal open", async ({
   page,
 }) => {
+  // Three scans of a long form: 20–30 s alone on two cores.
+  test.slow();
   const locale = "en";
   await page.goto(localizedPath("contact-us", locale));
   await storeQuoteList(page, [{ _id: firstProduct.bk, title: firstProduct.title.en, quantity: 2 }]);
