@@ -89,7 +89,7 @@ test.describe("categories and attributes in the back office", () => {
     await context.close();
   });
 
-  test("an attribute type with two values, then a category using it, shows on the public site in every language", async () => {
+  test("an attribute type is made with two values through its screens", async () => {
     test.slow();
     const stamp = unique();
     const code = `E2E_FINISH_${stamp}`;
@@ -126,6 +126,14 @@ test.describe("categories and attributes in the back office", () => {
     await expect(values.getByRole("row")).toHaveCount(3);
     await expect(values).toContainText("matt");
     await expect(values).toContainText("Glossy");
+  });
+
+  test("a category using an attribute type, with rich text and a picture, shows on the public site in every language at once", async () => {
+    test.slow();
+    const stamp = unique();
+    // The attribute type comes from the API: its screens have the journey above.
+    await createAttributeTypeThroughApi(stamp);
+    const code = `E2E_API_${stamp}`;
 
     // The category, under the root.
     const slugs = {
@@ -162,7 +170,7 @@ test.describe("categories and attributes in the back office", () => {
     await page
       .getByRole("combobox", { name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPE-CHOOSE") })
       .click();
-    await page.getByRole("option", { name: `Finish ${stamp} (${code})` }).click();
+    await page.getByRole("option", { name: `API type ${stamp} (${code})` }).click();
     const chooser = page.getByRole("combobox", {
       name: text("ADMIN-CATEGORY-ATTRIBUTE-TYPE-CHOOSE"),
     });
