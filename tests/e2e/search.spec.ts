@@ -47,11 +47,17 @@ async function openHome(page: Page, locale: Locale) {
   return magnifier;
 }
 
-async function typeInBox(page: Page, locale: Locale, keywords: string) {
+async function typeInBox(
+  page: Page,
+  locale: Locale,
+  keywords: string,
+  beforeTyping?: () => Promise<void>,
+) {
   const magnifier = await openHome(page, locale);
   await magnifier.click();
   const box = page.getByRole("combobox", { name: text("SEARCH-INPUT-LABEL", locale) });
   await expect(box).toBeFocused();
+  await beforeTyping?.();
   await box.pressSequentially(keywords, { delay: 30 });
   return { magnifier, box };
 }
@@ -77,7 +83,14 @@ for (const locale of locales) {
         const url = new URL(request.url());
         if (url.pathname === "/api/products/search") requests.push(url);
       });
-      const { box } = await typeInBox(page, locale, word);
+      // The page's clock stands still while the word is typed, however slowly a busy machine
+      // types it; then the suggestions' pause (200 ms) passes, then time runs on.
+      await page.clock.install();
+      const { box } = await typeInBox(page, locale, word, () =>
+        page.clock.pauseAt(Date.now() + 1000),
+      );
+      await page.clock.runFor(500);
+      await page.clock.resume();
 
       const list = page.getByRole("listbox", { name: text("SEARCH-SUGGESTIONS-LABEL", locale) });
       await expect(list).toBeVisible();
