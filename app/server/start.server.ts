@@ -1,0 +1,182 @@
+// The site's start-up, which server.ts runs: configuration → database → migrations → seed →
+// app → listen, and a clean stop on SIGTERM/SIGINT (requests in flight finish, then the
+// database closes).
+// Before anything that may load React (see the file).
+import "../config/node-env.ts";
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { flushCompileCache } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { seedDatabase } from "../../database/seed/seed.server.ts";
+import { ConfigError, loadConfig } from "../config/config.server.ts";
+import { openDatabase } from "../db/database.server.ts";
+import { migrateToLatest } from "../db/migrator.server.ts";
+import { pictureStorage } from "../modules/media/picture-storage.server.ts";
+import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
+import type { AppServices } from "./context.ts";
+import type { createSiteApp } from "./index.server.ts";
+import { createLogger } from "./logger.server.ts";
+import { createServices, warmUp } from "./services.server.ts";
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type SiteModule = { createSiteApp: typeof createSiteApp };
+
+const projectRoot = path.join(import.meta.dirname, "../..");
+/** How long a stop waits for requests in flight before closing their connections. */
+const drainTimeoutMs = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function productionListener(services: AppServices): Promise<Listener> {
+  const serverBuild = path.join(projectRoot, "build/server/index.js");
+  if (!existsSync(serverBuild)) {
+    console.error("No production build found: run `npm run build` first (or `npm run dev`).");
+    process.exit(1);
+  }
+  const site: SiteModule = await import(pathToFileURL(serverBuild).href);
+  const { app, storedPages } = site.createSiteApp(services, path.join(projectRoot, "build/client"));
+  const application = getRequestListener(app.fetch);
+  if (!storedPages) return application;
+  // A stored page is answered here, before the application; anything else goes on to it.
+  return (req, res) => {
+    storedPages(req, res).then(
+      (answered) => {
+        if (!answered) application(req, res);
+      },
+      (error) => {
+        services.log.error({ err: error }, "Could not answer from the page cache");
+        application(req, res);
+      },
+    );
+  };
+}
+
+async function developmentListener(services: AppServices, server: ReturnType<typeof createServer>) {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({
+    root: projectRoot,
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  let loaded: SiteModule | undefined;
+  let listener: Listener | undefined;
+  const handle: Listener = (req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        // Loaded per request: Vite hands back the same module until a file changes.
+        const site = (await vite.ssrLoadModule("/app/server/index.server.ts")) as SiteModule;
+        if (site !== loaded || !listener) {
+          loaded = site;
+          listener = getRequestListener(site.createSiteApp(services, undefined).app.fetch);
+        }
+        listener(req, res);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        services.log.error({ err: error }, "Development server error");
+        res.statusCode = 500;
+        res.end((error as Error).stack);
+      }
+    });
+  };
+  return { handle, close: () => vite.close() };
+}
+
+async function main() {
+  const config = readConfig();
+  // React and other libraries pick their production or development build from NODE_ENV when
+  // first loaded: it must say what the configuration says before the site module loads.
+  process.env.NODE_ENV = config.mode;
+  const log = createLogger(config);
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, log, {
+      demo: config.demoContent ? { storage: pictureStorage(config) } : undefined,
+    });
+    await ensureFirstAdmin(db, config, log);
+  } catch (error) {
+    log.fatal({ err: error }, "Could not prepare the database");
+    await db.destroy();
+    process.exit(1);
+  }
+  const services = createServices(config, db, log);
+  services.contactOutbox.start();
+
+  const server = createServer();
+  let closeDevelopment: (() => Promise<void>) | undefined;
+  if (config.mode === "development") {
+    const development = await developmentListener(services, server);
+    server.on("request", development.handle);
+    closeDevelopment = development.close;
+  } else {
+    server.on("request", await productionListener(services));
+  }
+
+  // Ready before listening: a new instance takes traffic only once it can answer at speed.
+  log.info({ ms: await warmUp(services) }, "Caches built");
+
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const where = `Cannot listen on ${config.host}:${config.port}`;
+    // A taken port or a refused address is a matter of configuration: one line, like the
+    // configuration's own errors, not a stack trace.
+    const reason =
+      error.code === "EADDRINUSE"
+        ? `port ${config.port} is already in use (set PORT to another one)`
+        : error.code === "EACCES"
+          ? `port ${config.port} needs more rights than this user has (set PORT above 1023)`
+          : error.code === "EADDRNOTAVAIL"
+            ? `${config.host} is not an address of this machine (check HOST)`
+            : undefined;
+    if (reason) console.error(`${where}: ${reason}`);
+    else log.fatal({ err: error }, where);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info(
+      {
+        url: `http://${config.host}:${port}`,
+        mode: config.mode,
+        database: config.database.kind,
+        startedInMs: Math.round(process.uptime() * 1000),
+      },
+      `Vitrine listening on http://${config.host}:${port}`,
+    );
+    // Everything start-up compiled is on disk now, even if this process is later killed
+    // rather than stopped (server.ts turned the cache on).
+    flushCompileCache();
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "Stopping: finishing requests in flight");
+    server.close(async () => {
+      await closeDevelopment?.();
+      await services.contactOutbox.stop();
+      await db.destroy();
+      log.info("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), drainTimeoutMs).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+await main();
