@@ -80,6 +80,7 @@ export interface Database {
   articleResource: ArticleResourceTable;
   contactMessage: ContactMessageTable;
   clientLogEntry: ClientLogEntryTable;
+  addressUse: AddressUseTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -220,4 +221,13 @@ export interface ClientLogEntryTable {
   route: Generated<string>;
   userId: number | null;
   createdAt: string;
+}
+
+/** Uses of a rate-limited action by one network address in one time window. */
+export interface AddressUseTable {
+  action: string;
+  address: string;
+  /** The window's number: the time of the use divided by the window's length. */
+  windowStart: number;
+  uses: number;
 }

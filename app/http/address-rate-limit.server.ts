@@ -1,32 +1,44 @@
 // How often one network address may do something in a time window — sign in, send a contact
-// message — counted in memory by the process. The one rate limit of the site: the API and the
-// pages share an instance where they offer the same action.
+// message. The uses are counted in the database (address_use), so every instance on it counts
+// the same: N instances allow what one allows. The API and the pages share a limit where they
+// offer the same action.
+//
+// The count is a sliding window estimated from two fixed ones: the uses of the current window
+// plus those of the previous window weighted by how much of it still lies within the last
+// window length. A refused attempt counts too: an address that keeps trying stays refused until
+// it pauses.
+import type { Db } from "../db/database.server.ts";
+import { countAddressUse, forgetAddressUses } from "./address-use.repository.server.ts";
+
 export class AddressRateLimit {
+  private readonly db: Db;
+  private readonly action: string;
   private readonly limit: number;
   private readonly windowMs: number;
-  private readonly times = new Map<string, number[]>();
+  private forgottenBefore = 0;
 
-  constructor(limit: number, windowMs: number) {
+  /** `action` names what is counted ("sign-in", "contact"): limits with one name count together. */
+  constructor(db: Db, action: string, limit: number, windowMs: number) {
+    this.db = db;
+    this.action = action;
     this.limit = limit;
     this.windowMs = windowMs;
   }
 
   /** Counts one use by the address; false when it has used its share already. */
-  take(address: string, now = Date.now()): boolean {
-    const recent = (this.times.get(address) ?? []).filter((time) => now - time < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.times.set(address, recent);
-      return false;
+  async take(address: string, now = Date.now()): Promise<boolean> {
+    const window = Math.floor(now / this.windowMs);
+    const { current, previous } = await countAddressUse(this.db, {
+      action: this.action,
+      address,
+      window,
+    });
+    if (window > this.forgottenBefore) {
+      // Once per window and process: what no longer counts is deleted.
+      this.forgottenBefore = window;
+      await forgetAddressUses(this.db, this.action, window);
     }
-    recent.push(now);
-    this.times.set(address, recent);
-    if (this.times.size > 10_000) this.forgetOld(now);
-    return true;
-  }
-
-  private forgetOld(now: number) {
-    for (const [address, times] of this.times) {
-      if (times.every((time) => now - time >= this.windowMs)) this.times.delete(address);
-    }
+    const stillInWindow = 1 - (now - window * this.windowMs) / this.windowMs;
+    return previous * stillInWindow + current <= this.limit;
   }
 }

@@ -1,19 +1,68 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { AddressRateLimit } from "./address-rate-limit.server.ts";
 
+let services: TestServices | undefined;
+afterEach(async () => {
+  await services?.close();
+  services = undefined;
+});
+
+const second = 1000;
+
 describe("the per-address rate limit", () => {
-  it("allows the limit within the window, then refuses, per address", () => {
-    const limit = new AddressRateLimit(2, 1000);
-    expect(limit.take("a", 0)).toBe(true);
-    expect(limit.take("a", 10)).toBe(true);
-    expect(limit.take("a", 20)).toBe(false);
-    expect(limit.take("b", 20)).toBe(true);
+  it("allows the limit within the window, then refuses, per address", async () => {
+    services = await createTestServices();
+    const limit = new AddressRateLimit(services.db, "sign-in", 2, second);
+    expect(await limit.take("a", 0)).toBe(true);
+    expect(await limit.take("a", 10)).toBe(true);
+    expect(await limit.take("a", 20)).toBe(false);
+    expect(await limit.take("b", 20)).toBe(true);
   });
 
-  it("allows again once the oldest use leaves the window", () => {
-    const limit = new AddressRateLimit(1, 1000);
-    expect(limit.take("a", 0)).toBe(true);
-    expect(limit.take("a", 999)).toBe(false);
-    expect(limit.take("a", 1000)).toBe(true);
+  it("counts actions apart: a contact message takes nothing from the sign-ins", async () => {
+    services = await createTestServices();
+    const signIns = new AddressRateLimit(services.db, "sign-in", 1, second);
+    const messages = new AddressRateLimit(services.db, "contact", 1, second);
+    expect(await signIns.take("a", 0)).toBe(true);
+    expect(await messages.take("a", 0)).toBe(true);
+    expect(await signIns.take("a", 1)).toBe(false);
+  });
+
+  it("is shared by every instance on the database: two count as one", async () => {
+    services = await createTestServices();
+    // Two servers on one database each build their own limit with the same action.
+    const first = new AddressRateLimit(services.db, "sign-in", 3, second);
+    const other = new AddressRateLimit(services.db, "sign-in", 3, second);
+    const taken = [
+      await first.take("a", 0),
+      await other.take("a", 1),
+      await first.take("a", 2),
+      await other.take("a", 3),
+    ];
+    expect(taken).toEqual([true, true, true, false]);
+  });
+
+  it("counts the uses of the previous window by how much of it lies within the last window", async () => {
+    services = await createTestServices();
+    const limit = new AddressRateLimit(services.db, "contact", 2, second);
+    expect(await limit.take("a", 0)).toBe(true);
+    expect(await limit.take("a", 10)).toBe(true);
+    // 1 250 ms: three quarters of the first window lie within the last second: 2 × 0.75 + 1.
+    expect(await limit.take("a", 1250)).toBe(false);
+    // 1 900 ms: a tenth: 2 × 0.1 + 2 (the refused attempt counted too) = 2.2.
+    expect(await limit.take("a", 1900)).toBe(false);
+    // 2 900 ms: the first window no longer counts; the second's two attempts weigh 0.2: 1.2.
+    expect(await limit.take("a", 2900)).toBe(true);
+  });
+
+  it("allows again after a pause of one window, and forgets older uses", async () => {
+    services = await createTestServices();
+    const limit = new AddressRateLimit(services.db, "sign-in", 1, second);
+    expect(await limit.take("a", 0)).toBe(true);
+    expect(await limit.take("a", 999)).toBe(false);
+    expect(await limit.take("a", 2000)).toBe(true);
+    const rows = await services.db.selectFrom("addressUse").selectAll().execute();
+    expect(rows.map((row) => Number(row.windowStart))).toEqual([2]);
   });
 });

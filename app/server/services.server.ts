@@ -26,7 +26,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     siteSettings: new SiteSettings(db, caches),
     articles: new Articles(db, caches),
     contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
-    contactRateLimit: new AddressRateLimit(config.contactRateLimit, contactWindowMs),
+    contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
   };
 }
 

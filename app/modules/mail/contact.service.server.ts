@@ -61,7 +61,7 @@ export async function submitContact(
     return { id, sent: outbox.canSend };
   }
 
-  if (!rateLimit.take(clientAddress, now.getTime())) {
+  if (!(await rateLimit.take(clientAddress, now.getTime()))) {
     throw new DomainError("too-many-attempts", contactLimitMessage);
   }
 

@@ -44,7 +44,7 @@ async function setUp(options: { limit?: number; rejectFirst?: number; smtpUrl?: 
   await insertSiteSetting(services.db, { keyCode: "SHOP_EMAIL", keyValue: "shop@rubbera.example" });
   const mailer = new ContactOutbox(services);
   outbox = mailer;
-  const rateLimit = new AddressRateLimit(options.limit ?? 5, 10 * minute);
+  const rateLimit = new AddressRateLimit(services.db, "contact", options.limit ?? 5, 10 * minute);
   const deps = { outbox: mailer, rateLimit, log: services.log };
   return {
     smtp,

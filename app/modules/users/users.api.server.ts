@@ -53,9 +53,9 @@ export function usersApi(services: { db: Db; config: Config }) {
       maxAge: token ? sessionCookie.maxAgeSeconds : 0,
     });
 
-  const signIns = new AddressRateLimit(config.signInRateLimit, 15 * 60 * 1000);
+  const signIns = new AddressRateLimit(db, "sign-in", config.signInRateLimit, 15 * 60 * 1000);
   const limitSignIns = createMiddleware(async (c, next) => {
-    if (!signIns.take(clientAddress(c))) {
+    if (!(await signIns.take(clientAddress(c)))) {
       throw new DomainError(
         "too-many-attempts",
         "Too many sign-in attempts, please try again in a few minutes",
