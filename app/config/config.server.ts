@@ -65,6 +65,7 @@ const environmentSchema = z
 
 export type DatabaseSettings = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
+/** The site's configuration, its signing secret known (see `LoadedConfig`). */
 export type Config = Readonly<{
   mode: "development" | "production" | "test";
   version: string;
@@ -84,6 +85,13 @@ export type Config = Readonly<{
   /** Sign-in attempts one address may make in a quarter of an hour. */
   signInRateLimit: number;
 }>;
+
+/**
+ * The configuration as the environment and the data directory give it: on PostgreSQL without
+ * SECRET, the signing secret is still to be read from the database (null), where every
+ * instance finds the same one (`withSigningSecret`).
+ */
+export type LoadedConfig = Omit<Config, "secret"> & { readonly secret: string | null };
 
 /** A configuration problem a person can fix: one readable line, no stack trace. */
 export class ConfigError extends Error {
@@ -117,9 +125,18 @@ function databaseSettings(url: string | undefined, dataDir: string): DatabaseSet
   return { kind: "sqlite", file: path.resolve(file) };
 }
 
-/** The secret signs tokens; when not given it is generated once and kept in the data directory. */
-function resolveSecret(given: string | undefined, dataDir: string): string {
+/**
+ * The secret signs tokens and contact receipts. When not given (SECRET), it is generated once:
+ * on SQLite, kept in the data directory beside the database; on PostgreSQL, in the database
+ * (null here), never per data directory — instances on other machines must sign alike.
+ */
+function resolveSecret(
+  given: string | undefined,
+  dataDir: string,
+  database: DatabaseSettings,
+): string | null {
   if (given) return given;
+  if (database.kind === "postgres") return null;
   const file = path.join(dataDir, "secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(48).toString("base64url");
@@ -127,7 +144,7 @@ function resolveSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Environment = process.env): Config {
+export function loadConfig(env: Environment = process.env): LoadedConfig {
   const parsed = parseEnvironment(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   try {
@@ -136,6 +153,7 @@ export function loadConfig(env: Environment = process.env): Config {
     throw new ConfigError(`DATA_DIR cannot be created at ${dataDir}: ${(error as Error).message}`);
   }
   const shownHost = parsed.HOST === "0.0.0.0" ? "localhost" : parsed.HOST;
+  const database = databaseSettings(parsed.DATABASE_URL, dataDir);
   return Object.freeze({
     mode: parsed.NODE_ENV,
     version: packageJson.version,
@@ -143,8 +161,8 @@ export function loadConfig(env: Environment = process.env): Config {
     host: parsed.HOST,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${shownHost}:${parsed.PORT}`).replace(/\/$/, ""),
     dataDir,
-    database: databaseSettings(parsed.DATABASE_URL, dataDir),
-    secret: resolveSecret(parsed.SECRET, dataDir),
+    database,
+    secret: resolveSecret(parsed.SECRET, dataDir, database),
     smtpUrl: parsed.SMTP_URL,
     firstAdmin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD

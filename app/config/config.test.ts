@@ -77,9 +77,22 @@ describe("configuration from the environment", () => {
     const dataDir = freshDataDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.secret?.length).toBeGreaterThanOrEqual(32);
     expect(second.secret).toBe(first.secret);
     expect(readFileSync(path.join(dataDir, "secret"), "utf8").trim()).toBe(first.secret);
+  });
+
+  it("leaves the secret of a site on PostgreSQL to the database, never to the data directory", () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://db/shop" });
+    expect(config.secret).toBeNull();
+    expect(existsSync(path.join(dataDir, "secret"))).toBe(false);
+    const given = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "postgres://db/shop",
+      SECRET: "a secret given to every instance",
+    });
+    expect(given.secret).toBe("a secret given to every instance");
   });
 
   it.each([

@@ -81,6 +81,7 @@ export interface Database {
   contactMessage: ContactMessageTable;
   clientLogEntry: ClientLogEntryTable;
   addressUse: AddressUseTable;
+  signingSecret: SigningSecretTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -230,4 +231,10 @@ export interface AddressUseTable {
   /** The window's number: the time of the use divided by the window's length. */
   windowStart: number;
   uses: number;
+}
+
+/** A secret the instances of a site on PostgreSQL share, by name. */
+export interface SigningSecretTable {
+  name: string;
+  value: string;
 }

@@ -1,5 +1,5 @@
 // Builds the long-lived services of the process from its configuration and database.
-import type { Config } from "../config/config.server.ts";
+import type { Config, LoadedConfig } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
 import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
@@ -10,8 +10,18 @@ import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { contactWindowMs } from "../modules/mail/contact.schema.ts";
 import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
+import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
 import type { AppServices } from "./context.ts";
 import type { Logger } from "./logger.server.ts";
+
+/**
+ * The configuration with its signing secret: the one given or kept in the data directory, or
+ * on PostgreSQL the one every instance shares in the database. After the migrations.
+ */
+export async function withSigningSecret(config: LoadedConfig, db: Db): Promise<Config> {
+  if (config.secret !== null) return config as Config;
+  return Object.freeze({ ...config, secret: await sharedSigningSecret(db) });
+}
 
 export function createServices(config: Config, db: Db, log: Logger): AppServices {
   const caches = new CacheRegistry(db, log);

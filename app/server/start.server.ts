@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { seedDatabase } from "../../database/seed/seed.server.ts";
-import { ConfigError, loadConfig } from "../config/config.server.ts";
+import { type Config, ConfigError, loadConfig } from "../config/config.server.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
@@ -18,7 +18,7 @@ import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
 import type { AppServices } from "./context.ts";
 import type { createSiteApp } from "./index.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { createServices, warmUp } from "./services.server.ts";
+import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
@@ -94,14 +94,16 @@ async function developmentListener(services: AppServices, server: ReturnType<typ
 }
 
 async function main() {
-  const config = readConfig();
+  const loaded = readConfig();
   // React and other libraries pick their production or development build from NODE_ENV when
   // first loaded: it must say what the configuration says before the site module loads.
-  process.env.NODE_ENV = config.mode;
-  const log = createLogger(config);
-  const db = openDatabase(config.database);
+  process.env.NODE_ENV = loaded.mode;
+  const log = createLogger(loaded);
+  const db = openDatabase(loaded.database);
+  let config: Config;
   try {
     await migrateToLatest(db);
+    config = await withSigningSecret(loaded, db);
     await seedDatabase(db, log, {
       demo: config.demoContent ? { storage: pictureStorage(config) } : undefined,
     });

@@ -21,7 +21,7 @@ import {
 } from "../../app/modules/catalogue/search.server.ts";
 import { normalizeForSearch } from "../../app/modules/catalogue/search-text.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
-import { createServices } from "../../app/server/services.server.ts";
+import { createServices, withSigningSecret } from "../../app/server/services.server.ts";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number).filter(Boolean);
@@ -175,9 +175,10 @@ for (const size of sizes) {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
       stdio: "inherit",
     });
-    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir });
-    const db = openDatabase(config.database);
+    const loaded = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const db = openDatabase(loaded.database);
     try {
+      const config = await withSigningSecret(loaded, db);
       const services = createServices(config, db, pino({ level: "warn" }));
       const model = await services.catalogue.read();
       model.searchEntries();

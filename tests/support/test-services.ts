@@ -7,11 +7,11 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { inject } from "vitest";
-import { type Config, loadConfig } from "../../app/config/config.server.ts";
+import { type LoadedConfig, loadConfig } from "../../app/config/config.server.ts";
 import { openDatabase } from "../../app/db/database.server.ts";
 import { migrateToLatest } from "../../app/db/migrator.server.ts";
 import type { AppServices } from "../../app/server/context.ts";
-import { createServices } from "../../app/server/services.server.ts";
+import { createServices, withSigningSecret } from "../../app/server/services.server.ts";
 import { createDatabaseFromTemplate, dropDatabase } from "./postgres-cluster.ts";
 
 export type LogLine = { level: number; msg: string; [field: string]: unknown };
@@ -34,9 +34,9 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   const dropClone = async () => {
     if (adminUrl && clone) await dropDatabase(adminUrl, clone.name);
   };
-  let config: Config;
+  let loaded: LoadedConfig;
   try {
-    config = loadConfig({
+    loaded = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
       ...(clone ? { DATABASE_URL: clone.url } : {}),
@@ -55,11 +55,12 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     },
   });
   const log = pino({ level: "debug", base: undefined }, sink);
-  const db = openDatabase(config.database);
+  const db = openDatabase(loaded.database);
   // A clone of the template is already migrated.
-  const isClone = config.database.kind === "postgres" && config.database.url === clone?.url;
+  const isClone = loaded.database.kind === "postgres" && loaded.database.url === clone?.url;
   if (!isClone) await migrateToLatest(db);
-  const services = createServices(config, db, log);
+  // On PostgreSQL, the secret every instance shares, read from the database as at start-up.
+  const services = createServices(await withSigningSecret(loaded, db), db, log);
   return {
     ...services,
     logLines,
