@@ -1,5 +1,5 @@
-// The HTML document of every page: language, the frame's interface texts, the signed-in user and the site
-// settings the frame needs. Loads again when a navigation changes the language, after a form
+// The HTML document of every page: language, the frame's interface texts, the signed-in user
+// and the site settings the frame needs. Loads again when a navigation changes the language, after a form
 // is sent, and around the back office — not on every page change of the public site.
 import {
   isRouteErrorResponse,

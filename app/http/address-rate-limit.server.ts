@@ -1,7 +1,7 @@
 // How often one network address may do something in a time window — sign in, send a contact
 // message. The uses are counted in the database (address_use), so every instance on it counts
-// the same: N instances allow what one allows. The API and the pages share a limit where they
-// offer the same action.
+// the same: N instances allow what one allows, and the API and the pages, wherever each builds
+// its limit, count one action's uses together.
 //
 // The count is a sliding window estimated from two fixed ones: the uses of the current window
 // plus those of the previous window weighted by how much of it still lies within the last

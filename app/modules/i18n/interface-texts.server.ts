@@ -2,9 +2,10 @@
 // the translations' version stamp moves. Content keys (categories, products, attributes, blog)
 // are left out: pages load those with their content. The back office's own texts (ADMIN-) are
 // kept apart so that public pages do not carry them, and the public texts are split into the
-// frame's and each page area's (text-areas.ts), so that a page carries only those it shows. The texts of rich-text keys are sanitized
-// here, once per version of the texts, so that a page renders as HTML only what its key says is
-// rich text and what went through the sanitizer, whatever reached the database.
+// frame's and each page area's (text-areas.ts), so that a page carries only those it shows.
+// The texts of rich-text keys are sanitized here, once per version of the texts, so that a page
+// renders as HTML only what its key says is rich text and what went through the sanitizer,
+// whatever reached the database.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
