@@ -23,7 +23,7 @@ try {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, log, { demo: { storage: pictureStorage(config) } });
+    await seedDatabase(db, log, { demo: { storage: pictureStorage(config, db) } });
     if (products > 0) await addSyntheticProducts(db, log, products);
   } finally {
     await db.destroy();

@@ -82,6 +82,7 @@ export interface Database {
   clientLogEntry: ClientLogEntryTable;
   addressUse: AddressUseTable;
   signingSecret: SigningSecretTable;
+  storedPicture: StoredPictureTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -237,4 +238,9 @@ export interface AddressUseTable {
 export interface SigningSecretTable {
   name: string;
   value: string;
+}
+
+export interface StoredPictureTable {
+  fileName: string;
+  content: Buffer;
 }

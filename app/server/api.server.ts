@@ -39,7 +39,8 @@ export function createApi(services: AppServices) {
   api.route(
     "/categories",
     categoriesApi(services, {
-      cleanResourceFiles: () => cleanResourceFiles(services.db, pictureStorage(services.config)),
+      cleanResourceFiles: () =>
+        cleanResourceFiles(services.db, pictureStorage(services.config, services.db)),
     }),
   );
   api.route("/resources", resourcesApi(services));

@@ -105,7 +105,7 @@ async function main() {
     await migrateToLatest(db);
     config = await withSigningSecret(loaded, db);
     await seedDatabase(db, log, {
-      demo: config.demoContent ? { storage: pictureStorage(config) } : undefined,
+      demo: config.demoContent ? { storage: pictureStorage(config, db) } : undefined,
     });
     await ensureFirstAdmin(db, config, log);
   } catch (error) {

@@ -9,7 +9,9 @@ import { addSyntheticProducts } from "./synthetic-catalogue.server.ts";
 const { products: demoProducts, articles: demoArticles } = loadDemoContent();
 let services: TestServices;
 const seed = () =>
-  seedDatabase(services.db, services.log, { demo: { storage: pictureStorage(services.config) } });
+  seedDatabase(services.db, services.log, {
+    demo: { storage: pictureStorage(services.config, services.db) },
+  });
 
 beforeAll(async () => {
   services = await createTestServices();

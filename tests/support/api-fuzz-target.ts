@@ -59,7 +59,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   });
   try {
     await seedDatabase(services.db, services.log, {
-      demo: { storage: pictureStorage(services.config) },
+      demo: { storage: pictureStorage(services.config, services.db) },
     });
     await ensureFirstAdmin(services.db, services.config, services.log);
     await createUser(services.db, { ...userCredentials, roles: ["Customer"] });

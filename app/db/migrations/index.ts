@@ -7,6 +7,7 @@ import * as rootCategory from "./2026-11-22T1100-root-category.ts";
 import * as userSessionVersion from "./2026-11-24T0900-user-session-version.ts";
 import * as addressUse from "./2026-11-24T1200-address-use.ts";
 import * as signingSecret from "./2026-11-24T1300-signing-secret.ts";
+import * as storedPicture from "./2026-11-24T1500-stored-picture.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0900-user-session-version": userSessionVersion,
   "2026-11-24T1200-address-use": addressUse,
   "2026-11-24T1300-signing-secret": signingSecret,
+  "2026-11-24T1500-stored-picture": storedPicture,
 };

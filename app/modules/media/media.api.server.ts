@@ -94,7 +94,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export function resourcesApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
-  const storage = pictureStorage(config);
+  const storage = pictureStorage(config, db);
   const router = createApiRouter();
 
   router.openapi(

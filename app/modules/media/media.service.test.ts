@@ -1,4 +1,5 @@
-import { readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,13 @@ import {
   pictureVariant,
   storePicture,
 } from "./media.service.server.ts";
-import { type PictureStorage, pictureStorage } from "./picture-storage.server.ts";
+import {
+  databaseStore,
+  fileSystemStore,
+  moveOriginals,
+  type PictureStorage,
+  pictureStorage,
+} from "./picture-storage.server.ts";
 import { findResourceById } from "./resource.repository.server.ts";
 
 let services: TestServices;
@@ -19,7 +26,7 @@ let storage: PictureStorage;
 
 beforeAll(async () => {
   services = await createTestServices();
-  storage = pictureStorage(services.config);
+  storage = pictureStorage(services.config, services.db);
 });
 afterAll(() => services.close());
 
@@ -147,7 +154,7 @@ describe("modernFormatFor", () => {
 describe("cleanResourceFiles", () => {
   it("removes files no record points to and keeps the referenced ones", async () => {
     const own = await createTestServices();
-    const ownStorage = pictureStorage(own.config);
+    const ownStorage = pictureStorage(own.config, own.db);
     try {
       const kept = await storePicture(own.db, ownStorage, {
         bytes: await makePicture("jpeg", { width: 700, height: 350 }),
@@ -179,7 +186,7 @@ describe("cleanResourceFiles", () => {
   });
 });
 
-describe("the file-system picture storage", () => {
+describe("the picture storage", () => {
   it("refuses names that could leave its folder", async () => {
     for (const name of ["../secret", "a/b.jpg", ".hidden", ""]) {
       await expect(storage.variants.save(name, Buffer.from("x"))).rejects.toThrow(/Invalid/);
@@ -196,5 +203,82 @@ describe("the file-system picture storage", () => {
     const listed = await storage.variants.list();
     expect(listed).toContain("listed.webp");
     expect(listed.some((name) => name.startsWith("."))).toBe(false);
+  });
+});
+
+describe("where originals are kept", () => {
+  it("on PostgreSQL in the database every instance shares, on SQLite in the data directory", async () => {
+    const bytes = await makePicture("png", { width: 31, height: 17 });
+    const picture = await store(bytes, "where.png");
+    const fileName = (await findResourceById(services.db, picture.id))?.fileName ?? "";
+    const onDisk = await readdir(path.join(services.config.dataDir, "uploads", "originals")).catch(
+      () => [],
+    );
+    const inDatabase = await databaseStore(services.db).list();
+    if (services.config.database.kind === "postgres") {
+      expect(storage.originalsIn).toBe("database");
+      expect(inDatabase).toContain(fileName);
+      expect(onDisk).not.toContain(fileName);
+    } else {
+      expect(storage.originalsIn).toBe("disk");
+      expect(onDisk).toContain(fileName);
+      expect(inDatabase).not.toContain(fileName);
+    }
+    expect((await storage.originals.read(fileName))?.equals(bytes)).toBe(true);
+  });
+
+  it("a move takes every original to the other place and back, byte for byte", async () => {
+    const own = await createTestServices();
+    const diskDir = await mkdtemp(path.join(tmpdir(), "vitrine-move-"));
+    try {
+      const disk = fileSystemStore(diskDir);
+      const database = databaseStore(own.db);
+      const pictures = new Map<string, Buffer>();
+      for (const [index, format] of (["jpeg", "png", "webp"] as const).entries()) {
+        const bytes = await makePicture(format, { width: 40 + index, height: 20 });
+        pictures.set(`${"a".repeat(63)}${index}.${format}`, bytes);
+      }
+      for (const [name, bytes] of pictures) await disk.save(name, bytes);
+      const seen: string[] = [];
+
+      const there = await moveOriginals(disk, database, (moved, total) =>
+        seen.push(`${moved}/${total}`),
+      );
+      expect(there).toEqual({ moved: 3 });
+      expect(seen).toEqual(["1/3", "2/3", "3/3"]);
+      expect(await disk.list()).toEqual([]);
+      for (const [name, bytes] of pictures)
+        expect((await database.read(name))?.equals(bytes)).toBe(true);
+
+      // Again: nothing left to move, nothing lost.
+      expect(await moveOriginals(disk, database)).toEqual({ moved: 0 });
+      expect((await moveOriginals(database, disk)).moved).toBe(3);
+      expect(await database.list()).toEqual([]);
+      for (const [name, bytes] of pictures)
+        expect((await disk.read(name))?.equals(bytes)).toBe(true);
+    } finally {
+      await own.close();
+      await rm(diskDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a file already in the destination is replaced by the one moved, not doubled", async () => {
+    const own = await createTestServices();
+    const diskDir = await mkdtemp(path.join(tmpdir(), "vitrine-move-"));
+    try {
+      const disk = fileSystemStore(diskDir);
+      const database = databaseStore(own.db);
+      const name = `${"b".repeat(64)}.png`;
+      const bytes = await makePicture("png", { width: 12, height: 12 });
+      // As a move stopped after the copy and before the removal leaves it.
+      await database.save(name, bytes);
+      await disk.save(name, bytes);
+      expect(await moveOriginals(disk, database)).toEqual({ moved: 1 });
+      expect(await database.list()).toEqual([name]);
+      expect(await disk.list()).toEqual([]);
+    } finally {
+      await own.close();
+      await rm(diskDir, { recursive: true, force: true });
+    }
   });
 });
