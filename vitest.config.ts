@@ -7,7 +7,15 @@ const include = ["app/**/*.test.ts", "database/**/*.test.ts", "scripts/**/*.test
 // PostgreSQL cluster (tests/support/vitest-postgres-setup.ts). Tests that only make sense once
 // (configuration, demo seed data) run only in the sqlite project. PG_BIN picks the binaries.
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: "sqlite", include } },
+  {
+    extends: true,
+    // Several instances share a database only on PostgreSQL.
+    test: {
+      name: "sqlite",
+      include,
+      exclude: [...configDefaults.exclude, "app/server/several-instances.test.ts"],
+    },
+  },
 ];
 const postgres = findPostgresBinaries();
 if (postgres.found) {

@@ -45,3 +45,28 @@ export function openDatabase(settings: DatabaseSettings): Db {
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * A number naming the site's start-up among PostgreSQL's advisory locks: the same for every
+ * instance of the site, and unlikely to be any other program's.
+ */
+const startUpLockKey = 0x5669_7472_696e; // "Vitrin" in ASCII
+
+/**
+ * Runs the start-up's preparation (migrations, seed, first administrator) one instance at a
+ * time: instances started together on one empty PostgreSQL database would otherwise each load
+ * the demo shop. The next waits for the lock, then finds the work done. On SQLite, one machine
+ * runs one instance: nothing to wait for.
+ */
+export async function oneStartUpAtATime<T>(db: Db, prepare: () => Promise<T>): Promise<T> {
+  if (embeddedConnections.has(db)) return prepare();
+  // A session lock, held by one pooled connection while `prepare` uses the others.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${startUpLockKey})`.execute(connection);
+    try {
+      return await prepare();
+    } finally {
+      await sql`select pg_advisory_unlock(${startUpLockKey})`.execute(connection);
+    }
+  });
+}

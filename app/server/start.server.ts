@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { seedDatabase } from "../../database/seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "../config/config.server.ts";
-import { openDatabase } from "../db/database.server.ts";
+import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
@@ -102,12 +102,15 @@ async function main() {
   const db = openDatabase(loaded.database);
   let config: Config;
   try {
-    await migrateToLatest(db);
-    config = await withSigningSecret(loaded, db);
-    await seedDatabase(db, log, {
-      demo: config.demoContent ? { storage: pictureStorage(config, db) } : undefined,
+    config = await oneStartUpAtATime(db, async () => {
+      await migrateToLatest(db);
+      const prepared = await withSigningSecret(loaded, db);
+      await seedDatabase(db, log, {
+        demo: prepared.demoContent ? { storage: pictureStorage(prepared, db) } : undefined,
+      });
+      await ensureFirstAdmin(db, prepared, log);
+      return prepared;
     });
-    await ensureFirstAdmin(db, config, log);
   } catch (error) {
     log.fatal({ err: error }, "Could not prepare the database");
     await db.destroy();

@@ -274,6 +274,15 @@ export async function createDatabaseFromTemplate(
   return { name, url: databaseUrl(adminUrl, name) };
 }
 
+/** A database with nothing in it, as a site's first start finds it; returns its name and URL. */
+export async function createEmptyDatabase(
+  adminUrl: string,
+): Promise<{ name: string; url: string }> {
+  const name = `vitrine_empty_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await asAdmin(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)}`);
+  return { name, url: databaseUrl(adminUrl, name) };
+}
+
 /**
  * Drops a test database. A plain DROP first: PostgreSQL waits (up to 5 s) for the sessions of a
  * just-closed pool, which may still be exiting (pg's Pool.end() resolves before its clients
