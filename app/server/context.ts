@@ -10,6 +10,7 @@ import type { Articles } from "../modules/content/articles.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
+import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /** The long-lived services of the process: created once at start-up. */
@@ -26,6 +27,8 @@ export type AppServices = {
   contactOutbox: ContactOutbox;
   /** Contact messages per address, shared by the contact page and the API. */
   contactRateLimit: AddressRateLimit;
+  /** Serving or draining: a stop begins the drain, the health check tells the load balancer. */
+  lifecycle: Lifecycle;
 };
 
 /** What belongs to one request. */

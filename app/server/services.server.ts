@@ -12,6 +12,7 @@ import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
 import type { AppServices } from "./context.ts";
+import { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";
 
 /**
@@ -37,6 +38,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     articles: new Articles(db, caches),
     contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
+    lifecycle: new Lifecycle(),
   };
 }
 
