@@ -52,6 +52,12 @@ const environmentSchema = z
       .min(1, "must be a whole number from 1 to 100000")
       .max(100_000, "must be a whole number from 1 to 100000")
       .default(10),
+    STOP_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a whole number of seconds from 1 to 3600" })
+      .int("must be a whole number of seconds from 1 to 3600")
+      .min(1, "must be a whole number of seconds from 1 to 3600")
+      .max(3600, "must be a whole number of seconds from 1 to 3600")
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -84,6 +90,8 @@ export type Config = Readonly<{
   contactRateLimit: number;
   /** Sign-in attempts one address may make in a quarter of an hour. */
   signInRateLimit: number;
+  /** The longest a stop (SIGTERM) may take; what is still open then is cut. */
+  stopTimeoutSeconds: number;
 }>;
 
 /**
@@ -172,5 +180,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     demoContent: parsed.DEMO_CONTENT === "on",
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    stopTimeoutSeconds: parsed.STOP_TIMEOUT_SECONDS,
   });
 }

@@ -30,6 +30,7 @@ describe("configuration from the environment", () => {
     expect(config.publicUrl).toBe("http://127.0.0.1:3000");
     expect(config.database).toEqual({ kind: "sqlite", file: path.join(dataDir, "vitrine.db") });
     expect(config.firstAdmin).toBeUndefined();
+    expect(config.stopTimeoutSeconds).toBe(10);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -51,6 +52,7 @@ describe("configuration from the environment", () => {
       ADMIN_EMAIL: "owner@rubbera.example",
       ADMIN_PASSWORD: "a long enough password",
       LOG_LEVEL: "debug",
+      STOP_TIMEOUT_SECONDS: "30",
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe("0.0.0.0");
@@ -66,6 +68,7 @@ describe("configuration from the environment", () => {
       password: "a long enough password",
     });
     expect(config.logLevel).toBe("debug");
+    expect(config.stopTimeoutSeconds).toBe(30);
   });
 
   it("accepts a SQLite file path as DATABASE_URL", () => {
@@ -105,6 +108,11 @@ describe("configuration from the environment", () => {
     [{ ADMIN_EMAIL: "owner@rubbera.example" }, "ADMIN_PASSWORD must be set together"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ STOP_TIMEOUT_SECONDS: "0" }, "STOP_TIMEOUT_SECONDS must be a whole number of seconds"],
+    [
+      { STOP_TIMEOUT_SECONDS: "2.5" },
+      'STOP_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600 (got "2.5")',
+    ],
   ])("refuses %o with a message naming the variable", (env, expected) => {
     expect(problemOf(env)).toContain(expected);
   });

@@ -1,6 +1,6 @@
 // The site's start-up, which server.ts runs: configuration → database → migrations → seed →
-// app → listen, and a clean stop on SIGTERM/SIGINT (requests in flight finish, then the
-// database closes).
+// app → listen, and a clean stop on SIGTERM/SIGINT (every request received is answered, then
+// the contact outbox and the database close).
 // Before anything that may load React (see the file).
 import "../config/node-env.ts";
 import { existsSync } from "node:fs";
@@ -15,6 +15,7 @@ import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
+import { watchConnections } from "./connection-drain.server.ts";
 import type { AppServices } from "./context.ts";
 import type { createSiteApp } from "./index.server.ts";
 import { createLogger } from "./logger.server.ts";
@@ -24,8 +25,6 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
 
 const projectRoot = path.join(import.meta.dirname, "../..");
-/** How long a stop waits for requests in flight before closing their connections. */
-const drainTimeoutMs = 10_000;
 
 function readConfig() {
   try {
@@ -120,6 +119,7 @@ async function main() {
   services.contactOutbox.start();
 
   const server = createServer();
+  const connections = watchConnections(server, services.lifecycle);
   let closeDevelopment: (() => Promise<void>) | undefined;
   if (config.mode === "development") {
     const development = await developmentListener(services, server);
@@ -165,20 +165,44 @@ async function main() {
     flushCompileCache();
   });
 
+  // The stop: the health check answers "draining" so the load balancer sends traffic elsewhere,
+  // every request received is answered (connection-drain.server.ts says how, and why so), the
+  // contact outbox finishes the mail it is sending, the database closes: exit code 0. If that
+  // takes longer than STOP_TIMEOUT_SECONDS, what is still open is cut: exit code 1, so that a
+  // process manager can tell a clean stop from a forced one.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, "Stopping: finishing requests in flight");
-    server.close(async () => {
-      await closeDevelopment?.();
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    log.info(
+      { signal, stopTimeoutSeconds: config.stopTimeoutSeconds },
+      "Stopping: answering the requests received, taking no new connection",
+    );
+    setTimeout(() => {
+      log.warn(
+        {
+          ms: ms(),
+          unansweredRequests: connections.unansweredRequests,
+          openConnections: connections.openConnections,
+        },
+        "Stop timeout reached: cutting what is still open",
+      );
+      connections.closeAll();
+      process.exit(1);
+    }, config.stopTimeoutSeconds * 1000);
+    (async () => {
+      // In development Vite's own connection (hot reload) would hold the drain: Vite closes too.
+      await Promise.all([connections.drain(), closeDevelopment?.()]);
       await services.contactOutbox.stop();
       await db.destroy();
-      log.info("Stopped");
+      log.info({ ms: ms() }, "Stopped");
       process.exit(0);
+    })().catch((error: unknown) => {
+      log.fatal({ err: error }, "Could not stop cleanly");
+      process.exit(1);
     });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), drainTimeoutMs).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
