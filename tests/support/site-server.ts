@@ -1,5 +1,6 @@
-// Starts the production build of the site for the browser tests: a free loopback port, a
-// temporary data directory (so an empty database with its seed), and a stop at the end.
+// Starts the production build of the site for the browser tests and the tests of its stop: a
+// free loopback port, a temporary data directory (so an empty database with its seed), and a
+// stop at the end.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -43,7 +44,22 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`The site did not answer within ${startDeadlineMs / 1000} s:\n${output()}`);
 }
 
-export type SiteServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+/** How the site's process ended: its exit code, or the signal that killed it. */
+export type SiteExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type SiteServer = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Sends the process a signal: SIGTERM or SIGINT asks it to stop. */
+  signal: (name: NodeJS.Signals) => void;
+  /** Settles when the process has ended. */
+  exited: Promise<SiteExit>;
+  /** Everything the process has written so far, stdout and stderr. */
+  output: () => string;
+  /** Stops the site (SIGTERM) unless it has ended, and waits for it. */
+  stop: () => Promise<void>;
+};
 
 /** Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
@@ -70,14 +86,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
+  const exited = new Promise<SiteExit>((resolve) => {
+    child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(baseUrl, child, () => log);
   return {
     baseUrl,
+    port,
     dataDir,
+    signal: (name) => child.kill(name),
+    exited,
+    output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         await exited;
       }
