@@ -3,6 +3,8 @@
 // API calls on the demo shop, then a scale curve over larger catalogues. Each figure is printed
 // beside its goal; nothing is asserted (this machine is shared: ratios say more than figures).
 //
+// Then the demo shop on PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
+//
 // BENCH_SECONDS: each load's length (default 10). BENCH_SIZES: the catalogue sizes of the scale
 // curve (default 1000,10000,100000). BENCH_PROFILE=folder: the server writes a CPU profile of
 // each run there (`node --cpu-prof`), to open in Chrome's DevTools.
@@ -10,8 +12,13 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import {
+  createEmptyDatabase,
+  findPostgresBinaries,
+  startPostgresCluster,
+} from "../tests/support/postgres-cluster.ts";
 import { freePort } from "../tests/support/site-server.ts";
-import { hasNginx, serveWithNginx } from "./bench/nginx.ts";
+import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { hasWrk, type Load, wrk } from "./bench/wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "..");
@@ -30,7 +37,7 @@ if (!hasWrk()) {
 }
 
 /** The site as in production, logging at its default level; stdout is thrown away. */
-async function startServer(dataDir: string) {
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(
@@ -44,6 +51,7 @@ async function startServer(dataDir: string) {
         HOST: "127.0.0.1",
         PORT: String(port),
         DATA_DIR: dataDir,
+        ...env,
       },
       stdio: "ignore",
     },
@@ -218,9 +226,73 @@ async function scalePoint(products: number) {
   }
 }
 
+/**
+ * The demo shop on PostgreSQL, one instance and then two behind the same nginx balancer: what a
+ * second machine adds. Here both instances share two cores with PostgreSQL, nginx and wrk, so
+ * the figure says what the design costs (every request asks PostgreSQL for the version stamps)
+ * more than what a second machine would add.
+ */
+async function severalInstances() {
+  const binaries = findPostgresBinaries();
+  if (!binaries.found || !hasNginx()) {
+    console.log(
+      "PostgreSQL or nginx is not installed: the figures for several instances are skipped",
+    );
+    return;
+  }
+  const cluster = await startPostgresCluster(binaries.bin);
+  const dataDirs = [0, 1].map((n) => mkdtempSync(path.join(tmpdir(), `vitrine-bench-pg${n}-`)));
+  const instances: Awaited<ReturnType<typeof startServer>>[] = [];
+  try {
+    const database = await createEmptyDatabase(cluster.adminUrl);
+    for (const dataDir of dataDirs) {
+      instances.push(await startServer(dataDir, { DATABASE_URL: database.url }));
+    }
+    const [first] = instances;
+    if (!first) return;
+    const product = await productPage(first.baseUrl);
+    await fetch(first.baseUrl + category); // stored in the page cache
+    const loads: [string, string, Record<string, string>][] = [
+      ["cached category page", category, {}],
+      ["uncached product page", product, uncached],
+    ];
+    for (const [name, pathname, headers] of loads) {
+      show({
+        what: `PostgreSQL, ${name}, one instance without a balancer, 32 connections`,
+        goal: "reported (against SQLite above)",
+        ...wrk(first.baseUrl + pathname, { connections: 32, seconds, headers }),
+      });
+      const one = await balanceWithNginx([first.baseUrl]);
+      const two = await balanceWithNginx(instances.map((instance) => instance.baseUrl));
+      try {
+        const single = wrk(one.baseUrl + pathname, { connections: 32, seconds, headers });
+        const double = wrk(two.baseUrl + pathname, { connections: 32, seconds, headers });
+        show({
+          what: `PostgreSQL, ${name}, behind nginx: one instance, then two`,
+          goal: "reported",
+          oneRequestsPerSecond: single.requestsPerSecond,
+          twoRequestsPerSecond: double.requestsPerSecond,
+          twoOfOne: `${Math.round((100 * double.requestsPerSecond) / single.requestsPerSecond)} %`,
+          oneP99ms: single.p99ms,
+          twoP99ms: double.p99ms,
+          errors: single.errors + double.errors,
+        });
+      } finally {
+        await one.stop();
+        await two.stop();
+      }
+    }
+  } finally {
+    for (const instance of instances) await instance.stop();
+    await cluster.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-demo-"));
 try {
   await demoShop(demoDir);
+  if (process.env.BENCH_INSTANCES !== "0") await severalInstances();
   for (const products of sizes) await scalePoint(products);
 } finally {
   rmSync(demoDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// nginx serving fixed bytes: the ceiling a cached page is measured against, in the same run.
+// nginx serving fixed bytes, the ceiling a cached page is measured against in the same run; and
+// nginx balancing the load over instances of the site.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +32,46 @@ export async function serveWithNginx(bodies: Map<string, Buffer>) {
     writeFileSync(path.join(folder, "index.html.gz"), gzipSync(body), { mode: 0o644 });
   }
   const port = await freePort();
+  return startNginx(
+    root,
+    `default_type text/html;
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${site};
+    location / { try_files $uri/index.html =404; }
+  }`,
+    port,
+  );
+}
+
+/**
+ * nginx as the load balancer in front of instances of the site, round robin, keeping its
+ * connections to them open as a production balancer would.
+ */
+export async function balanceWithNginx(instances: string[]) {
+  const root = mkdtempSync(path.join(tmpdir(), "vitrine-balancer-"));
+  chmodSync(root, 0o755);
+  const port = await freePort();
+  const servers = instances.map((baseUrl) => `server ${new URL(baseUrl).host};`).join(" ");
+  return startNginx(
+    root,
+    `upstream site { ${servers} keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }`,
+    port,
+  );
+}
+
+async function startNginx(root: string, http: string, port: number) {
   const config = path.join(root, "nginx.conf");
   writeFileSync(
     config,
@@ -46,14 +87,7 @@ http {
   fastcgi_temp_path ${root}/fastcgi;
   uwsgi_temp_path ${root}/uwsgi;
   scgi_temp_path ${root}/scgi;
-  default_type text/html;
-  gzip_static on;
-  gzip_vary on;
-  server {
-    listen 127.0.0.1:${port};
-    root ${site};
-    location / { try_files $uri/index.html =404; }
-  }
+  ${http}
 }
 `,
   );
