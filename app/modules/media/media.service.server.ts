@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import { invalid, notFound } from "../../domain/errors.ts";
-import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
+import { databaseStore, type FileStore, type PictureStorage } from "./picture-storage.server.ts";
 import {
   countResources,
   deleteResource,
@@ -19,6 +19,7 @@ import {
   findResourceById,
   insertResourceUnlessStored,
   listResourceFiles,
+  type NewResource,
   type ResourceRow,
 } from "./resource.repository.server.ts";
 
@@ -150,9 +151,7 @@ export async function storePicture(
   const fileName = `${sha256}.${extension}`;
   const { width, height } = metadata.autoOrient;
 
-  // The record is written before the file: the clean-up lists files before reading records,
-  // so it can never take a file whose record is about to be written for an orphan.
-  const insertedId = await insertResourceUnlessStored(db, {
+  const record = {
     fileName,
     originalName: cleanOriginalName(upload.originalName),
     mimeType,
@@ -161,20 +160,44 @@ export async function storePicture(
     bytes: bytes.byteLength,
     sha256,
     createdAt: new Date().toISOString(),
-  });
-  try {
-    // Saved again when reused too: identical bytes, and it restores a file lost meanwhile.
-    await storage.originals.save(fileName, bytes);
-  } catch (error) {
-    if (insertedId !== undefined) await deleteResource(db, insertedId);
-    throw error;
-  }
+  };
+  const insertedId =
+    storage.originalsIn === "database"
+      ? // One transaction: another instance, or a backup's snapshot, sees the record and its
+        // file together or neither. Saved again when reused too (identical bytes).
+        await db.transaction().execute(async (trx) => {
+          const id = await insertResourceUnlessStored(trx, record);
+          await databaseStore(trx).save(fileName, bytes);
+          return id;
+        })
+      : await recordThenFile(db, storage, record, bytes);
   if (insertedId !== undefined) {
     return { id: insertedId, width, height, mimeType, reused: false };
   }
   const existing = await findResourceByFileName(db, fileName);
   if (!existing) throw new Error(`The record of ${fileName} disappeared during its upload`);
   return { ...pictureFields(existing), reused: true };
+}
+
+/**
+ * On disk, the record is written before the file: the clean-up lists files before reading
+ * records, so it can never take a file whose record is about to be written for an orphan.
+ */
+async function recordThenFile(
+  db: Db,
+  storage: PictureStorage,
+  record: NewResource,
+  bytes: Uint8Array,
+): Promise<number | undefined> {
+  const insertedId = await insertResourceUnlessStored(db, record);
+  try {
+    // Saved again when reused too: identical bytes, and it restores a file lost meanwhile.
+    await storage.originals.save(record.fileName, bytes);
+  } catch (error) {
+    if (insertedId !== undefined) await deleteResource(db, insertedId);
+    throw error;
+  }
+  return insertedId;
 }
 
 function pictureFields(resource: ResourceRow) {
