@@ -16,6 +16,7 @@ import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
+import { spreadsheetsApi } from "../modules/spreadsheets/spreadsheets.api.server.ts";
 import { identifyCaller } from "../modules/users/session.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { apiDocs } from "./api-docs.server.ts";
@@ -46,6 +47,7 @@ export function createApi(services: AppServices) {
   api.route("/resources", resourcesApi(services));
   api.route("/mailer", mailerApi(services, services.contactOutbox));
   api.route("/products", productsApi(services));
+  api.route("/catalogue", spreadsheetsApi(services));
   api.route("/translations", translationsApi(services));
   api.route("/site-settings", siteSettingsApi(services));
   api.route("/articles", articlesApi(services));

@@ -1,0 +1,497 @@
+// The categories sheet: one row per category, by business key, parents before their children.
+// The tree is written by the parent's business key (empty for the root only); then its order,
+// flags, URL, title, body and extra per language, its attribute set as codes in order, its
+// pictures by id.
+//
+// Importing applies the category service's rules (categories.service.server.ts) to the tree the
+// file leaves: one root; a parent for every other category, existing or created by the same
+// file; no category under itself; at most ten levels; each URL used once per language.
+// Bodies and extras are rich text, sanitized as the service does. Categories the file does not
+// name are left as they are; a column the file leaves out leaves that field as it is.
+
+import { wholeNumberFrom } from "../../http/record-id.ts";
+import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { categoryInputSchema } from "../catalogue/catalogue.schema.ts";
+import type { Category } from "../catalogue/catalogue-model.ts";
+import {
+  type CatalogueReadModel,
+  maxCategoryLevel,
+} from "../catalogue/catalogue-read-model.server.ts";
+import {
+  insertCategory,
+  replaceCategoryAttributeTypes,
+  replaceCategoryResources,
+  setCategoryLevel,
+  updateCategory,
+} from "../catalogue/category.repository.server.ts";
+import { contentKeys } from "../catalogue/content-keys.ts";
+import { sanitizeRichText } from "../content/rich-text.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
+import {
+  categoryColumns,
+  categorySheetColumns,
+  joinedValues,
+  no,
+  readFlag,
+  splitValues,
+  yes,
+} from "./sheet-columns.ts";
+import {
+  firstIssue,
+  type ImportPlan,
+  nothingToApply,
+  oneLineProblem,
+  ReportBuilder,
+  SheetColumns,
+  textProblem,
+} from "./sheet-reading.server.ts";
+import {
+  deleteTexts,
+  replaceSlugsOfCategories,
+  saveTexts,
+} from "./spreadsheet.repository.server.ts";
+import type { SheetTable } from "./spreadsheet-files.server.ts";
+import type { FieldChange } from "./spreadsheets-model.ts";
+
+type TextKind = "title" | "body" | "extra";
+const textKinds: readonly TextKind[] = ["title", "body", "extra"];
+
+/** A category as the sheet holds it: what the file may set. */
+type CategoryState = {
+  parentBk: string | null;
+  sortOrder: number;
+  active: boolean;
+  showInTree: boolean;
+  hasOwnPage: boolean;
+  slugs: Record<Locale, string>;
+  texts: Record<TextKind, Record<Locale, string>>;
+  attributeCodes: string[];
+  pictureIds: number[];
+};
+
+function stateOf(model: CatalogueReadModel, category: Category): CategoryState {
+  const texts = model.categoryTexts(category);
+  return {
+    parentBk: model.category(category.parentId)?.bk ?? null,
+    sortOrder: category.sortOrder,
+    active: category.active,
+    showInTree: category.showInTree !== 0,
+    hasOwnPage: category.hasOwnPage,
+    slugs: { ...category.slugs },
+    texts: { title: { ...texts.title }, body: { ...texts.body }, extra: { ...texts.extra } },
+    attributeCodes: category.attributeSet.flatMap(
+      (entry) => model.attributeType(entry.typeId)?.code ?? [],
+    ),
+    pictureIds: [...category.pictureIds],
+  };
+}
+
+const newState = (): CategoryState => ({
+  parentBk: null,
+  sortOrder: 0,
+  active: true,
+  showInTree: true,
+  hasOwnPage: true,
+  slugs: { en: "", fr: "", nl: "" },
+  texts: {
+    title: { en: "", fr: "", nl: "" },
+    body: { en: "", fr: "", nl: "" },
+    extra: { en: "", fr: "", nl: "" },
+  },
+  attributeCodes: [],
+  pictureIds: [],
+});
+
+const flagText = (flag: boolean) => (flag ? yes : no);
+
+/** The cells of a category's row, in the order of `categorySheetColumns`. */
+function cellsOf(bk: string, state: CategoryState): string[] {
+  return [
+    bk,
+    state.parentBk ?? "",
+    String(state.sortOrder),
+    flagText(state.active),
+    flagText(state.showInTree),
+    flagText(state.hasOwnPage),
+    ...locales.map((locale) => state.slugs[locale]),
+    ...textKinds.flatMap((kind) => locales.map((locale) => state.texts[kind][locale])),
+    joinedValues(state.attributeCodes),
+    joinedValues(state.pictureIds.map(String)),
+  ];
+}
+
+// ── Export ───────────────────────────────────────────────────────────────────────────────────
+
+export function categorySheet(model: CatalogueReadModel) {
+  // Depth first, children in their order: every parent comes before its children.
+  const ordered = model.categoryOptions().map((option) => option.category);
+  const listed = new Set(ordered.map((category) => category.id));
+  const rest = model.categories.filter((category) => !listed.has(category.id));
+  const rows = [...ordered, ...rest].map((category) =>
+    cellsOf(category.bk, stateOf(model, category)),
+  );
+  return { headers: [...categorySheetColumns], rows };
+}
+
+// ── Import ───────────────────────────────────────────────────────────────────────────────────
+
+type PlannedRow = {
+  line: number;
+  bk: string;
+  existing: Category | undefined;
+  state: CategoryState;
+  fields: FieldChange[];
+  changed: Set<string>;
+};
+
+export function planCategoryImport(model: CatalogueReadModel, table: SheetTable): ImportPlan {
+  const columns = new SheetColumns<string>(
+    table,
+    (header) => (categorySheetColumns.includes(header) ? header : undefined),
+    (name) => name,
+    categorySheetColumns.join(", "),
+  );
+  columns.require(categoryColumns.bk);
+  const report = new ReportBuilder();
+  for (const error of columns.errors) report.error(error.line, error.column, error.message);
+  if (report.errors.length > 0) return { report: report.report(), apply: nothingToApply };
+
+  const byBk = new Map(model.categories.map((category) => [category.bk, category]));
+  const typeByCode = new Map(model.attributeTypes.map((type) => [type.code, type]));
+  const seen = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  const failedLines = new Set<number>();
+
+  for (const row of table.rows) {
+    const { line } = row;
+    const fail = (column: string, message: string) => {
+      failedLines.add(line);
+      report.error(line, column, message);
+    };
+    const bk = (columns.cell(row, categoryColumns.bk) ?? "").trim();
+    const bkProblem = oneLineProblem(bk) ?? firstIssue(categoryInputSchema.shape.bk.safeParse(bk));
+    if (bkProblem) {
+      fail(categoryColumns.bk, bk ? `"${bk}": ${bkProblem}` : bkProblem);
+      continue;
+    }
+    const firstLine = seen.get(bk);
+    if (firstLine !== undefined) {
+      fail(categoryColumns.bk, `The business key "${bk}" is already on line ${firstLine}`);
+      continue;
+    }
+    seen.set(bk, line);
+    const existing = byBk.get(bk);
+    const isNew = existing === undefined;
+    const before = existing ? stateOf(model, existing) : newState();
+    const state = structuredClone(before);
+    const fields: FieldChange[] = [];
+    const changed = new Set<string>();
+    const change = (field: string, from: string, to: string) => {
+      if (from === to) return false;
+      fields.push({ field, from, to });
+      changed.add(field);
+      return true;
+    };
+    const cell = (name: string) => columns.cell(row, name);
+
+    const parent = cell(categoryColumns.parent);
+    if (parent !== undefined) {
+      const parentBk = parent.trim();
+      const problem = oneLineProblem(parentBk);
+      if (problem) fail(categoryColumns.parent, `The parent ${problem}`);
+      state.parentBk = parentBk === "" ? null : parentBk;
+    } else if (isNew) {
+      fail(categoryColumns.parent, "A new category needs its parent: the column is missing");
+    }
+    change(categoryColumns.parent, before.parentBk ?? "", state.parentBk ?? "");
+
+    const order = cell(categoryColumns.sortOrder)?.trim();
+    if (order) {
+      const number = /^[+-]?\d+$/.test(order) ? Number(order) : Number.NaN;
+      const problem = firstIssue(sortOrderSchema.safeParse(number));
+      if (problem) fail(categoryColumns.sortOrder, problem);
+      else state.sortOrder = number;
+    }
+    change(categoryColumns.sortOrder, String(before.sortOrder), String(state.sortOrder));
+
+    const flags = [
+      [categoryColumns.active, "active"],
+      [categoryColumns.showInTree, "showInTree"],
+      [categoryColumns.ownPage, "hasOwnPage"],
+    ] as const;
+    for (const [column, field] of flags) {
+      const text = cell(column)?.trim();
+      if (!text) continue;
+      const flag = readFlag(text);
+      if (flag === undefined) fail(column, `"${text}" is neither ${yes} nor ${no}`);
+      else state[field] = flag;
+      change(column, flagText(before[field]), flagText(state[field]));
+    }
+
+    for (const locale of locales) {
+      const column = categoryColumns.slug(locale);
+      const text = cell(column);
+      if (text !== undefined) state.slugs[locale] = text.trim();
+      if (change(column, before.slugs[locale], state.slugs[locale]) || isNew) {
+        const problem = firstIssue(
+          categoryInputSchema.shape.urls.shape[locale].safeParse(state.slugs[locale]),
+        );
+        if (problem) fail(column, `${problem} (${locale})`);
+      }
+    }
+
+    for (const kind of textKinds) {
+      for (const locale of locales) {
+        const column = categoryColumns[kind](locale);
+        const text = cell(column);
+        if (text === undefined) continue;
+        const problem = textProblem(text);
+        if (problem) {
+          fail(column, `The ${kind} ${problem}`);
+          continue;
+        }
+        state.texts[kind][locale] = kind === "title" ? text.trim() : sanitizeRichText(text);
+        change(column, before.texts[kind][locale], state.texts[kind][locale]);
+      }
+    }
+    const title = categoryColumns.title("en");
+    if (state.texts.title.en === "" && (isNew || changed.has(title))) {
+      fail(title, "The English title is required");
+    }
+
+    const codes = cell(categoryColumns.attributes);
+    if (codes !== undefined) {
+      state.attributeCodes = [];
+      for (const code of splitValues(codes)) {
+        if (!typeByCode.has(code)) {
+          fail(categoryColumns.attributes, `No attribute type has the code "${code}"`);
+        } else if (state.attributeCodes.includes(code)) {
+          fail(categoryColumns.attributes, `The attribute "${code}" is listed twice`);
+        } else state.attributeCodes.push(code);
+      }
+      change(
+        categoryColumns.attributes,
+        joinedValues(before.attributeCodes),
+        joinedValues(state.attributeCodes),
+      );
+    }
+
+    const pictures = cell(categoryColumns.pictures);
+    if (pictures !== undefined) {
+      state.pictureIds = [];
+      for (const text of splitValues(pictures)) {
+        const id = wholeNumberFrom(text);
+        if (id === undefined) fail(categoryColumns.pictures, `"${text}" is not a picture id`);
+        else if (model.pictures([id]).length === 0) {
+          fail(categoryColumns.pictures, `Picture ${id} does not exist`);
+        } else if (!state.pictureIds.includes(id)) state.pictureIds.push(id);
+      }
+      change(
+        categoryColumns.pictures,
+        joinedValues(before.pictureIds.map(String)),
+        joinedValues(state.pictureIds.map(String)),
+      );
+    }
+    planned.push({ line, bk, existing, state, fields, changed });
+  }
+
+  checkTree(model, planned, (line, column, message) => {
+    failedLines.add(line);
+    report.error(line, column, message);
+  });
+
+  const writes = planned.filter((row) => !failedLines.has(row.line));
+  for (const row of writes) report.row(row.line, row.bk, !row.existing, row.fields);
+  return {
+    report: report.report(),
+    apply: (trx) =>
+      applyCategories(
+        trx,
+        model,
+        writes.filter((row) => !row.existing || row.fields.length > 0),
+        finalTree(model, planned),
+      ),
+  };
+}
+
+/** Every category's parent and level once the file is applied, by business key. */
+function finalTree(model: CatalogueReadModel, planned: readonly PlannedRow[]) {
+  const parentOf = new Map<string, string | null>();
+  for (const category of model.categories) {
+    parentOf.set(category.bk, model.category(category.parentId)?.bk ?? null);
+  }
+  for (const row of planned) parentOf.set(row.bk, row.state.parentBk);
+  const levelOf = new Map<string, number | undefined>();
+  const level = (bk: string, depth = 0): number | undefined => {
+    if (levelOf.has(bk)) return levelOf.get(bk);
+    // A walk longer than there are categories has met a loop.
+    if (depth > parentOf.size) return undefined;
+    const parent = parentOf.get(bk);
+    const found = parent === null ? 0 : parent === undefined ? undefined : level(parent, depth + 1);
+    const result = found === undefined ? undefined : parent === null ? 0 : found + 1;
+    levelOf.set(bk, result);
+    return result;
+  };
+  for (const bk of parentOf.keys()) level(bk);
+  return { parentOf, levelOf };
+}
+
+function checkTree(
+  model: CatalogueReadModel,
+  planned: readonly PlannedRow[],
+  fail: (line: number, column: string, message: string) => void,
+) {
+  const { parentOf, levelOf } = finalTree(model, planned);
+  const lineOf = new Map(planned.map((row) => [row.bk, row.line]));
+  for (const row of planned) {
+    const { parentBk } = row.state;
+    if (parentBk === null) {
+      if (row.existing?.parentId !== null || !row.existing) {
+        fail(row.line, categoryColumns.parent, "A parent category is required");
+      }
+      continue;
+    }
+    if (!parentOf.has(parentBk)) {
+      fail(row.line, categoryColumns.parent, `No category has the business key "${parentBk}"`);
+      continue;
+    }
+    // Up from the parent: meeting the category itself means it would sit under itself.
+    let current: string | null | undefined = parentBk;
+    for (let steps = 0; current && steps <= parentOf.size; steps++) {
+      if (current === row.bk) {
+        fail(row.line, categoryColumns.parent, "A category cannot be moved under itself");
+        break;
+      }
+      current = parentOf.get(current);
+    }
+  }
+  // Too deep: reported on the row of the category, or of the nearest ancestor the file moves.
+  for (const [bk, level] of levelOf) {
+    if (level === undefined || level <= maxCategoryLevel) continue;
+    const existing = model.categories.find((category) => category.bk === bk);
+    if (existing && existing.level === level) continue;
+    let at: string | null | undefined = bk;
+    while (at && !lineOf.has(at)) at = parentOf.get(at);
+    const line = at ? lineOf.get(at) : undefined;
+    if (line !== undefined) {
+      fail(line, categoryColumns.parent, `Categories go at most ${maxCategoryLevel} levels deep`);
+    }
+  }
+  // URLs: one category per URL and language.
+  const plannedBks = new Set(planned.map((row) => row.bk));
+  for (const locale of locales) {
+    const owner = new Map<string, string>();
+    for (const category of model.categories) {
+      if (!plannedBks.has(category.bk) && category.slugs[locale]) {
+        owner.set(category.slugs[locale], category.bk);
+      }
+    }
+    for (const row of planned) {
+      const slug = row.state.slugs[locale];
+      if (!slug) continue;
+      const other = owner.get(slug);
+      if (other !== undefined && other !== row.bk) {
+        fail(
+          row.line,
+          categoryColumns.slug(locale),
+          `The URL "${slug}" is already used in ${locale} by the category "${other}"`,
+        );
+      } else owner.set(slug, row.bk);
+    }
+  }
+}
+
+async function applyCategories(
+  trx: Parameters<ImportPlan["apply"]>[0],
+  model: CatalogueReadModel,
+  writes: readonly PlannedRow[],
+  tree: ReturnType<typeof finalTree>,
+) {
+  if (writes.length === 0) return;
+  const idOf = new Map(model.categories.map((category) => [category.bk, category.id]));
+  const columnsOf = (row: PlannedRow) => ({
+    parentId: row.state.parentBk === null ? null : (idOf.get(row.state.parentBk) ?? null),
+    bk: row.bk,
+    level: tree.levelOf.get(row.bk) ?? 0,
+    sortOrder: row.state.sortOrder,
+    active: row.state.active ? 1 : 0,
+    showInTree: row.state.showInTree ? 1 : 0,
+    hasOwnPage: row.state.hasOwnPage ? 1 : 0,
+  });
+  // New categories, parents first: a new category's parent may be new too.
+  let pending = writes.filter((row) => !row.existing);
+  while (pending.length > 0) {
+    const ready = pending.filter((row) => row.state.parentBk && idOf.has(row.state.parentBk));
+    if (ready.length === 0) break;
+    for (const row of ready) idOf.set(row.bk, await insertCategory(trx, columnsOf(row)));
+    pending = pending.filter((row) => !ready.includes(row));
+  }
+  const written = new Set(writes.map((row) => row.bk));
+  for (const row of writes) {
+    if (row.existing) await updateCategory(trx, row.existing.id, columnsOf(row));
+  }
+  // Categories below a moved one change level with it.
+  for (const category of model.categories) {
+    const level = tree.levelOf.get(category.bk);
+    if (!written.has(category.bk) && level !== undefined && level !== category.level) {
+      await setCategoryLevel(trx, category.id, level);
+    }
+  }
+  const isNewOr = (row: PlannedRow, prefix: string) =>
+    !row.existing || [...row.changed].some((field) => field.startsWith(prefix));
+  await replaceSlugsOfCategories(
+    trx,
+    writes
+      .filter((row) => isNewOr(row, "slug:"))
+      .map((row) => ({ categoryId: idOf.get(row.bk) ?? 0, slugs: row.state.slugs })),
+  );
+  for (const row of writes) {
+    const id = idOf.get(row.bk) ?? 0;
+    if (isNewOr(row, categoryColumns.pictures)) {
+      await replaceCategoryResources(trx, id, row.state.pictureIds);
+    }
+    if (isNewOr(row, categoryColumns.attributes)) {
+      await replaceCategoryAttributeTypes(
+        trx,
+        id,
+        row.state.attributeCodes.flatMap((code, index) => {
+          const type = model.attributeTypes.find((candidate) => candidate.code === code);
+          return type ? [{ attributeTypeId: type.id, sortOrder: index }] : [];
+        }),
+      );
+    }
+  }
+  const keyOf = {
+    title: contentKeys.categoryTitle,
+    body: contentKeys.categoryBody,
+    extra: contentKeys.categoryExtra,
+  };
+  const texts: TranslationEntry[] = [];
+  const richKeys = new Set<string>();
+  for (const row of writes) {
+    const id = idOf.get(row.bk) ?? 0;
+    for (const kind of textKinds) {
+      if (kind !== "title") richKeys.add(keyOf[kind](id));
+      for (const locale of locales) {
+        const text = row.state.texts[kind][locale];
+        const column = categoryColumns[kind](locale);
+        if (row.existing ? row.changed.has(column) : text !== "") {
+          texts.push({ keyCode: keyOf[kind](id), langCode: locale, tText: text });
+        }
+      }
+    }
+  }
+  await saveTexts(
+    trx,
+    texts.filter((text) => text.tText !== ""),
+    richKeys,
+  );
+  await deleteTexts(
+    trx,
+    texts.filter((text) => text.tText === ""),
+  );
+  await bumpStamp(trx, "categories");
+  await bumpStamp(trx, "catalogue-texts");
+}

@@ -1,0 +1,393 @@
+// The products sheet: one row per product, by business key. Its categories by their English
+// URL, the main one first; its title per language; its pictures by id; one column per attribute
+// type (`THICKNESS (mm)`), several values of a type that allows them separated by `|`.
+//
+// Importing applies the product service's rules (products.service.server.ts) to each row, and
+// these besides: a listed type takes one of its values; a type with a minimum or a maximum and
+// no list takes a number (`2.5`, or `2,5`, stored as `2.5`) within them. Values a product
+// already holds are not checked again, so that a file exported from older data imports back
+// unchanged. A column the file leaves out leaves that field of existing products as it is.
+// Product-specific ranges (a line's min and max) are not in the sheet and are kept.
+
+import { wholeNumberFrom } from "../../http/record-id.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { productInputSchema } from "../catalogue/catalogue.schema.ts";
+import type {
+  AttributeLine,
+  AttributeType,
+  Category,
+  Product,
+} from "../catalogue/catalogue-model.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import { contentKeys } from "../catalogue/content-keys.ts";
+import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import {
+  attributeHeader,
+  joinedValues,
+  productColumns,
+  productFixedColumns,
+  readAttributeHeader,
+  splitValues,
+} from "./sheet-columns.ts";
+import {
+  firstIssue,
+  type ImportPlan,
+  nothingToApply,
+  oneLineProblem,
+  ReportBuilder,
+  SheetColumns,
+  textProblem,
+} from "./sheet-reading.server.ts";
+import {
+  deleteTexts,
+  insertProducts,
+  replaceAttributeLinesOfProducts,
+  replaceCategoriesOfProducts,
+  replacePicturesOfProducts,
+  saveTexts,
+  touchProducts,
+} from "./spreadsheet.repository.server.ts";
+import type { SheetTable } from "./spreadsheet-files.server.ts";
+import type { FieldChange } from "./spreadsheets-model.ts";
+
+const maxCategories = 20;
+const maxPictures = 50;
+const maxTitleLength = 300;
+const maxValueLength = 500;
+
+/** A type whose values are numbers: no list of values, and a minimum or a maximum. */
+export const isNumericType = (type: AttributeType) =>
+  type.values.length === 0 && (type.min !== null || type.max !== null);
+
+const numberPattern = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+
+/** A number as the shop stores it: a decimal comma becomes a point. */
+const numberText = (value: string) =>
+  numberPattern.test(value) ? value.replace(",", ".").replace(/^\+/, "") : value;
+
+function linesOfType(product: Product | undefined, typeId: number): AttributeLine[] {
+  return (product?.lines ?? [])
+    .filter((line) => line.typeId === typeId)
+    .sort((a, b) => a.index - b.index);
+}
+
+const slugsOf = (model: CatalogueReadModel, categoryIds: readonly number[]) =>
+  categoryIds.flatMap((id) => model.category(id)?.slugs.en ?? []);
+
+// ── Export ───────────────────────────────────────────────────────────────────────────────────
+
+export function productSheet(model: CatalogueReadModel) {
+  const types = model.attributeTypes;
+  const headers = [...productFixedColumns, ...types.map(attributeHeader)];
+  const rows = model.products.map((product) => {
+    const titles = model.productTitles(product);
+    return [
+      product.bk,
+      joinedValues(slugsOf(model, product.categoryIds)),
+      ...locales.map((locale) => titles[locale]),
+      joinedValues(product.pictureIds.map(String)),
+      ...types.map((type) => joinedValues(linesOfType(product, type.id).map((line) => line.value))),
+    ];
+  });
+  return { headers, rows };
+}
+
+// ── Import ───────────────────────────────────────────────────────────────────────────────────
+
+type Column = { kind: "fixed"; name: string } | { kind: "attribute"; type: AttributeType };
+
+/** A row to write: what it creates or changes. */
+type ProductWrite = {
+  bk: string;
+  existing: Product | undefined;
+  categoryIds?: readonly number[];
+  pictureIds?: readonly number[];
+  lines?: AttributeLineColumns[];
+  titles: { locale: Locale; text: string }[];
+};
+
+export function planProductImport(model: CatalogueReadModel, table: SheetTable): ImportPlan {
+  const typeByCode = new Map(model.attributeTypes.map((type) => [type.code, type]));
+  const columns = new SheetColumns<Column>(
+    table,
+    (header) => {
+      if (productFixedColumns.includes(header)) return { kind: "fixed", name: header };
+      const read = readAttributeHeader(header);
+      const type = read && typeByCode.get(read.code);
+      if (!read || !type) return undefined;
+      if (read.unit !== undefined && read.unit !== type.unit) {
+        return type.unit
+          ? `The unit of ${type.code} is ${type.unit}, not ${read.unit || "none"}: the column is "${attributeHeader(type)}"`
+          : `${type.code} has no unit: the column is "${attributeHeader(type)}"`;
+      }
+      return { kind: "attribute", type };
+    },
+    (column) => (column.kind === "fixed" ? column.name : `attribute ${column.type.code}`),
+    `${productFixedColumns.join(", ")} and one per attribute type, its code with its unit, e.g. "THICKNESS (mm)"`,
+  );
+  columns.require(productColumns.bk);
+  const report = new ReportBuilder();
+  for (const error of columns.errors) report.error(error.line, error.column, error.message);
+  if (report.errors.length > 0) return { report: report.report(), apply: nothingToApply };
+
+  const typeColumns = columns
+    .entries()
+    .flatMap(({ key, meaning }) =>
+      meaning.kind === "attribute"
+        ? [{ key, type: meaning.type, header: attributeHeader(meaning.type) }]
+        : [],
+    );
+  const seen = new Map<string, number>();
+  const writes: ProductWrite[] = [];
+
+  for (const row of table.rows) {
+    const { line } = row;
+    const fail = (column: string, message: string) => report.error(line, column, message);
+    const errorsBefore = report.errors.length;
+    const bk = (columns.cell(row, productColumns.bk) ?? "").trim();
+    const bkProblem = oneLineProblem(bk) ?? firstIssue(productInputSchema.shape.bk.safeParse(bk));
+    if (bkProblem) {
+      fail(productColumns.bk, bk ? `"${bk}": ${bkProblem}` : bkProblem);
+      continue;
+    }
+    const firstLine = seen.get(bk);
+    if (firstLine !== undefined) {
+      fail(productColumns.bk, `The business key "${bk}" is already on line ${firstLine}`);
+      continue;
+    }
+    seen.set(bk, line);
+    const existing = model.productByBk(bk);
+    const isNew = existing === undefined;
+    const fields: FieldChange[] = [];
+    const change = (field: string, from: string, to: string) => {
+      if (from !== to) fields.push({ field, from, to });
+      return from !== to;
+    };
+
+    // Categories, the main one first.
+    let categoryIds = existing?.categoryIds ?? [];
+    let categoriesChanged = false;
+    const categoryCell = columns.cell(row, productColumns.categories);
+    if (categoryCell !== undefined) {
+      const ids: number[] = [];
+      for (const slug of splitValues(categoryCell)) {
+        const category = model.structure.categoryBySlug.en.get(slug);
+        if (!category) fail(productColumns.categories, `No category has the English URL "${slug}"`);
+        else if (ids.includes(category.id)) {
+          fail(productColumns.categories, `The category "${slug}" is listed twice`);
+        } else ids.push(category.id);
+      }
+      categoriesChanged = change(
+        productColumns.categories,
+        joinedValues(slugsOf(model, categoryIds)),
+        joinedValues(slugsOf(model, ids)),
+      );
+      if (categoriesChanged || isNew) {
+        if (splitValues(categoryCell).length === 0) {
+          fail(productColumns.categories, "A product category is required");
+        } else if (ids.length > maxCategories) {
+          fail(productColumns.categories, `At most ${maxCategories} categories`);
+        }
+      }
+      categoryIds = ids;
+    } else if (isNew) {
+      fail(productColumns.categories, "A new product needs its categories: the column is missing");
+    }
+    const main = model.category(categoryIds[0]);
+    const mainChanged = !isNew && main?.id !== existing?.categoryIds[0];
+
+    // Titles.
+    const storedTitles = existing ? model.productTitles(existing) : undefined;
+    const titles: ProductWrite["titles"] = [];
+    for (const locale of locales) {
+      const column = productColumns.title(locale);
+      const cell = columns.cell(row, column);
+      const stored = storedTitles?.[locale] ?? "";
+      const title = cell === undefined ? stored : cell.trim();
+      if (change(column, stored, title) || (isNew && title !== "")) {
+        const problem = textProblem(title);
+        if (problem) fail(column, `The title ${problem}`);
+        else if (title.length > maxTitleLength) {
+          fail(column, `The title is at most ${maxTitleLength} characters`);
+        } else titles.push({ locale, text: title });
+      }
+      if (locale === "en" && title === "" && (isNew || stored !== "")) {
+        fail(column, "The English title is required");
+      }
+    }
+
+    // Pictures.
+    let pictureIds = existing?.pictureIds ?? [];
+    let picturesChanged = false;
+    const pictureCell = columns.cell(row, productColumns.pictures);
+    if (pictureCell !== undefined) {
+      const ids: number[] = [];
+      for (const text of splitValues(pictureCell)) {
+        const id = wholeNumberFrom(text);
+        if (id === undefined) fail(productColumns.pictures, `"${text}" is not a picture id`);
+        else if (model.pictures([id]).length === 0) {
+          fail(productColumns.pictures, `Picture ${id} does not exist`);
+        } else if (!ids.includes(id)) ids.push(id);
+      }
+      if (ids.length > maxPictures)
+        fail(productColumns.pictures, `At most ${maxPictures} pictures`);
+      picturesChanged = change(
+        productColumns.pictures,
+        joinedValues(pictureIds.map(String)),
+        joinedValues(ids.map(String)),
+      );
+      pictureIds = ids;
+    }
+
+    // Attribute values, per type.
+    const configured = new Map((main?.attributeSet ?? []).map((entry) => [entry.typeId, entry]));
+    const valuesOf = new Map<number, string[]>();
+    let linesChanged = false;
+    for (const type of model.attributeTypes) {
+      const column = typeColumns.find((candidate) => candidate.type.id === type.id);
+      const held = linesOfType(existing, type.id).map((line) => line.value);
+      const cell = column ? columns.cell(row, column.key) : undefined;
+      const values =
+        cell === undefined
+          ? held
+          : (type.allowsMultiple ? splitValues(cell) : [cell.trim()].filter(Boolean)).map(
+              (value) => (isNumericType(type) ? numberText(value) : value),
+            );
+      valuesOf.set(type.id, values);
+      const header = column?.header ?? attributeHeader(type);
+      const typeChanged = change(header, joinedValues(held), joinedValues(values));
+      linesChanged ||= typeChanged;
+      if (values.length === 0 || !(typeChanged || mainChanged || isNew)) continue;
+      if (main && !configured.has(type.id)) {
+        fail(
+          column ? header : productColumns.categories,
+          `${type.code} is not an attribute of the category "${main.slugs.en}"`,
+        );
+        continue;
+      }
+      for (const value of values) {
+        if (held.includes(value)) continue;
+        const problem = valueProblem(type, value);
+        if (problem) fail(header, problem);
+      }
+    }
+
+    if (report.errors.length > errorsBefore) continue;
+    report.row(line, bk, isNew, fields);
+    if (!isNew && fields.length === 0) continue;
+    writes.push({
+      bk,
+      existing,
+      ...(isNew || categoriesChanged ? { categoryIds } : {}),
+      ...(isNew || picturesChanged ? { pictureIds } : {}),
+      ...(isNew || linesChanged || mainChanged
+        ? { lines: attributeLines(model, main, existing, valuesOf) }
+        : {}),
+      titles,
+    });
+  }
+
+  return { report: report.report(), apply: (trx) => applyProducts(trx, writes) };
+}
+
+function valueProblem(type: AttributeType, value: string): string | undefined {
+  const oneLine = oneLineProblem(value);
+  if (oneLine) return `A value ${oneLine}`;
+  if (value.length > maxValueLength) return `A value is at most ${maxValueLength} characters`;
+  if (type.values.length > 0) {
+    if (type.values.some((listed) => listed.value === value)) return undefined;
+    const shown = type.values.slice(0, 12).map((listed) => listed.value);
+    const more = type.values.length > shown.length ? ", …" : "";
+    return `"${value}" is not one of the values of ${type.code} (${shown.join(", ")}${more})`;
+  }
+  if (!isNumericType(type)) return undefined;
+  const number = numberPattern.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) return `"${value}" is not a number (${type.code} takes a number)`;
+  const unit = type.unit ? ` ${type.unit}` : "";
+  if ((type.min !== null && number < type.min) || (type.max !== null && number > type.max)) {
+    const range =
+      type.min !== null && type.max !== null
+        ? `from ${type.min} to ${type.max}${unit}`
+        : type.min !== null
+          ? `at least ${type.min}${unit}`
+          : `at most ${type.max}${unit}`;
+    return `${value} is out of the range of ${type.code}: ${range}`;
+  }
+  return undefined;
+}
+
+/**
+ * A product's attribute lines as the product service writes them: each value a line, numbered
+ * within its type, in the order of the main category's attribute set; the range a line held
+ * is kept.
+ */
+function attributeLines(
+  model: CatalogueReadModel,
+  main: Category | undefined,
+  existing: Product | undefined,
+  valuesOf: ReadonlyMap<number, readonly string[]>,
+): AttributeLineColumns[] {
+  const configured = new Map((main?.attributeSet ?? []).map((entry) => [entry.typeId, entry]));
+  return model.attributeTypes.flatMap((type) => {
+    const held = linesOfType(existing, type.id);
+    return (valuesOf.get(type.id) ?? []).map((value, position) => {
+      const before = held[position];
+      return {
+        attributeTypeId: type.id,
+        index: position + 1,
+        sortOrder: configured.get(type.id)?.sortOrder ?? before?.sortOrder ?? 0,
+        attributeValue: value,
+        minValue: before?.min ?? null,
+        maxValue: before?.max ?? null,
+      };
+    });
+  });
+}
+
+async function applyProducts(
+  trx: Parameters<ImportPlan["apply"]>[0],
+  writes: readonly ProductWrite[],
+) {
+  if (writes.length === 0) return;
+  const created = await insertProducts(
+    trx,
+    writes.filter((write) => !write.existing).map((write) => write.bk),
+  );
+  const idOf = (write: ProductWrite) => write.existing?.id ?? created.get(write.bk) ?? 0;
+  await touchProducts(
+    trx,
+    writes.flatMap((write) => (write.existing ? [write.existing.id] : [])),
+  );
+  const withCategories = writes.flatMap((write) =>
+    write.categoryIds ? [{ productId: idOf(write), categoryIds: write.categoryIds }] : [],
+  );
+  const withPictures = writes.flatMap((write) =>
+    write.pictureIds ? [{ productId: idOf(write), pictureIds: write.pictureIds }] : [],
+  );
+  const withLines = writes.flatMap((write) =>
+    write.lines ? [{ productId: idOf(write), lines: write.lines }] : [],
+  );
+  await replaceCategoriesOfProducts(trx, withCategories);
+  await replacePicturesOfProducts(trx, withPictures);
+  await replaceAttributeLinesOfProducts(trx, withLines);
+  const texts = writes.flatMap((write) =>
+    write.titles.map((title) => ({
+      keyCode: contentKeys.productTitle(write.bk),
+      langCode: title.locale,
+      tText: title.text,
+    })),
+  );
+  await saveTexts(
+    trx,
+    texts.filter((text) => text.tText !== ""),
+  );
+  await deleteTexts(
+    trx,
+    texts.filter((text) => text.tText === ""),
+  );
+  const structureChanged =
+    created.size > 0 || withCategories.length + withPictures.length + withLines.length > 0;
+  if (structureChanged) await bumpStamp(trx, "products");
+  if (texts.length > 0) await bumpStamp(trx, "catalogue-texts");
+}

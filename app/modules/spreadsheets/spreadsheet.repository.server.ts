@@ -1,0 +1,204 @@
+// The SQL of a spreadsheet import: the same tables the catalogue's and the translations'
+// repositories write, in batches — a few statements per few hundred rows rather than a dozen
+// per row — so that thousands of products are written in seconds on either database.
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
+import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
+
+type Db = Kysely<Database>;
+
+/** Rows per statement: well under both engines' limits on bound values. */
+const batchSize = 500;
+
+function batches<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += batchSize) {
+    out.push(items.slice(start, start + batchSize));
+  }
+  return out;
+}
+
+/** Creates products by business key; answers their ids. */
+export async function insertProducts(trx: Db, bks: readonly string[]) {
+  const now = new Date().toISOString();
+  const ids = new Map<string, number>();
+  for (const batch of batches(bks)) {
+    const rows = await trx
+      .insertInto("product")
+      .values(batch.map((bk) => ({ bk, createdAt: now, updatedAt: now })))
+      .returning(["id", "bk"])
+      .execute();
+    for (const row of rows) ids.set(row.bk, row.id);
+  }
+  return ids;
+}
+
+export async function touchProducts(trx: Db, ids: readonly number[]) {
+  const now = new Date().toISOString();
+  for (const batch of batches(ids)) {
+    await trx.updateTable("product").set({ updatedAt: now }).where("id", "in", batch).execute();
+  }
+}
+
+/** Sets the categories of products, the main one first. */
+export async function replaceCategoriesOfProducts(
+  trx: Db,
+  products: readonly { productId: number; categoryIds: readonly number[] }[],
+) {
+  for (const batch of batches(products.map((product) => product.productId))) {
+    await trx.deleteFrom("productCategory").where("productId", "in", batch).execute();
+  }
+  const rows = products.flatMap(({ productId, categoryIds }) =>
+    [...new Set(categoryIds)].map((categoryId, sortOrder) => ({
+      productId,
+      categoryId,
+      sortOrder,
+    })),
+  );
+  for (const batch of batches(rows))
+    await trx.insertInto("productCategory").values(batch).execute();
+}
+
+export async function replacePicturesOfProducts(
+  trx: Db,
+  products: readonly { productId: number; pictureIds: readonly number[] }[],
+) {
+  for (const batch of batches(products.map((product) => product.productId))) {
+    await trx.deleteFrom("productResource").where("productId", "in", batch).execute();
+  }
+  const rows = products.flatMap(({ productId, pictureIds }) =>
+    [...new Set(pictureIds)].map((resourceId, sortOrder) => ({
+      productId,
+      resourceId,
+      sortOrder,
+    })),
+  );
+  for (const batch of batches(rows))
+    await trx.insertInto("productResource").values(batch).execute();
+}
+
+export async function replaceAttributeLinesOfProducts(
+  trx: Db,
+  products: readonly { productId: number; lines: readonly AttributeLineColumns[] }[],
+) {
+  for (const batch of batches(products.map((product) => product.productId))) {
+    await trx.deleteFrom("productAttribute").where("productId", "in", batch).execute();
+  }
+  const rows = products.flatMap(({ productId, lines }) =>
+    lines.map((line) => ({ productId, ...line })),
+  );
+  for (const batch of batches(rows)) {
+    await trx.insertInto("productAttribute").values(batch).execute();
+  }
+}
+
+/**
+ * Sets texts, creating their keys where missing (a new key in `richTextKeys` holds rich text);
+ * the caller has sanitized what must be.
+ */
+export async function saveTexts(
+  trx: Db,
+  entries: readonly TranslationEntry[],
+  richTextKeys: ReadonlySet<string> = new Set(),
+) {
+  const keyCodes = [...new Set(entries.map((entry) => entry.keyCode))];
+  for (const batch of batches(keyCodes)) {
+    await trx
+      .insertInto("translationKey")
+      .values(batch.map((keyCode) => ({ keyCode, isRichText: richTextKeys.has(keyCode) ? 1 : 0 })))
+      .onConflict((conflict) => conflict.column("keyCode").doNothing())
+      .execute();
+  }
+  const idOf = await keyIds(trx, keyCodes);
+  const rows = entries.flatMap((entry) => {
+    const translationKeyId = idOf.get(entry.keyCode);
+    return translationKeyId === undefined
+      ? []
+      : [{ translationKeyId, langCode: entry.langCode, tText: entry.tText }];
+  });
+  for (const batch of batches(rows)) {
+    await trx
+      .insertInto("translation")
+      .values(batch)
+      .onConflict((conflict) =>
+        conflict
+          .columns(["translationKeyId", "langCode"])
+          .doUpdateSet((eb) => ({ tText: eb.ref("excluded.tText") })),
+      )
+      .execute();
+  }
+}
+
+/** Creates keys without texts; a key that exists is left as it is. */
+export async function insertTranslationKeys(
+  trx: Db,
+  keys: readonly { keyCode: string; isRichText: number }[],
+) {
+  for (const batch of batches(keys)) {
+    await trx
+      .insertInto("translationKey")
+      .values(batch)
+      .onConflict((conflict) => conflict.column("keyCode").doNothing())
+      .execute();
+  }
+}
+
+/** Removes the text of each key in a language. */
+export async function deleteTexts(
+  trx: Db,
+  entries: readonly { keyCode: string; langCode: string }[],
+) {
+  const idOf = await keyIds(trx, [...new Set(entries.map((entry) => entry.keyCode))]);
+  const byLanguage = new Map<string, number[]>();
+  for (const entry of entries) {
+    const id = idOf.get(entry.keyCode);
+    if (id === undefined) continue;
+    byLanguage.set(entry.langCode, [...(byLanguage.get(entry.langCode) ?? []), id]);
+  }
+  for (const [langCode, ids] of byLanguage) {
+    for (const batch of batches(ids)) {
+      await trx
+        .deleteFrom("translation")
+        .where("langCode", "=", langCode)
+        .where("translationKeyId", "in", batch)
+        .execute();
+    }
+  }
+}
+
+async function keyIds(trx: Db, keyCodes: readonly string[]) {
+  const idOf = new Map<string, number>();
+  for (const batch of batches(keyCodes)) {
+    const rows = await trx
+      .selectFrom("translationKey")
+      .select(["id", "keyCode"])
+      .where("keyCode", "in", batch)
+      .execute();
+    for (const row of rows) idOf.set(row.keyCode, row.id);
+  }
+  return idOf;
+}
+
+/** Every key with whether it holds rich text, and its texts. */
+export async function listKeysAndTexts(trx: Db) {
+  const [keys, texts] = await Promise.all([
+    trx.selectFrom("translationKey").select(["id", "keyCode", "isRichText"]).execute(),
+    trx.selectFrom("translation").select(["translationKeyId", "langCode", "tText"]).execute(),
+  ]);
+  return { keys, texts };
+}
+
+/** Sets the slugs of categories: all removed first, so that categories may swap them. */
+export async function replaceSlugsOfCategories(
+  trx: Db,
+  categories: readonly { categoryId: number; slugs: Readonly<Record<string, string>> }[],
+) {
+  for (const batch of batches(categories.map((category) => category.categoryId))) {
+    await trx.deleteFrom("categorySlug").where("categoryId", "in", batch).execute();
+  }
+  const rows = categories.flatMap(({ categoryId, slugs }) =>
+    Object.entries(slugs).map(([langCode, slug]) => ({ categoryId, langCode, slug })),
+  );
+  for (const batch of batches(rows)) await trx.insertInto("categorySlug").values(batch).execute();
+}

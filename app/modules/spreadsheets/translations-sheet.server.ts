@@ -1,0 +1,144 @@
+// The translations sheet: one row per translation key, with its text in each language — every
+// key, the catalogue's content keys (CAT-, PRODUCT-, AT-, ATV-) included.
+//
+// Importing sets the texts as the translations service does (translations.service.server.ts):
+// a key the file names that does not exist is created; an empty cell removes that language's
+// text, and the site shows the English one instead; the texts of a rich-text key are sanitized.
+// Keys the file does not name are left as they are, and so is a language whose column it leaves
+// out.
+import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
+import { keyCode as keyCodeSchema } from "../i18n/translations.schema.ts";
+import { translationSheetColumns } from "./sheet-columns.ts";
+import {
+  firstIssue,
+  type ImportPlan,
+  nothingToApply,
+  oneLineProblem,
+  ReportBuilder,
+  SheetColumns,
+  textProblem,
+} from "./sheet-reading.server.ts";
+import { deleteTexts, insertTranslationKeys, saveTexts } from "./spreadsheet.repository.server.ts";
+import type { SheetTable } from "./spreadsheet-files.server.ts";
+import type { FieldChange } from "./spreadsheets-model.ts";
+
+const maxTextLength = 100_000;
+const keyColumn = "key";
+
+/** Every key with whether it holds rich text and its text per language. */
+export type StoredTexts = ReadonlyMap<string, { richText: boolean; texts: Record<Locale, string> }>;
+
+export function storedTexts(rows: {
+  keys: readonly { id: number; keyCode: string; isRichText: number }[];
+  texts: readonly { translationKeyId: number; langCode: string; tText: string }[];
+}): StoredTexts {
+  const byId = new Map<number, { richText: boolean; texts: Record<Locale, string> }>();
+  const byCode = new Map<string, { richText: boolean; texts: Record<Locale, string> }>();
+  for (const key of rows.keys) {
+    const entry = { richText: key.isRichText === 1, texts: { en: "", fr: "", nl: "" } };
+    byId.set(key.id, entry);
+    byCode.set(key.keyCode, entry);
+  }
+  for (const text of rows.texts) {
+    const entry = byId.get(text.translationKeyId);
+    if (entry && (locales as readonly string[]).includes(text.langCode)) {
+      entry.texts[text.langCode as Locale] = text.tText;
+    }
+  }
+  return byCode;
+}
+
+// ── Export ───────────────────────────────────────────────────────────────────────────────────
+
+export function translationSheet(stored: StoredTexts) {
+  const rows = [...stored.keys()]
+    .sort()
+    .map((key) => [key, ...locales.map((locale) => stored.get(key)?.texts[locale] ?? "")]);
+  return { headers: [...translationSheetColumns], rows };
+}
+
+// ── Import ───────────────────────────────────────────────────────────────────────────────────
+
+type TextWrite = { key: string; locale: Locale; text: string; richText: boolean };
+
+export function planTranslationImport(stored: StoredTexts, table: SheetTable): ImportPlan {
+  const columns = new SheetColumns<string>(
+    table,
+    (header) => (translationSheetColumns.includes(header) ? header : undefined),
+    (name) => name,
+    translationSheetColumns.join(", "),
+  );
+  columns.require(keyColumn);
+  const report = new ReportBuilder();
+  for (const error of columns.errors) report.error(error.line, error.column, error.message);
+  if (report.errors.length > 0) return { report: report.report(), apply: nothingToApply };
+
+  const seen = new Map<string, number>();
+  const writes: TextWrite[] = [];
+  const newKeys: string[] = [];
+  for (const row of table.rows) {
+    const { line } = row;
+    const errorsBefore = report.errors.length;
+    const key = (columns.cell(row, keyColumn) ?? "").trim();
+    const keyProblem = oneLineProblem(key) ?? firstIssue(keyCodeSchema.safeParse(key));
+    if (keyProblem) {
+      report.error(line, keyColumn, key ? `"${key}": ${keyProblem}` : keyProblem);
+      continue;
+    }
+    const firstLine = seen.get(key);
+    if (firstLine !== undefined) {
+      report.error(line, keyColumn, `The key "${key}" is already on line ${firstLine}`);
+      continue;
+    }
+    seen.set(key, line);
+    const existing = stored.get(key);
+    const richText = existing?.richText === true || isAlwaysRichText(key);
+    const fields: FieldChange[] = [];
+    const rowWrites: TextWrite[] = [];
+    for (const locale of locales) {
+      const cell = columns.cell(row, locale);
+      if (cell === undefined) continue;
+      const problem = textProblem(cell);
+      if (problem) {
+        report.error(line, locale, `The text ${problem}`);
+        continue;
+      }
+      if (cell.length > maxTextLength) {
+        report.error(line, locale, `The text is at most ${maxTextLength} characters`);
+        continue;
+      }
+      // As the translations service: an empty text is no text.
+      const text = cell.trim() === "" ? "" : richText ? sanitizeRichText(cell) : cell;
+      const before = existing?.texts[locale] ?? "";
+      if (text !== before) {
+        fields.push({ field: locale, from: before, to: text });
+        rowWrites.push({ key, locale, text, richText });
+      }
+    }
+    if (report.errors.length > errorsBefore) continue;
+    report.row(line, key, !existing, fields);
+    if (!existing) newKeys.push(key);
+    writes.push(...rowWrites);
+  }
+
+  return {
+    report: report.report(),
+    apply: async (trx) => {
+      if (writes.length === 0 && newKeys.length === 0) return;
+      const entries = (list: TextWrite[]) =>
+        list.map((write) => ({ keyCode: write.key, langCode: write.locale, tText: write.text }));
+      const richKeys = new Set(writes.filter((write) => write.richText).map((write) => write.key));
+      // A new key without any text is created all the same, as the translations service does.
+      const bare = newKeys.filter((key) => !writes.some((write) => write.key === key));
+      await insertTranslationKeys(
+        trx,
+        bare.map((keyCode) => ({ keyCode, isRichText: isAlwaysRichText(keyCode) ? 1 : 0 })),
+      );
+      await saveTexts(trx, entries(writes.filter((write) => write.text !== "")), richKeys);
+      await deleteTexts(trx, entries(writes.filter((write) => write.text === "")));
+      await bumpTextStamps(trx, [...new Set([...writes.map((write) => write.key), ...newKeys])]);
+    },
+  };
+}
