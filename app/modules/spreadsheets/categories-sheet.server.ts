@@ -149,7 +149,7 @@ type PlannedRow = {
 export function planCategoryImport(model: CatalogueReadModel, table: SheetTable): ImportPlan {
   const columns = new SheetColumns<string>(
     table,
-    (header) => (categorySheetColumns.includes(header) ? header : undefined),
+    (header) => (categorySheetColumns.includes(header) ? { meaning: header } : undefined),
     (name) => name,
     categorySheetColumns.join(", "),
   );

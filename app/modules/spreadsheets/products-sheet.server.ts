@@ -112,16 +112,19 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
   const columns = new SheetColumns<Column>(
     table,
     (header) => {
-      if (productFixedColumns.includes(header)) return { kind: "fixed", name: header };
+      if (productFixedColumns.includes(header)) {
+        return { meaning: { kind: "fixed", name: header } };
+      }
       const read = readAttributeHeader(header);
       const type = read && typeByCode.get(read.code);
       if (!read || !type) return undefined;
       if (read.unit !== undefined && read.unit !== type.unit) {
-        return type.unit
+        const refused = type.unit
           ? `The unit of ${type.code} is ${type.unit}, not ${read.unit || "none"}: the column is "${attributeHeader(type)}"`
           : `${type.code} has no unit: the column is "${attributeHeader(type)}"`;
+        return { refused };
       }
-      return { kind: "attribute", type };
+      return { meaning: { kind: "attribute", type } };
     },
     (column) => (column.kind === "fixed" ? column.name : `attribute ${column.type.code}`),
     `${productFixedColumns.join(", ")} and one per attribute type, its code with its unit, e.g. "THICKNESS (mm)"`,

@@ -25,12 +25,12 @@ export class SheetColumns<T> {
   private readonly found = new Map<string, { index: number; meaning: T }>();
 
   /**
-   * `meaningOf` tells what a header means (undefined: an unknown column, or a message saying
-   * why the header is refused); `keyOf` names what it means, to find a column given twice.
+   * `meaningOf` tells what a header means (undefined: an unknown column; `refused`: why the
+   * header is refused); `keyOf` names what it means, to find a column given twice.
    */
   constructor(
     table: SheetTable,
-    meaningOf: (header: string) => T | string | undefined,
+    meaningOf: (header: string) => { meaning: T } | { refused: string } | undefined,
     keyOf: (meaning: T) => string,
     expected: string,
   ) {
@@ -54,8 +54,8 @@ export class SheetColumns<T> {
         });
         return;
       }
-      const meaning = meaningOf(header);
-      if (meaning === undefined) {
+      const read = meaningOf(header);
+      if (read === undefined) {
         this.errors.push({
           line: 1,
           column: header,
@@ -63,10 +63,11 @@ export class SheetColumns<T> {
         });
         return;
       }
-      if (typeof meaning === "string") {
-        this.errors.push({ line: 1, column: header, message: meaning });
+      if ("refused" in read) {
+        this.errors.push({ line: 1, column: header, message: read.refused });
         return;
       }
+      const { meaning } = read;
       const key = keyOf(meaning);
       const twice = this.found.get(key);
       if (twice) {

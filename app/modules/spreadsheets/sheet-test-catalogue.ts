@@ -112,6 +112,6 @@ export async function makeSheetTestCatalogue(services: TestServices): Promise<Sh
 }
 
 /** A CSV file's bytes from its lines, as a spreadsheet program saves it. */
-export function csvFile(lines: readonly string[], { bom = true } = {}): Uint8Array {
+export function csvFile(lines: readonly string[], { bom = true } = {}): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${bom ? "\uFEFF" : ""}${lines.join("\r\n")}\r\n`);
 }

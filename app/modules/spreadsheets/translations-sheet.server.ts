@@ -66,7 +66,7 @@ type TextWrite = { key: string; locale: Locale; text: string; richText: boolean 
 export function planTranslationImport(stored: StoredTexts, table: SheetTable): ImportPlan {
   const columns = new SheetColumns<string>(
     table,
-    (header) => (translationSheetColumns.includes(header) ? header : undefined),
+    (header) => (translationSheetColumns.includes(header) ? { meaning: header } : undefined),
     (name) => name,
     translationSheetColumns.join(", "),
   );

@@ -1,0 +1,107 @@
+// The translations sheet through the service: every key with its three texts, imported back
+// unchanged; a text set, one emptied and a key created, seen at once by the interface texts and
+// the catalogue; rich-text keys sanitized.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { saveTranslations } from "../i18n/translation.repository.server.ts";
+import { csvFile, makeSheetTestCatalogue } from "./sheet-test-catalogue.ts";
+import { readSheetFile } from "./spreadsheet-files.server.ts";
+import { exportSheet, importSheet } from "./spreadsheets.service.server.ts";
+
+let services: TestServices;
+
+beforeAll(async () => {
+  services = await createTestServices();
+  await makeSheetTestCatalogue(services);
+  await saveTranslations(services.db, [
+    { keyCode: "MENU-CONTACT", langCode: "en", tText: "Contact" },
+    { keyCode: "MENU-CONTACT", langCode: "fr", tText: "Contact" },
+    { keyCode: "MENU-CONTACT", langCode: "nl", tText: "Contact" },
+  ]);
+});
+afterAll(() => services.close());
+
+const importCsv = (lines: string[], dryRun = true) =>
+  importSheet(
+    services.db,
+    services.catalogue,
+    "translations",
+    { bytes: csvFile(lines) },
+    {
+      dryRun,
+    },
+  );
+
+describe("the translations sheet", () => {
+  it("exports every key with its text in each language", async () => {
+    const file = await exportSheet(services.db, services.catalogue, "translations", "xlsx");
+    const { headers, rows } = await readSheetFile(file.bytes);
+    expect(headers).toEqual(["key", "en", "fr", "nl"]);
+    expect(rows.find((row) => row.cells[0] === "PRODUCT-NBR-2-TITLE")?.cells).toEqual([
+      "PRODUCT-NBR-2-TITLE",
+      "NBR sheet 2 mm",
+      "Plaque NBR 2 mm, façonnée",
+      "NBR-plaat 2 mm",
+    ]);
+  });
+
+  for (const format of ["csv", "xlsx"] as const) {
+    it(`imports its own ${format} export back with nothing to change`, async () => {
+      const file = await exportSheet(services.db, services.catalogue, "translations", format);
+      const report = await importSheet(
+        services.db,
+        services.catalogue,
+        "translations",
+        { bytes: file.bytes },
+        { dryRun: false },
+      );
+      expect(report).toMatchObject({ created: 0, updated: 0, errors: [] });
+      expect(report.unchanged).toBeGreaterThan(5);
+    });
+  }
+
+  it("sets, empties and creates texts, seen at once by the site and the catalogue", async () => {
+    const report = await importCsv(
+      [
+        "key,nl,fr",
+        "MENU-CONTACT,Contacteer ons,",
+        'PRODUCT-EPDM-3-TITLE,"EPDM-plaat 3,5 mm","Plaque EPDM 3,5 mm"',
+        'MENU-NEW,Nieuw,"Nouveau ""menu"""',
+      ],
+      false,
+    );
+    expect(report).toMatchObject({ created: 1, updated: 2, errors: [], applied: true });
+    expect(report.changes[0]?.fields).toEqual([
+      { field: "fr", from: "Contact", to: "" },
+      { field: "nl", from: "Contact", to: "Contacteer ons" },
+    ]);
+    const nl = await services.interfaceTexts.forLocale("nl");
+    const fr = await services.interfaceTexts.forLocale("fr");
+    expect([nl["MENU-CONTACT"], fr["MENU-CONTACT"], fr["MENU-NEW"]]).toEqual([
+      "Contacteer ons",
+      "Contact",
+      'Nouveau "menu"',
+    ]);
+    const model = await services.catalogue.read();
+    const product = model.productByBk("EPDM-3");
+    expect(product && model.productTitle(product, "nl")).toBe("EPDM-plaat 3,5 mm");
+  });
+
+  it("sanitizes the texts of rich-text keys and refuses control characters", async () => {
+    const category = (await services.catalogue.read()).categoryBySlug("seals");
+    const report = await importCsv([
+      "key;en",
+      `CAT-${category?.id}-BODY;<p onclick="x()">Seals</p><script>alert(1)</script>`,
+      "MENU-BAD;bell\u0007",
+    ]);
+    expect(report.changes[0]?.fields).toEqual([{ field: "en", from: "", to: "<p>Seals</p>" }]);
+    expect(report.errors).toEqual([
+      {
+        line: 3,
+        column: "en",
+        message:
+          "The text may not hold control characters such as NUL (tabs and line breaks are allowed)",
+      },
+    ]);
+  });
+});
