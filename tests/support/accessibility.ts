@@ -8,3 +8,18 @@ export async function accessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations;
 }
+
+/**
+ * A page type scanned in one language rather than three, the languages taking turns across
+ * page types: a page's roles, names and structure come from the same components in every
+ * language, and a missing text fails the journeys' `text()` first. The home page keeps its
+ * scan in each language (home-and-languages.spec.ts): it is where a visitor starts.
+ */
+export const scannedIn = {
+  blog: "en",
+  article: "fr",
+  services: "nl",
+  terms: "en",
+  search: "fr",
+  suggestions: "nl",
+} as const;
