@@ -155,7 +155,10 @@ export interface ProductTable {
   id: Generated<number>;
   bk: string;
   createdAt: string;
+  /** Its last change: every write of the product sets it. */
   updatedAt: string;
+  /** 0 for a draft, which visitors do not see. */
+  active: Generated<number>;
 }
 
 export interface ProductCategoryTable {

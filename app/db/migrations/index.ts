@@ -8,6 +8,7 @@ import * as userSessionVersion from "./2026-11-24T0900-user-session-version.ts";
 import * as addressUse from "./2026-11-24T1200-address-use.ts";
 import * as signingSecret from "./2026-11-24T1300-signing-secret.ts";
 import * as storedPicture from "./2026-11-24T1500-stored-picture.ts";
+import * as productActive from "./2026-11-24T1900-product-active.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1200-address-use": addressUse,
   "2026-11-24T1300-signing-secret": signingSecret,
   "2026-11-24T1500-stored-picture": storedPicture,
+  "2026-11-24T1900-product-active": productActive,
 };

@@ -67,6 +67,10 @@ export type AttributeLine = {
 export type Product = {
   id: number;
   bk: string;
+  /** False for a draft: only administrators see it. */
+  active: boolean;
+  /** When it last changed (ISO-8601). */
+  updatedAt: string;
   /** Its categories, the main one first. */
   categoryIds: readonly number[];
   pictureIds: readonly number[];
@@ -109,6 +113,8 @@ export type CategoryChange = {
 /** A product as an editor saves it. */
 export type ProductChange = {
   bk: string;
+  /** Published (true) or a draft; left out, a new product is published and a saved one keeps its state. */
+  active?: boolean;
   /** Its categories, the main one first. */
   categoryIds: readonly number[];
   pictureIds: readonly number[];

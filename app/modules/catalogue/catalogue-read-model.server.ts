@@ -81,11 +81,17 @@ export class CatalogueReadModel {
   readonly structure: CatalogueStructure;
   readonly texts: CatalogueTexts;
   private readonly childrenInOrder = new Map<number, readonly Category[]>();
-  /** Per language, per category id: its products by title (`productsByTitle`). */
-  private readonly productsInTitleOrder: Record<Locale, Map<number, readonly Product[]>> = {
-    en: new Map(),
-    fr: new Map(),
-    nl: new Map(),
+  /**
+   * Per language, per category id: its products by title (`productsByTitle`), drafts left out
+   * ("visitors") or in ("admins").
+   */
+  private readonly productsInTitleOrder: Record<
+    Locale,
+    Record<"visitors" | "admins", Map<number, readonly Product[]>>
+  > = {
+    en: { visitors: new Map(), admins: new Map() },
+    fr: { visitors: new Map(), admins: new Map() },
+    nl: { visitors: new Map(), admins: new Map() },
   };
   private searchEntryList: readonly SearchEntry[] | undefined;
   private optionList: readonly CategoryOption[] | undefined;
@@ -155,15 +161,21 @@ export class CatalogueReadModel {
 
   /**
    * Products listed in a category as visitors see them: by title in their language, numbers by
-   * value, then by business key. Sorted on first use per category and language, and kept with
-   * this read model: a page request only reads the list.
+   * value, then by business key. Visitors' lists leave drafts out; administrators see them
+   * too. Sorted on first use per category, language and audience, and kept with this read
+   * model: a page request only reads the list.
    */
-  productsByTitle(category: Category, locale: Locale): readonly Product[] {
-    const known = this.productsInTitleOrder[locale];
+  productsByTitle(
+    category: Category,
+    locale: Locale,
+    audience: "visitors" | "admins" = "visitors",
+  ): readonly Product[] {
+    const known = this.productsInTitleOrder[locale][audience];
     let sorted = known.get(category.id);
     if (!sorted) {
       const collator = titleOrder[locale];
       sorted = this.productsIn(category)
+        .filter((product) => audience === "admins" || product.active)
         .map((product) => ({ product, title: this.productTitle(product, locale) }))
         .sort(
           (a, b) =>
@@ -207,10 +219,11 @@ export class CatalogueReadModel {
   }
 
   /**
-   * Whether visitors see a product: not when every category it is listed in is hidden from
+   * Whether visitors see a product: not a draft, nor one whose every category is hidden from
    * them. (Every product the back office saves has a category.)
    */
   productShownToVisitors(product: Product): boolean {
+    if (!product.active) return false;
     if (product.categoryIds.length === 0) return true;
     return product.categoryIds.some((id) => {
       const category = this.category(id);

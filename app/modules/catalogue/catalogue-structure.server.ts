@@ -146,6 +146,8 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     (row): Product => ({
       id: row.id,
       bk: row.bk,
+      active: row.active === 1,
+      updatedAt: row.updatedAt,
       categoryIds: (categoriesOfProduct.get(row.id) ?? [])
         .map((link) => link.categoryId)
         .filter((id) => categoryById.has(id)),

@@ -241,6 +241,10 @@ export const productSchema = z
   .object({
     id: z.number().int(),
     bk: z.string(),
+    active: z
+      .boolean()
+      .meta({ description: "Published (true) or a draft, which visitors do not see" }),
+    updated_at: z.string().meta({ description: "When the product last changed (ISO-8601)" }),
     Categories: z.array(
       z.object({ id: z.number().int(), url: z.string(), urls: translationsOf(z.string()) }),
     ),
@@ -275,6 +279,10 @@ export const productInputSchema = z.object({
       (bk) => /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(bk),
       "Business key may hold letters, digits, spaces and . _ / -",
     ),
+  active: z.boolean({ message: "active must be true or false" }).optional().meta({
+    description:
+      "Published (true) or a draft (false). Left out, a new product is published and a changed one keeps its state.",
+  }),
   Categories: z
     .array(z.object({ id: linkedRecordId("must be the id of a category") }), {
       message: "A product category is required",

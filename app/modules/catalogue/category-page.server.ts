@@ -2,7 +2,10 @@
 // texts and pictures, the tree around it, its subcategories and products, and — when the
 // address names one — a product with its attributes) and a product's own page, each with its
 // description for search engines, in the page's language. Loaders call `categoryPageData` or
-// `productPageData` and turn "not found" and "moved" into their answers.
+// `productPageData` and turn "not found" and "moved" into their answers. Visitors get only what
+// is public; an administrator also opens inactive categories and draft products, the page
+// saying that visitors do not see them (such pages are never stored: the page cache keeps
+// only what anonymous visitors get).
 import {
   listPagePath,
   localizedPath,
@@ -14,6 +17,7 @@ import { inLocale } from "../i18n/localized.ts";
 import { translator } from "../i18n/translation.tsx";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList, productData } from "../seo/structured-data.ts";
+import type { Audience } from "./audience.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Localized, PictureSize, Product } from "./catalogue-model.ts";
@@ -39,6 +43,8 @@ export type AttributeRow = { code: string; label: string; value: string };
 export type ProductView = {
   id: number;
   bk: string;
+  /** A draft: visitors do not see it. */
+  draft: boolean;
   title: string;
   pictures: PictureSize[];
   general: AttributeRow[];
@@ -119,6 +125,7 @@ export function productView(
   return {
     id: product.id,
     bk: product.bk,
+    draft: !product.active,
     title: model.productTitle(product, locale),
     pictures: model.pictures(product.pictureIds),
     ...attributeRows(model, product, locale),
@@ -160,6 +167,8 @@ function categoryPageContent(
   return {
     category: {
       id: category.id,
+      /** Inactive, or below an inactive category: visitors do not see it. */
+      hidden: !model.shownToVisitors(category),
       title: model.categoryTitle(category, locale),
       body: inLocale(html.body, locale),
       extra: inLocale(html.extra, locale),
@@ -181,6 +190,7 @@ function categoryPageContent(
       .map((product) => ({
         id: product.id,
         bk: product.bk,
+        draft: !product.active,
         title: model.productTitle(product, locale),
         to: productPath(category, product.bk, locale),
         picture: model.pictures(product.pictureIds)[0] ?? null,
@@ -204,6 +214,8 @@ export type CategoryPageRequest = {
   productBk: string | null;
   /** The page of the product list the address names (`?page=`), as written; if any. */
   listPage?: string | null;
+  /** Who asks: visitors (the default) or an administrator, who also sees what is hidden. */
+  audience?: Audience;
 };
 
 /**
@@ -226,18 +238,21 @@ function chooseListPage(
 }
 
 /**
- * A category page, or why not: an unknown category or one hidden from visitors (inactive, or
- * below an inactive one), or a product not listed in it, is not found; a category reached by
- * another language's slug has moved to this language's.
+ * A category page, or why not: an unknown category, or a product not listed in it, is not
+ * found; so are, to visitors, a category hidden from them (inactive, or below an inactive one)
+ * and a draft product, which they do not see in the list either. A category reached by another
+ * language's slug has moved to this language's.
  */
 export async function categoryPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
-  { slug, locale, productBk, listPage }: CategoryPageRequest,
+  { slug, locale, productBk, listPage, audience = "visitors" }: CategoryPageRequest,
 ) {
   const [model, texts] = await Promise.all([catalogue.read(), interfaceTexts.forLocale(locale)]);
   const site = { publicUrl, brand: texts["SITE-NAME"] ?? "" };
   const category = model.categoryBySlug(slug, locale);
-  if (!category || !model.shownToVisitors(category)) return { refused: "not-found" } as const;
+  if (!category || (audience === "visitors" && !model.shownToVisitors(category))) {
+    return { refused: "not-found" } as const;
+  }
   if (category.slugs[locale] && category.slugs[locale] !== slug) {
     const to = productBk
       ? productPath(category, productBk, locale)
@@ -245,10 +260,13 @@ export async function categoryPageData(
     return { refused: "moved", to } as const;
   }
   const product = productBk === null ? undefined : model.productByBk(productBk);
-  if (productBk !== null && !product?.categoryIds.includes(category.id)) {
+  if (
+    productBk !== null &&
+    (!product?.categoryIds.includes(category.id) || (audience === "visitors" && !product.active))
+  ) {
     return { refused: "not-found" } as const;
   }
-  const listed = model.productsByTitle(category, locale);
+  const listed = model.productsByTitle(category, locale, audience);
   const shownPage = chooseListPage(listed, listPage, product);
   if (!shownPage) return { refused: "not-found" } as const;
   const page = categoryPageContent(model, category, locale, product, {
@@ -287,12 +305,12 @@ export async function categoryPageData(
 }
 
 /**
- * A product's own page; not found for an unknown id, a product without a category, or one
- * listed only in categories hidden from visitors.
+ * A product's own page; not found for an unknown id or a product without a category, and, to
+ * visitors, for a draft or a product listed only in categories hidden from them.
  */
 export async function productPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
-  { id, locale }: { id: number; locale: Locale },
+  { id, locale, audience = "visitors" }: { id: number; locale: Locale; audience?: Audience },
 ) {
   const [model, interfaceTextsIn] = await Promise.all([
     catalogue.read(),
@@ -301,7 +319,7 @@ export async function productPageData(
   const site = { publicUrl, brand: interfaceTextsIn["SITE-NAME"] ?? "" };
   const product = Number.isInteger(id) ? model.product(id) : undefined;
   const main = product ? model.mainCategoryOf(product) : undefined;
-  if (!product || !main || !model.productShownToVisitors(product)) {
+  if (!product || !main || (audience === "visitors" && !model.productShownToVisitors(product))) {
     return { refused: "not-found" } as const;
   }
   const view = productView(model, product, locale);
@@ -310,7 +328,12 @@ export async function productPageData(
     localizedPath("products-view-id", other, { id: String(id) }),
   );
   const description = model.categoryDescription(main, locale);
-  const category = { title: model.categoryTitle(main, locale), to: categoryPath(main, locale) };
+  const category = {
+    title: model.categoryTitle(main, locale),
+    to: categoryPath(main, locale),
+    /** A published product visitors still do not see: its every category is hidden. */
+    hidden: product.active && !model.productShownToVisitors(product),
+  };
   const seo: PageSeo = {
     title: pageTitle(view.title, interfaceTextsIn),
     description,

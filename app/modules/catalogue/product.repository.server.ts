@@ -33,20 +33,25 @@ export async function findProductByBk(db: Kysely<Database>, bk: string) {
   return db.selectFrom("product").selectAll().where("bk", "=", bk).executeTakeFirst();
 }
 
-export async function insertProduct(trx: Kysely<Database>, bk: string) {
+export async function insertProduct(trx: Kysely<Database>, bk: string, active = true) {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto("product")
-    .values({ bk, createdAt: now, updatedAt: now })
+    .values({ bk, active: active ? 1 : 0, createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateProductBk(trx: Kysely<Database>, id: number, bk: string) {
+/** Its business key and state; its last change is now. */
+export async function updateProduct(
+  trx: Kysely<Database>,
+  id: number,
+  values: { bk: string; active: boolean },
+) {
   await trx
     .updateTable("product")
-    .set({ bk, updatedAt: new Date().toISOString() })
+    .set({ bk: values.bk, active: values.active ? 1 : 0, updatedAt: new Date().toISOString() })
     .where("id", "=", id)
     .execute();
 }

@@ -25,6 +25,7 @@ import type {
 } from "./catalogue.schema.ts";
 import {
   productInputSchema,
+  productNumberAttributeCode,
   productSchema,
   productTitlesRequestSchema,
   productTitlesSchema,
@@ -34,7 +35,12 @@ import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
-import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
+import {
+  changeProduct,
+  createProduct,
+  duplicateProduct,
+  removeProduct,
+} from "./products.service.server.ts";
 import { searchLimit, searchProducts } from "./search.server.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
@@ -155,6 +161,22 @@ export function productsApi(services: {
 
   router.openapi(
     apiRoute("admin", {
+      method: "post",
+      path: "/{id}/duplicate",
+      summary: "Copy a product as a draft",
+      description:
+        'The copy has the same categories, titles, pictures and attribute lines, and the first free business key of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"…; it is a draft (`active` false) until published.',
+      request: { params: idParam },
+      responses: jsonResponse(z.object({ product: productSchema }), "The copy"),
+    }),
+    async (c) => {
+      const copyId = await duplicateProduct(db, catalogue, c.req.valid("param").id);
+      return c.json({ product: await productAnswer(catalogue, copyId) }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
       method: "delete",
       path: "/{id}",
       summary: "Delete a product",
@@ -227,6 +249,8 @@ export function productDto(
   return {
     id: product.id,
     bk: product.bk,
+    active: product.active,
+    updated_at: product.updatedAt,
     Categories: product.categoryIds.flatMap((id) => {
       const category = model.category(id);
       return category && shown(category)
@@ -242,6 +266,7 @@ export function productDto(
 function productChange(input: ProductInput): ProductChange {
   return {
     bk: input.bk,
+    ...(input.active === undefined ? {} : { active: input.active }),
     categoryIds: input.Categories.map((category) => category.id),
     pictureIds: input.Resources.map((picture) => picture.id),
     lines: input.Attributes.map((line) => ({
@@ -264,7 +289,8 @@ const productFields: RequestFields = [
 /**
  * The product edit form (the back office edits through this API, so it starts from its
  * shapes): the product, the categories to choose from, each category's attribute set and the
- * attribute types with their values; undefined for an unknown id.
+ * attribute types with their values, the product number's type among them (its value is the
+ * business key, which the form shows instead of asking); undefined for an unknown id.
  */
 export async function productForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
   const model = await catalogue.read();
@@ -275,6 +301,7 @@ export async function productForm(catalogue: Catalogue, id: number | undefined, 
     ? {
         id: found.id,
         bk: found.bk,
+        active: found.active,
         categoryId: main ? String(main.id) : null,
         titles: model.productTitles(found),
         pictures: found.pictureIds.map((pictureId) => ({ id: pictureId })),
@@ -297,6 +324,8 @@ export async function productForm(catalogue: Catalogue, id: number | undefined, 
   }
   return {
     product,
+    productNumberTypeId:
+      model.attributeTypes.find((type) => type.code === productNumberAttributeCode)?.id ?? null,
     categories: model.categoryOptions().map((option) => ({
       value: String(option.category.id),
       label: option.path[locale],

@@ -2,7 +2,9 @@
 // a business key, unique; at least one category, the first being the main one; attribute lines
 // only of the types configured on the main category; a value on every line; several lines of a
 // type only when it allows multiple values; list types take one of their values. min_value and
-// max_value are carried, not checked.
+// max_value are carried, not checked. A product is published or a draft (`active`); a new one is
+// published unless told otherwise, a saved one keeps its state unless told otherwise. Every
+// write sets its last change (`updated_at`).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
@@ -12,6 +14,7 @@ import {
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
+import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
@@ -25,7 +28,7 @@ import {
   replaceProductAttributes,
   replaceProductCategories,
   replaceProductResources,
-  updateProductBk,
+  updateProduct,
 } from "./product.repository.server.ts";
 
 function attributeLines(model: CatalogueReadModel, input: ProductChange): AttributeLineColumns[] {
@@ -44,9 +47,30 @@ function attributeLines(model: CatalogueReadModel, input: ProductChange): Attrib
   const configured = new Map(
     (mainCategory?.attributeSet ?? []).map((entry) => [entry.typeId, entry]),
   );
+  // The product number is the business key, not an editor's input: when the main category's
+  // attribute set has the product number's type, the product gets one line of that type whose
+  // value is its business key, whatever the change said (so it follows a new business key, and
+  // a number already equal to the key stays as it is). Elsewhere the type is refused as any
+  // type the category does not have.
+  const numberType = model.attributeTypes.find(
+    (type) => type.code === productNumberAttributeCode && configured.has(type.id),
+  );
   const countOfType = new Map<number, number>();
   const lines: AttributeLineColumns[] = [];
+  const numberConfig = numberType && configured.get(numberType.id);
+  if (numberType && numberConfig) {
+    countOfType.set(numberType.id, 1);
+    lines.push({
+      attributeTypeId: numberType.id,
+      index: 1,
+      sortOrder: numberConfig.sortOrder,
+      attributeValue: input.bk,
+      minValue: null,
+      maxValue: null,
+    });
+  }
   input.lines.forEach((line, index) => {
+    if (line.typeId === numberType?.id) return;
     const path = `lines.${index}`;
     const type = model.attributeType(line.typeId);
     const config = configured.get(line.typeId);
@@ -130,7 +154,7 @@ export async function createProduct(db: Db, catalogue: Catalogue, input: Product
   await assertBkFree(db, input.bk);
   await assertPicturesExist(db, input.pictureIds);
   const id = await db.transaction().execute(async (trx) => {
-    const id = await insertProduct(trx, input.bk);
+    const id = await insertProduct(trx, input.bk, input.active ?? true);
     await writeProductParts(trx, id, input, lines);
     return id;
   });
@@ -150,8 +174,8 @@ export async function changeProduct(
   await assertBkFree(db, input.bk, id);
   await assertPicturesExist(db, input.pictureIds);
   await db.transaction().execute(async (trx) => {
+    await updateProduct(trx, id, { bk: input.bk, active: input.active ?? existing.active });
     if (existing.bk !== input.bk) {
-      await updateProductBk(trx, id, input.bk);
       // The title key is named after the business key: it follows the product.
       await renameTranslationKey(
         trx,
@@ -160,6 +184,41 @@ export async function changeProduct(
       );
     }
     await writeProductParts(trx, id, input, lines);
+  });
+}
+
+/** A copy's business key may not be longer than any other's (productInputSchema). */
+const maxBkLength = 128;
+
+/** The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, at most 128 characters. */
+function copyKey(model: CatalogueReadModel, bk: string): string {
+  for (let number = 1; ; number++) {
+    const suffix = number === 1 ? "-COPY" : `-COPY-${number}`;
+    const candidate = `${bk.slice(0, maxBkLength - suffix.length)}${suffix}`;
+    if (!model.productByBk(candidate)) return candidate;
+  }
+}
+
+/**
+ * Copies a product as a draft under a free business key (`copyKey`): the same categories,
+ * titles, pictures and attribute lines (those of the types its main category has, the ones a
+ * save keeps), its product number being its own key. Answers the copy's id.
+ */
+export async function duplicateProduct(db: Db, catalogue: Catalogue, id: number) {
+  const model = await catalogue.read();
+  const original = model.product(id);
+  if (!original) throw notFound(`Product ${id}`);
+  const configured = new Set(model.mainCategoryOf(original)?.attributeSet.map((e) => e.typeId));
+  return createProduct(db, catalogue, {
+    bk: copyKey(model, original.bk),
+    active: false,
+    categoryIds: original.categoryIds,
+    pictureIds: original.pictureIds,
+    lines: original.lines
+      .filter((line) => configured.has(line.typeId))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index)
+      .map((line) => ({ typeId: line.typeId, value: line.value, min: line.min, max: line.max })),
+    titles: model.productTitles(original),
   });
 }
 

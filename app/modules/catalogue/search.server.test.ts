@@ -15,7 +15,13 @@ import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 type Texts = Record<Locale, string>;
 type CategorySpec = { id: number; urls: Texts; body: Texts };
-type ProductSpec = { bk: string; title: Texts; category?: CategorySpec; picture?: number };
+type ProductSpec = {
+  bk: string;
+  title: Texts;
+  category?: CategorySpec;
+  picture?: number;
+  draft?: boolean;
+};
 
 /** A read model holding these products, their categories and their texts. */
 function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
@@ -45,6 +51,8 @@ function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
     return {
       id: index + 1,
       bk: spec.bk,
+      active: !spec.draft,
+      updatedAt: "2026-11-24T09:00:00.000Z",
       categoryIds: spec.category ? [spec.category.id] : [],
       pictureIds: spec.picture ? [spec.picture] : [],
       lines: [],
@@ -145,6 +153,16 @@ const catalogue = catalogueOf([
     bk: "ZZ-RING",
     title: { en: "Ring gauge", fr: "Jauge à bague", nl: "Ringkaliber" },
   },
+  {
+    bk: "NBR-SH-4",
+    title: {
+      en: "NBR rubber sheet 4 mm",
+      fr: "Plaque en caoutchouc NBR 4 mm",
+      nl: "NBR-rubberplaat 4 mm",
+    },
+    category: sheets,
+    draft: true,
+  },
 ]);
 
 const codes = (query: string, locale: Locale = "en", limit = 200) =>
@@ -171,6 +189,12 @@ describe("searchProducts: every word, in the code, the title or the main categor
   it("finds products through their main category's body text", () => {
     expect(codes("workshop", "en")).toEqual(["NBR", "NBR-SH-3", "NBR-SH-10"]);
     expect(codes("werkplaats", "nl")).toHaveLength(3);
+  });
+
+  it("never finds a draft, by its code or its title", () => {
+    expect(codes("NBR-SH-4")).not.toContain("NBR-SH-4");
+    expect(codes("sheet 4 mm")).toEqual([]);
+    expect(codes("rubber sheet")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
   });
 
   it("answers nothing for an empty or blank query", () => {

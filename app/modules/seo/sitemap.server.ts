@@ -62,7 +62,8 @@ export async function sitemapEntries({
   }
   for (const product of model.products) {
     const main = model.mainCategoryOf(product);
-    if (!main || !model.shownToVisitors(main)) continue;
+    // A draft has no page for visitors, nor a product whose main category is hidden.
+    if (!product.active || !main || !model.shownToVisitors(main)) continue;
     entries.push({ paths: perLocale((locale) => productPath(main, product.bk, locale)) });
   }
   for (const article of await articles.published()) {

@@ -101,9 +101,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     services.interfaceTexts.forArea(locale, "contact"),
     bk ? services.catalogue.read() : undefined,
   ]);
-  const found = bk ? model?.productByBk(bk) : undefined;
-  // A quote link naming no product is the plain contact page: one address for it, not one
-  // stored copy per made-up product code.
+  const named = bk ? model?.productByBk(bk) : undefined;
+  const found = named && model?.productShownToVisitors(named) ? named : undefined;
+  // A quote link naming no product (or one visitors do not see, such as a draft) is the plain
+  // contact page: one address for it, not one stored copy per made-up product code.
   if (bk && !found) throw redirect(localizedPath("contact-us", locale));
   const mailResult = resultFromUrl(url, services.config.secret, Date.now());
   const title = texts["CONTACT-META-TITLE"] ?? "";

@@ -1,29 +1,34 @@
 // A product on its own page (§2: /products/view/{id}); without an id, the catalogue. Its
-// canonical address is the product on its main category's page.
+// canonical address is the product on its main category's page. A draft, or a product listed
+// only in inactive categories, is not found by visitors; an administrator sees it with a notice.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
+import { HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { productPageData } from "../../modules/catalogue/category-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/product-view";
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { catalogue, interfaceTexts, config } = context.get(servicesContext);
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { catalogue, interfaceTexts, config } = services;
   const locale = localeFromPath(url.pathname);
   if (!params.id)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
   // `/products/view/0x10` is no product's address: ids are written in digits only.
   const id = recordIdFrom(params.id);
   if (id === undefined) throw data(null, { status: 404 });
+  const audience = (await pageUser(services, request))?.isAdmin ? "admins" : "visitors";
   const page = await productPageData(
     { catalogue, interfaceTexts, publicUrl: config.publicUrl },
-    { id, locale },
+    { id, locale, audience },
   );
   if (page.refused) throw data(null, { status: 404 });
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
@@ -47,6 +52,7 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, body, extra, category, locale } = loaderData;
   return (
     <>
+      <HiddenNotice reasons={[product.draft && "draft", category.hidden && "hidden-product"]} />
       <h1>{category.title}</h1>
       <ProductDetails
         product={product}

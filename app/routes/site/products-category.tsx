@@ -1,11 +1,13 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
 // subcategories and products, 48 at a time (`?page=`, translated); `?product=` (translated)
 // shows one product. An unknown category, product or list page is a 404; a category reached
-// by another language's URL moves to this language's.
+// by another language's URL moves to this language's. An administrator also sees an inactive
+// category and draft products, each with a notice that visitors do not.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
+import { DraftLabel, HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ListPages } from "../../components/site/ListPages.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
@@ -14,6 +16,7 @@ import { categoryPageData } from "../../modules/catalogue/category-page.server.t
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
+import { pageUser } from "../../modules/users/session.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import {
   allCategorySlug,
@@ -25,11 +28,13 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/products-category";
 import styles from "./products-category.module.css";
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { catalogue, interfaceTexts, config } = context.get(servicesContext);
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { catalogue, interfaceTexts, config } = services;
   const locale = localeFromPath(url.pathname);
   if (!params.catUrl)
     throw redirect(localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] }));
+  const audience = (await pageUser(services, request))?.isAdmin ? "admins" : "visitors";
   const page = await categoryPageData(
     { catalogue, interfaceTexts, publicUrl: config.publicUrl },
     {
@@ -37,6 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       locale,
       productBk: url.searchParams.get(productQueryParameter[locale]),
       listPage: url.searchParams.get(listPageQueryParameter[locale]),
+      audience,
     },
   );
   if (page.refused === "moved") throw redirect(page.to, 301);
@@ -67,6 +73,9 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         <CategoryTree tree={tree} />
       </aside>
       <div className={styles.content}>
+        <HiddenNotice
+          reasons={[category.hidden && "hidden-category", Boolean(product?.draft) && "draft"]}
+        />
         <h1>{category.title}</h1>
         {isAdmin && (
           <p>
@@ -138,6 +147,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                     )}
                     <span>{item.title}</span>
                     <span className={styles.code}>{item.bk}</span>
+                    {item.draft && <DraftLabel />}
                   </Link>
                 </li>
               ))}

@@ -69,4 +69,21 @@ export const catalogueTexts: InterfaceTextSet = {
     fr: "Tous les produits de {{category}}",
     nl: "Alle producten van {{category}}",
   },
+  // What an administrator sees on pages visitors do not get.
+  "CATALOGUE-DRAFT-NOTICE": {
+    en: "Draft — not visible to visitors",
+    fr: "Brouillon — invisible pour les visiteurs",
+    nl: "Concept — niet zichtbaar voor bezoekers",
+  },
+  "CATALOGUE-HIDDEN-CATEGORY-NOTICE": {
+    en: "Inactive category — not visible to visitors",
+    fr: "Catégorie inactive — invisible pour les visiteurs",
+    nl: "Inactieve categorie — niet zichtbaar voor bezoekers",
+  },
+  "CATALOGUE-HIDDEN-PRODUCT-NOTICE": {
+    en: "Not visible to visitors: every category of this product is inactive",
+    fr: "Invisible pour les visiteurs : toutes les catégories de ce produit sont inactives",
+    nl: "Niet zichtbaar voor bezoekers: alle categorieën van dit product zijn inactief",
+  },
+  "CATALOGUE-DRAFT-LABEL": { en: "Draft", fr: "Brouillon", nl: "Concept" },
 };
