@@ -8,12 +8,20 @@ export class ApiCallError extends Error {
   readonly status: number;
   /** Field path (without the leading `body.`) → message, e.g. `Attributes.0.attribute_value`. */
   readonly fieldErrors: FieldErrors;
+  /** Every per-field message in the order the server listed them, several for one field too. */
+  readonly messages: readonly string[];
 
-  constructor(status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    messages: readonly string[] = [],
+  ) {
     super(message);
     this.name = "ApiCallError";
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.messages = messages;
   }
 }
 
@@ -28,7 +36,12 @@ function toCallError(status: number, body: ErrorBody | undefined): ApiCallError 
     const field = path.replace(/^(body|json|param|query)\.?/, "");
     fieldErrors[field] ??= message;
   }
-  return new ApiCallError(status, body?.error ?? `Error: ${status}`, fieldErrors);
+  return new ApiCallError(
+    status,
+    body?.error ?? `Error: ${status}`,
+    fieldErrors,
+    (body?.errors ?? []).map(({ message }) => message),
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -69,15 +82,28 @@ export function uploadPicture(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<StoredPicture> {
+  return postFile<StoredPicture>("/resources", file, onProgress);
+}
+
+/**
+ * Posts a file to an API call in the multipart field `file`, reporting the share sent from 0
+ * to 1; 1 once the whole file is sent, while the server works on it.
+ */
+export function postFile<T>(
+  path: string,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/resources");
+    request.open("POST", `/api${path}`);
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
+    request.upload.addEventListener("load", () => onProgress(1));
     request.addEventListener("load", () => {
-      if (request.status >= 200 && request.status < 300) resolve(request.response as StoredPicture);
+      if (request.status >= 200 && request.status < 300) resolve(request.response as T);
       else reject(toCallError(request.status, request.response as ErrorBody | undefined));
     });
     request.addEventListener("error", () => reject(new ApiCallError(0, noResponseMessage)));
