@@ -20,6 +20,7 @@ export const adminAreas = [
   "products",
   "categories",
   "attributes",
+  "catalogue-files",
   "resources",
   "articles",
   "translations",
@@ -47,6 +48,10 @@ export const adminRouteTable = {
     path: "/admin/attributes/values/edit/:id?",
   },
   "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
+  "admin-catalogue-files": {
+    file: "routes/admin/catalogue-files.tsx",
+    path: "/admin/catalogue-files",
+  },
   "admin-categories": { file: "routes/admin/categories.tsx", path: "/admin/categories" },
   "admin-categories-edit-id": {
     file: "routes/admin/category-edit.tsx",

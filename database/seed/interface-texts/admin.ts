@@ -18,6 +18,11 @@ export const adminTexts: InterfaceTextSet = {
   "ADMIN-MENU-PRODUCTS": { en: "Products", fr: "Produits", nl: "Producten" },
   "ADMIN-MENU-CATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
   "ADMIN-MENU-ATTRIBUTES": { en: "Attributes", fr: "Attributs", nl: "Kenmerken" },
+  "ADMIN-MENU-CATALOGUE-FILES": {
+    en: "Import and export",
+    fr: "Import et export",
+    nl: "Import en export",
+  },
   "ADMIN-MENU-RESOURCES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-MENU-ARTICLES": { en: "Articles", fr: "Articles", nl: "Artikels" },
   "ADMIN-MENU-TRANSLATIONS": { en: "Translations", fr: "Traductions", nl: "Vertalingen" },

@@ -11,6 +11,7 @@ import { adminHomeTexts } from "./admin-home.ts";
 import { adminProductsTexts } from "./admin-products.ts";
 import { adminResourcesTexts } from "./admin-resources.ts";
 import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
+import { adminSpreadsheetsTexts } from "./admin-spreadsheets.ts";
 import { adminTranslationsTexts } from "./admin-translations.ts";
 import { adminUsersTexts } from "./admin-users.ts";
 import { catalogueTexts } from "./catalogue.ts";
@@ -39,6 +40,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-site-settings": adminSiteSettingsTexts,
   "admin-users": adminUsersTexts,
   "admin-caches": adminCachesTexts,
+  "admin-spreadsheets": adminSpreadsheetsTexts,
   "admin-home": adminHomeTexts,
 };
 
