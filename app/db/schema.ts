@@ -83,6 +83,7 @@ export interface Database {
   addressUse: AddressUseTable;
   signingSecret: SigningSecretTable;
   storedPicture: StoredPictureTable;
+  pictureAlt: PictureAltTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -246,4 +247,11 @@ export interface SigningSecretTable {
 export interface StoredPictureTable {
   fileName: string;
   content: Buffer;
+}
+
+/** A picture's alt text in one language (at most 250 characters). */
+export interface PictureAltTable {
+  resourceId: number;
+  langCode: string;
+  altText: string;
 }

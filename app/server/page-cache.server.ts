@@ -59,6 +59,7 @@ export function createPageCache(caches: CacheRegistry) {
       "categories",
       "products",
       "catalogue-texts",
+      "pictures",
       "settings",
       "translations",
     ],

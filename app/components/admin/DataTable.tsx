@@ -2,7 +2,7 @@
 // and pages of 50 rows, so that a 10 000-product catalogue stays quick. Searching ignores case
 // and accents, as the public search does.
 import { Group, Pagination, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { normalizeForSearch, searchWords } from "../../modules/catalogue/search-text.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import classes from "./DataTable.module.css";
@@ -26,6 +26,7 @@ export function DataTable<Row>({
   label,
   initialSort,
   toolbar,
+  onShownChange,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
@@ -37,6 +38,8 @@ export function DataTable<Row>({
   initialSort?: { key: string; descending?: boolean };
   /** Filters or buttons shown beside the search box. */
   toolbar?: ReactNode;
+  /** Told the rows the search finds, on every page, whenever they change. */
+  onShownChange?: (rows: readonly Row[]) => void;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState("");
@@ -68,6 +71,8 @@ export function DataTable<Row>({
       return order * direction;
     });
   }, [indexed, deferredQuery, sort, columns]);
+
+  useEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
   const pages = Math.max(1, Math.ceil(shown.length / rowsPerPage));
   const current = Math.min(page, pages);

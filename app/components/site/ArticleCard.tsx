@@ -52,10 +52,11 @@ export function ArticleCard({
         <Link to={article.path}>{article.title}</Link>
       </Heading>
       {article.picture ? (
-        // Decorative: the title beside it says what the article is about.
+        // Its alt text when one is written; else decorative: the title beside it says what the
+        // article is about.
         <Picture
           resource={article.picture}
-          alt=""
+          alt={article.picture.alt}
           sizes={cardSizes}
           eager={eager}
           className={styles.picture}

@@ -5,7 +5,10 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./Gallery.module.css";
 import { Picture, type PictureResource, pictureUrl } from "./Picture.tsx";
 
-export function Gallery({ pictures, title }: { pictures: PictureResource[]; title: string }) {
+/** A picture of the gallery, with its alt text in the page's language ("" when none is written). */
+type GalleryPicture = PictureResource & { alt: string };
+
+export function Gallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const current = pictures[shown] ?? pictures[0];
@@ -14,7 +17,7 @@ export function Gallery({ pictures, title }: { pictures: PictureResource[]; titl
     <div className={styles.gallery}>
       <Picture
         resource={current}
-        alt={t("CATALOGUE-PICTURE-OF", { number: shown + 1, title })}
+        alt={current.alt || t("CATALOGUE-PICTURE-OF", { number: shown + 1, title })}
         sizes="(min-width: 1000px) 480px, 100vw"
         eager
         className={styles.main}

@@ -14,6 +14,8 @@ export type DataSet =
   | "products"
   /** Texts of categories, products and attributes (their content keys). */
   | "catalogue-texts"
+  /** Pictures' alt texts, and pictures deleted. */
+  | "pictures"
   | "settings"
   /** Every other text: the interface's and the articles'. */
   | "translations"
@@ -85,6 +87,7 @@ export async function readStamps(db: Db): Promise<Stamps> {
     categories: 0,
     products: 0,
     "catalogue-texts": 0,
+    pictures: 0,
     settings: 0,
     translations: 0,
     users: 0,

@@ -7,7 +7,8 @@ import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import { listResourcesNewestFirst } from "../media/resource.repository.server.ts";
+import { pictureMentions } from "../media/media.service.server.ts";
+import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./category-page.server.ts";
 
@@ -58,17 +59,26 @@ export async function productRows(catalogue: Catalogue, locale: Locale) {
   });
 }
 
-export type PictureUse = { kind: "product" | "category" | "article"; id: number; name: string };
+export type PictureUse = {
+  kind: "product" | "category" | "article" | "text" | "setting";
+  id: number;
+  name: string;
+};
 
-/** Every picture, newest first, with the products, categories and articles showing it. */
+/**
+ * Every picture, newest first, with its alt texts per language and what uses it: the products,
+ * categories and articles showing it, and the texts and settings naming its address.
+ */
 export async function picturesWithUses(
   { db, catalogue, articles }: { db: Db; catalogue: Catalogue; articles: Articles },
   locale: Locale,
 ) {
-  const [pictures, model, allArticles] = await Promise.all([
+  const [pictures, model, allArticles, mentions, altRows] = await Promise.all([
     listResourcesNewestFirst(db),
     catalogue.read(),
     articles.all(),
+    pictureMentions(db),
+    listPictureAlts(db),
   ]);
   // One pass over every link, so the list stays quick with a large catalogue.
   const uses = new Map<number, PictureUse[]>();
@@ -90,5 +100,18 @@ export async function picturesWithUses(
     const name = articleText(article, locale, "title");
     for (const id of article.pictureIds) add(id, { kind: "article", id: article.id, name });
   }
-  return pictures.map((picture) => ({ ...picture, uses: uses.get(picture.id) ?? [] }));
+  for (const [pictureId, mentioned] of mentions) {
+    for (const mention of mentioned) add(pictureId, mention);
+  }
+  const alts = new Map<number, Record<Locale, string>>();
+  for (const row of altRows) {
+    const alt = alts.get(row.resourceId) ?? { en: "", fr: "", nl: "" };
+    if (row.langCode in alt) alt[row.langCode as Locale] = row.altText;
+    alts.set(row.resourceId, alt);
+  }
+  return pictures.map((picture) => ({
+    ...picture,
+    alt: alts.get(picture.id) ?? { en: "", fr: "", nl: "" },
+    uses: uses.get(picture.id) ?? [],
+  }));
 }

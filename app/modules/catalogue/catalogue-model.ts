@@ -11,6 +11,9 @@ export type Localized<T = string> = Readonly<Record<Locale, T>>;
 /** A picture's size, so pages can reserve its space before it loads. */
 export type PictureSize = { id: number; width: number; height: number };
 
+/** A picture as a page in one language shows it: its size, and its alt text there ("" if none). */
+export type PagePicture = PictureSize & { alt: string };
+
 export type AttributeValue = {
   id: number;
   typeId: number;

@@ -11,6 +11,7 @@ import type {
   Category,
   CategoryTexts,
   Localized,
+  PagePicture,
   PictureSize,
   Product,
 } from "./catalogue-model.ts";
@@ -152,6 +153,17 @@ export class CatalogueReadModel {
       const size = this.structure.pictureById.get(id);
       return size ? [size] : [];
     });
+  }
+
+  /**
+   * The pictures that exist among these ids, in their order, as a page in this language shows
+   * them: with their alt text there, empty when none is written.
+   */
+  picturesIn(ids: readonly number[], locale: Locale): PagePicture[] {
+    return this.pictures(ids).map((picture) => ({
+      ...picture,
+      alt: this.structure.pictureAltById.get(picture.id)?.[locale] ?? "",
+    }));
   }
 
   /** Products listed in a category (main or not), in their order. */

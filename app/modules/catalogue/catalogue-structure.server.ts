@@ -1,10 +1,10 @@
 // Assembles the catalogue's structure from its tables: attribute types with their values,
 // categories with their slugs, children, pictures and attribute sets, products with their
-// categories, pictures and attribute lines, and every picture's size — with the indexes lookups
-// need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
+// categories, pictures and attribute lines, and every picture's size and alt texts — with the
+// indexes lookups need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { listPictureSizes } from "../media/resource.repository.server.ts";
+import { listPictureAlts, listPictureSizes } from "../media/resource.repository.server.ts";
 import { listAttributeTypes, listAttributeTypeValues } from "./attribute-type.repository.server.ts";
 import type {
   AttributeType,
@@ -40,6 +40,8 @@ export type CatalogueStructure = {
   /** Products listed in a category (main or not), in their order. */
   productsByCategory: ReadonlyMap<number, readonly Product[]>;
   pictureById: ReadonlyMap<number, PictureSize>;
+  /** The alt texts of the pictures that have one, per language. */
+  pictureAltById: ReadonlyMap<number, Partial<Record<Locale, string>>>;
 };
 
 export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructure> {
@@ -55,6 +57,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     productPictureRows,
     lineRows,
     pictureRows,
+    pictureAltRows,
   ] = await Promise.all([
     listAttributeTypes(db),
     listAttributeTypeValues(db),
@@ -67,6 +70,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listProductResources(db),
     listProductAttributes(db),
     listPictureSizes(db),
+    listPictureAlts(db),
   ]);
 
   const valuesOfType = groupBy(
@@ -184,7 +188,18 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     productByBk: new Map(products.map((product) => [product.bk, product])),
     productsByCategory,
     pictureById: new Map(pictureRows.map((picture) => [picture.id, picture])),
+    pictureAltById: altsByPicture(pictureAltRows),
   };
+}
+
+function altsByPicture(rows: readonly { resourceId: number; langCode: string; altText: string }[]) {
+  const alts = new Map<number, Partial<Record<Locale, string>>>();
+  for (const row of rows) {
+    const alt = alts.get(row.resourceId) ?? {};
+    alt[row.langCode as Locale] = row.altText;
+    alts.set(row.resourceId, alt);
+  }
+  return alts;
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

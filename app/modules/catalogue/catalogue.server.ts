@@ -1,7 +1,8 @@
-// The catalogue's caches: its structure (categories, products, attribute types) and its texts,
-// each rebuilt when a stamp it depends on moves, joined into one read model per version; and
-// the answers derived from the read model (the API's full catalogue, flat hierarchy, URLs),
-// rebuilt with it. The newest stamp is the `cachedOn` of every catalogue answer.
+// The catalogue's caches: its structure (categories, products, attribute types, pictures' sizes
+// and alt texts) and its texts, each rebuilt when a stamp it depends on moves, joined into one
+// read model per version; and the answers derived from the read model (the API's full
+// catalogue, flat hierarchy, URLs), rebuilt with it. The newest stamp is the `cachedOn` of
+// every catalogue answer.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
@@ -10,7 +11,7 @@ import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { buildCatalogueStructure, type CatalogueStructure } from "./catalogue-structure.server.ts";
 import { type CatalogueTexts, loadCatalogueTexts } from "./catalogue-texts.server.ts";
 
-const structureDataSets: readonly DataSet[] = ["categories", "products", "attributes"];
+const structureDataSets: readonly DataSet[] = ["categories", "products", "attributes", "pictures"];
 const textDataSets: readonly DataSet[] = ["catalogue-texts"];
 const catalogueDataSets: readonly DataSet[] = [...structureDataSets, ...textDataSets];
 

@@ -20,7 +20,7 @@ import { breadcrumbList, productData } from "../seo/structured-data.ts";
 import type { Audience } from "./audience.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { Category, Localized, PictureSize, Product } from "./catalogue-model.ts";
+import type { Category, Localized, PagePicture, Product } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxAncestorWalk } from "./catalogue-read-model.server.ts";
 
 /** The tree shows levels 0 to 4. */
@@ -46,7 +46,7 @@ export type ProductView = {
   /** A draft: visitors do not see it. */
   draft: boolean;
   title: string;
-  pictures: PictureSize[];
+  pictures: PagePicture[];
   general: AttributeRow[];
   technical: AttributeRow[];
   categoryPaths: Localized;
@@ -127,7 +127,7 @@ export function productView(
     bk: product.bk,
     draft: !product.active,
     title: model.productTitle(product, locale),
-    pictures: model.pictures(product.pictureIds),
+    pictures: model.picturesIn(product.pictureIds, locale),
     ...attributeRows(model, product, locale),
     categoryPaths: perLocale((other) => (main ? productPath(main, product.bk, other) : "")),
   };
@@ -172,7 +172,7 @@ function categoryPageContent(
       title: model.categoryTitle(category, locale),
       body: inLocale(html.body, locale),
       extra: inLocale(html.extra, locale),
-      pictures: model.pictures(category.pictureIds),
+      pictures: model.picturesIn(category.pictureIds, locale),
       description: model.categoryDescription(category, locale),
     },
     tree: categoryTree(model, category, locale),
@@ -183,7 +183,7 @@ function categoryPageContent(
         id: child.id,
         title: model.categoryTitle(child, locale),
         to: categoryPath(child, locale),
-        picture: model.pictures(child.pictureIds)[0] ?? null,
+        picture: model.picturesIn(child.pictureIds, locale)[0] ?? null,
       })),
     products: listed.products
       .slice(firstShown, firstShown + productsPerListPage)
@@ -193,7 +193,7 @@ function categoryPageContent(
         draft: !product.active,
         title: model.productTitle(product, locale),
         to: productPath(category, product.bk, locale),
-        picture: model.pictures(product.pictureIds)[0] ?? null,
+        picture: model.picturesIn(product.pictureIds, locale)[0] ?? null,
       })),
     product: selected ? productView(model, selected, locale) : undefined,
     listPage: { ...listed.page, path: categoryPath(category, locale) },

@@ -70,6 +70,7 @@ function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
     productByBk: new Map(products.map((product) => [product.bk, product])),
     productsByCategory: new Map(),
     pictureById: new Map(),
+    pictureAltById: new Map(),
   };
   const noTexts = { en: "", fr: "", nl: "" };
   return new CatalogueReadModel(structure, {

@@ -2,7 +2,7 @@
 // what was not translated, and the article as a card in a list. Client-safe: pages, cards and
 // the sitemap share them.
 import { localizedPath } from "../../routing/localized-routes.ts";
-import type { PictureSize } from "../catalogue/catalogue-model.ts";
+import type { PagePicture } from "../catalogue/catalogue-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { Article, ArticleTexts } from "./article-model.ts";
@@ -37,10 +37,11 @@ export type ArticleCardData = {
   summary: string;
   publishedAt: string;
   path: string;
-  picture: PictureSize | null;
+  /** Its first picture, with its alt text in the card's language. */
+  picture: PagePicture | null;
 };
 
-/** The ids of the articles' first pictures, whose sizes the cards need. */
+/** The ids of the articles' first pictures, whose sizes and alt texts the cards need. */
 export function firstPictureIds(articles: readonly Article[]): number[] {
   return articles.flatMap((article) => article.pictureIds.slice(0, 1));
 }
@@ -48,7 +49,7 @@ export function firstPictureIds(articles: readonly Article[]): number[] {
 export function articleCard(
   article: Article,
   locale: Locale,
-  pictures: readonly PictureSize[],
+  pictures: readonly PagePicture[],
 ): ArticleCardData {
   const pictureId = article.pictureIds[0];
   return {

@@ -6,7 +6,7 @@ import type { Db } from "../../db/database.server.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { findPictureSizes } from "../media/resource.repository.server.ts";
+import { findPagePictures } from "../media/resource.repository.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
 import type { Article } from "./article-model.ts";
@@ -21,7 +21,10 @@ import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import type { SanitizedHtml } from "./rich-text.server.ts";
 
-/** What the content pages read: articles, interface texts, pictures' sizes, the site's address. */
+/**
+ * What the content pages read: articles, interface texts, pictures' sizes and alt texts, the
+ * site's address.
+ */
 type ContentServices = {
   articles: Articles;
   interfaceTexts: InterfaceTexts;
@@ -33,7 +36,7 @@ type ContentServices = {
 type PageRequest = { locale: Locale; path: string };
 
 async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
-  const pictures = await findPictureSizes(db, firstPictureIds(list));
+  const pictures = await findPagePictures(db, firstPictureIds(list), locale);
   return list.map((article) => articleCard(article, locale, pictures));
 }
 
@@ -92,7 +95,7 @@ export async function articlePageData(
   const pictureId = article.pictureIds[0];
   const [texts, pictures] = await Promise.all([
     interfaceTexts.forLocale(locale),
-    pictureId === undefined ? [] : findPictureSizes(db, [pictureId]),
+    pictureId === undefined ? [] : findPagePictures(db, [pictureId], locale),
   ]);
   const picture = pictures[0] ?? null;
   const title = articleText(article, locale, "title");

@@ -1,15 +1,34 @@
 // /api/resources: picture upload for admins, and the pictures themselves for everyone (the
-// full image and the thumbnail, in the best format the browser accepts, cached for a year).
+// full image and the thumbnail, in the best format the browser accepts, cached for a year); for
+// admins too, a picture's record with its alt texts per language, their change, and the
+// deletion of pictures nothing uses.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
-import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
 import {
+  apiRoute,
+  createApiRouter,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  okResponse,
+} from "../../http/api-route.server.ts";
+import {
+  deleteUnusedInputSchema,
+  deleteUnusedResultSchema,
+  pictureAltInputSchema,
+  pictureRecordSchema,
+} from "./media.schema.ts";
+import {
+  changePictureAlts,
   maxPictureBytes,
   type PictureKind,
+  pictureRecord,
   pictureTooLargeMessage,
   pictureVariant,
+  removePicture,
+  removeUnusedPictures,
   storePicture,
   uploadRefused,
 } from "./media.service.server.ts";
@@ -157,6 +176,63 @@ export function resourcesApi(services: { db: Db; config: Config }) {
 
   variantRoute("img", "/img/{id}", "A picture, at most 1600 pixels wide");
   variantRoute("thumb", "/thumbs/{id}", "A picture's thumbnail, at most 320 pixels wide");
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "get",
+      path: "/{id}",
+      summary: "A picture's record: its file, its alt texts per language, whether it is used",
+      request: { params: idParam },
+      responses: jsonResponse(pictureRecordSchema, "The picture's record"),
+    }),
+    async (c) => c.json(await pictureRecord(db, c.req.valid("param").id), 200),
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "put",
+      path: "/{id}/alt",
+      summary:
+        "Write a picture's alt texts, one per language (empty or left out: none, and pages say what they said without one)",
+      request: { params: idParam, ...jsonBody(pictureAltInputSchema) },
+      responses: jsonResponse(pictureRecordSchema, "The picture's record, with its new alt texts"),
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { alt } = c.req.valid("json");
+      return c.json(await changePictureAlts(db, id, alt), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/{id}",
+      summary:
+        "Delete a picture with its files; refused (409) while a product, category, article, text or setting uses it",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      await removePicture(db, storage, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/deleteUnused",
+      summary:
+        "Delete the pictures named that nothing uses; those in use after all are kept and named",
+      request: jsonBody(deleteUnusedInputSchema),
+      responses: jsonResponse(deleteUnusedResultSchema, "How many went, and which were kept"),
+    }),
+    async (c) => {
+      const { ids } = c.req.valid("json");
+      return c.json(await removeUnusedPictures(db, storage, ids), 200);
+    },
+  );
 
   return router;
 }

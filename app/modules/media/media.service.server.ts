@@ -8,19 +8,30 @@
 // file name column is unique, and one picture shown by several categories or products is
 // still one picture.
 import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/database.server.ts";
-import { invalid, notFound } from "../../domain/errors.ts";
+import type { Database } from "../../db/schema.ts";
+import { conflict, invalid, notFound } from "../../domain/errors.ts";
+import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import type { Localized } from "../i18n/localized.ts";
 import { databaseStore, type FileStore, type PictureStorage } from "./picture-storage.server.ts";
 import {
   countResources,
   deleteResource,
+  deleteResources,
+  findLinkedResourceIds,
+  findPictureAlts,
   findResourceByFileName,
   findResourceById,
+  findResourceFiles,
   insertResourceUnlessStored,
   listResourceFiles,
+  listTextsAndSettingsNamingPictures,
   type NewResource,
   type ResourceRow,
+  replacePictureAlts,
 } from "./resource.repository.server.ts";
 
 /** Largest picture file accepted, in bytes (15 MB). */
@@ -398,4 +409,180 @@ export async function cleanResourceFiles(
 /** How many pictures are stored. */
 export function countPictures(db: Db): Promise<number> {
   return countResources(db);
+}
+
+/** A picture's record as the back office sees it: its file, alt texts and whether it is used. */
+export type PictureRecord = {
+  id: number;
+  originalName: string;
+  width: number;
+  height: number;
+  mimeType: string;
+  bytes: number;
+  alt: Localized<string>;
+  used: boolean;
+};
+
+const pictureAddress = /\/api\/resources\/(?:img|thumbs)\/(\d+)/g;
+
+/** The ids of the pictures whose address a text or setting holds (rich text may show any). */
+export function picturesNamedIn(value: string): number[] {
+  return [...value.matchAll(pictureAddress)].map((match) => Number(match[1]));
+}
+
+/**
+ * Where texts and settings show pictures by their address: per picture id, the texts' keys
+ * and the settings' codes, each with its record's id.
+ */
+export async function pictureMentions(db: Kysely<Database>) {
+  const { texts, settings } = await listTextsAndSettingsNamingPictures(db);
+  const mentions = new Map<number, { kind: "text" | "setting"; id: number; name: string }[]>();
+  const add = (value: string, mention: { kind: "text" | "setting"; id: number; name: string }) => {
+    for (const pictureId of new Set(picturesNamedIn(value))) {
+      const list = mentions.get(pictureId) ?? [];
+      // A key's three languages name one use.
+      if (!list.some((known) => known.kind === mention.kind && known.id === mention.id)) {
+        list.push(mention);
+      }
+      mentions.set(pictureId, list);
+    }
+  };
+  for (const text of texts) add(text.value, { kind: "text", id: text.id, name: text.keyCode });
+  for (const setting of settings) {
+    add(setting.value, { kind: "setting", id: setting.id, name: setting.keyCode });
+  }
+  return mentions;
+}
+
+/**
+ * Which of these pictures are in use: shown by a product, category or article, or named by
+ * address in a text or setting.
+ */
+export async function usedPictureIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const [linked, mentions] = await Promise.all([
+    findLinkedResourceIds(db, ids),
+    pictureMentions(db),
+  ]);
+  return new Set(ids.filter((id) => linked.has(id) || mentions.has(id)));
+}
+
+function localizedAlts(rows: readonly { langCode: string; altText: string }[]): Localized<string> {
+  const alt: Record<Locale, string> = { en: "", fr: "", nl: "" };
+  for (const row of rows) {
+    if ((locales as readonly string[]).includes(row.langCode)) {
+      alt[row.langCode as Locale] = row.altText;
+    }
+  }
+  return alt;
+}
+
+/** A picture's record with its alt texts; not found for an unknown id. */
+export async function pictureRecord(db: Kysely<Database>, id: number): Promise<PictureRecord> {
+  const resource = await findResourceById(db, id);
+  if (!resource) throw notFound("Picture");
+  const [alts, used] = await Promise.all([findPictureAlts(db, [id]), usedPictureIds(db, [id])]);
+  const { originalName, width, height, mimeType, bytes } = resource;
+  return {
+    id,
+    originalName,
+    width,
+    height,
+    mimeType,
+    bytes,
+    alt: localizedAlts(alts),
+    used: used.has(id),
+  };
+}
+
+/**
+ * Writes a picture's alt texts, one per language (an empty one: none); pages show them at once.
+ */
+export async function changePictureAlts(
+  db: Db,
+  id: number,
+  alt: Localized<string>,
+): Promise<PictureRecord> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findResourceById(trx, id))) throw notFound("Picture");
+    await replacePictureAlts(
+      trx,
+      id,
+      locales.map((locale) => ({ langCode: locale, altText: alt[locale].trim() })),
+    );
+    await bumpStamp(trx, "pictures");
+  });
+  return pictureRecord(db, id);
+}
+
+/** Removes the files of deleted records: originals and every variant of their content. */
+async function removeFilesOf(
+  storage: PictureStorage,
+  files: readonly { fileName: string; sha256: string }[],
+) {
+  for (const { fileName, sha256 } of files) {
+    if (storage.originalsIn === "disk") await storage.originals.remove(fileName);
+    for (const kind of Object.keys(variantWidths) as PictureKind[]) {
+      for (const format of Object.keys(variantFormats) as VariantFormat[]) {
+        await storage.variants.remove(variantFileName(sha256, kind, format));
+      }
+    }
+  }
+}
+
+/**
+ * Deletes those of these pictures nothing uses (their alt texts and files with them); answers
+ * how many went and which were in use, kept. Checked and deleted in one transaction, so a
+ * picture is not taken from a product saved meanwhile.
+ */
+async function deletePicturesNotInUse(
+  db: Db,
+  storage: PictureStorage,
+  ids: readonly number[],
+): Promise<{ deleted: number[]; inUse: number[] }> {
+  const { deleted, inUse, files } = await db.transaction().execute(async (trx) => {
+    const used = await usedPictureIds(trx, ids);
+    const unused = [...new Set(ids)].filter((id) => !used.has(id));
+    const files = await findResourceFiles(trx, unused);
+    await deleteResources(trx, unused);
+    if (storage.originalsIn === "database") {
+      // With its record, so another instance never serves a picture whose record is gone.
+      for (const file of files) await databaseStore(trx).remove(file.fileName);
+    }
+    if (files.length > 0) await bumpStamp(trx, "pictures");
+    return { deleted: files.map((file) => file.id), inUse: [...used], files };
+  });
+  // The same content uploaded again meanwhile has a record again: its files stay.
+  const stillStored = new Set((await listResourceFiles(db)).map((record) => record.fileName));
+  await removeFilesOf(
+    storage,
+    files.filter((file) => !stillStored.has(file.fileName)),
+  );
+  return { deleted, inUse };
+}
+
+/** Deletes one picture; refused while a product, category, article, text or setting uses it. */
+export async function removePicture(db: Db, storage: PictureStorage, id: number): Promise<void> {
+  if (!(await findResourceById(db, id))) throw notFound("Picture");
+  const { inUse } = await deletePicturesNotInUse(db, storage, [id]);
+  if (inUse.length > 0) {
+    throw conflict(
+      `Picture ${id} is in use: remove it from the products, categories, articles, texts and settings that show it before deleting it`,
+    );
+  }
+}
+
+/**
+ * Deletes the unused pictures among these (the ones the administrator saw unused and
+ * confirmed); a picture in use after all is kept and named in `inUse`.
+ */
+export async function removeUnusedPictures(
+  db: Db,
+  storage: PictureStorage,
+  ids: readonly number[],
+): Promise<{ deleted: number; inUse: number[] }> {
+  const { deleted, inUse } = await deletePicturesNotInUse(db, storage, ids);
+  return { deleted: deleted.length, inUse };
 }

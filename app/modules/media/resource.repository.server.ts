@@ -92,3 +92,112 @@ export async function countResources(db: Kysely<Database>): Promise<number> {
 export async function listPictureSizes(db: Kysely<Database>) {
   return db.selectFrom("resource").select(["id", "width", "height"]).execute();
 }
+
+/** Every picture's alt texts, one row per picture and language that has one. */
+export async function listPictureAlts(db: Kysely<Database>) {
+  return db.selectFrom("pictureAlt").select(["resourceId", "langCode", "altText"]).execute();
+}
+
+/** The alt texts of these pictures, one row per picture and language that has one. */
+export async function findPictureAlts(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("pictureAlt")
+    .select(["resourceId", "langCode", "altText"])
+    .where("resourceId", "in", [...new Set(ids)])
+    .execute();
+}
+
+/** Replaces a picture's alt texts with these: a language left out or empty has none. */
+export async function replacePictureAlts(
+  trx: Kysely<Database>,
+  resourceId: number,
+  alts: readonly { langCode: string; altText: string }[],
+) {
+  await trx.deleteFrom("pictureAlt").where("resourceId", "=", resourceId).execute();
+  const rows = alts
+    .filter((alt) => alt.altText !== "")
+    .map((alt) => ({ resourceId, langCode: alt.langCode, altText: alt.altText }));
+  if (rows.length > 0) await trx.insertInto("pictureAlt").values(rows).execute();
+}
+
+/**
+ * Width, height and the alt text in one language of pictures ("" when it has none), so pages
+ * can reserve their space and describe them.
+ */
+export async function findPagePictures(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  langCode: string,
+): Promise<{ id: number; width: number; height: number; alt: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("resource")
+    .leftJoin("pictureAlt", (join) =>
+      join
+        .onRef("pictureAlt.resourceId", "=", "resource.id")
+        .on("pictureAlt.langCode", "=", langCode),
+    )
+    .select(["resource.id", "resource.width", "resource.height", "pictureAlt.altText"])
+    .where("resource.id", "in", [...new Set(ids)])
+    .execute();
+  return rows.map(({ altText, ...size }) => ({ ...size, alt: altText ?? "" }));
+}
+
+/** Which of these pictures a product, category or article shows. */
+export async function findLinkedResourceIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .selectFrom("productResource")
+    .select("resourceId")
+    .where("resourceId", "in", wanted)
+    .union(db.selectFrom("categoryResource").select("resourceId").where("resourceId", "in", wanted))
+    .union(db.selectFrom("articleResource").select("resourceId").where("resourceId", "in", wanted))
+    .execute();
+  return new Set(rows.map((row) => row.resourceId));
+}
+
+/** Where a picture's address can be written by hand: texts (rich text) and settings. */
+const pictureAddressPattern = "%/api/resources/%";
+
+/** The texts (one row per key and language) and settings that hold a picture's address. */
+export async function listTextsAndSettingsNamingPictures(db: Kysely<Database>) {
+  const [texts, settings] = await Promise.all([
+    db
+      .selectFrom("translation")
+      .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+      .select(["translationKey.id", "translationKey.keyCode", "translation.tText as value"])
+      .where("translation.tText", "like", pictureAddressPattern)
+      .execute(),
+    db
+      .selectFrom("siteSetting")
+      .select(["id", "keyCode", "keyValue as value"])
+      .where("keyValue", "like", pictureAddressPattern)
+      .execute(),
+  ]);
+  return { texts, settings };
+}
+
+/** The records of these pictures: what removing their files needs. */
+export async function findResourceFiles(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("resource")
+    .select(["id", "fileName", "sha256"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+}
+
+/** Deletes these picture records (their alt texts go with them); answers how many went. */
+export async function deleteResources(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom("resource")
+    .where("id", "in", [...new Set(ids)])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,19 +1,36 @@
-// The uploaded pictures (§3 "Pictures"): each with its thumbnail, size and type, and what uses
-// it, so an unused one is easy to spot. New pictures are uploaded here; "clean up" removes the
-// files on disk that no picture record points to any more.
-import { Anchor, Button, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+// The uploaded pictures (§3 "Pictures"): each with its thumbnail, size and type, its alt texts
+// per language (edited in a dialog), and what uses it, so an unused one is easy to spot. New
+// pictures are uploaded here; a picture nothing uses can be deleted, one by one or all the unused
+// pictures the list shows at once ("unused only" narrows the list to them); "clean up" removes
+// the files on disk that no picture record points to any more.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useCallback, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { confirmAction } from "../../components/admin/confirm.ts";
+import { confirmAction, confirmDeletion } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import {
+  PictureAltDialog,
+  type PictureAltTarget,
+} from "../../components/admin/PictureAltDialog.tsx";
 import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
 import { callApi, type StoredPicture } from "../../components/api-client.ts";
 import {
   type PictureUse,
   picturesWithUses,
 } from "../../modules/catalogue/back-office-lists.server.ts";
-import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/resources";
@@ -30,12 +47,20 @@ const useRoute: Record<PictureUse["kind"], AdminRouteId> = {
   product: "admin-products-edit-id",
   category: "admin-categories-edit-id",
   article: "admin-articles-edit-id",
+  text: "admin-translations-edit-id",
+  setting: "admin-siteSettings-edit-id",
 };
 const useKey: Record<PictureUse["kind"], string> = {
   product: "ADMIN-RESOURCE-USED-PRODUCT",
   category: "ADMIN-RESOURCE-USED-CATEGORY",
   article: "ADMIN-RESOURCE-USED-ARTICLE",
+  text: "ADMIN-RESOURCE-USED-TEXT",
+  setting: "ADMIN-RESOURCE-USED-SETTING",
 };
+
+/** The same ids in the same order: the list's unused pictures did not change. */
+const sameIds = (left: readonly number[], right: readonly number[]) =>
+  left.length === right.length && left.every((id, index) => id === right[index]);
 
 function fileSize(bytes: number, locale: Locale): string {
   const format = (value: number) =>
@@ -52,6 +77,63 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const { locale, pictures } = loaderData;
   const [cleaning, setCleaning] = useState(false);
   const [cleaned, setCleaned] = useState<string | null>(null);
+  const [unusedOnly, setUnusedOnly] = useState(false);
+  const [editing, setEditing] = useState<PictureAltTarget | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // The unused pictures among those the list shows (its search applied): what "delete unused"
+  // deletes, no more.
+  const [shownUnused, setShownUnused] = useState<number[]>([]);
+  const rows = unusedOnly ? pictures.filter((picture) => picture.uses.length === 0) : pictures;
+  const onShownChange = useCallback((shown: readonly Row[]) => {
+    const ids = shown.filter((row) => row.uses.length === 0).map((row) => row.id);
+    setShownUnused((previous) => (sameIds(previous, ids) ? previous : ids));
+  }, []);
+
+  async function deleteUnused() {
+    const count = shownUnused.length;
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-RESOURCES-DELETE-UNUSED-TITLE"),
+      message: t("ADMIN-RESOURCES-DELETE-UNUSED-TEXT", { count }),
+      confirmLabel: t("ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM", { count }),
+    });
+    if (!confirmed) return;
+    setDeleting(true);
+    try {
+      const { deleted, inUse } = await callApi<{ deleted: number; inUse: number[] }>(
+        "POST",
+        "/resources/deleteUnused",
+        { ids: shownUnused },
+      );
+      notices.success(t("ADMIN-RESOURCES-UNUSED-DELETED", { count: deleted }));
+      if (inUse.length > 0) {
+        notices.error(t("ADMIN-RESOURCES-UNUSED-KEPT", { count: inUse.length }));
+      }
+      await revalidator.revalidate();
+    } catch (error) {
+      notices.error(t("ADMIN-RESOURCES-UNUSED-NOT-DELETED"), error);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function deletePicture(row: Row) {
+    if (row.uses.length > 0) {
+      notices.error(t("ADMIN-RESOURCE-IN-USE", { id: row.id, count: row.uses.length }));
+      return;
+    }
+    if (
+      !(await confirmDeletion(t, t("ADMIN-RESOURCE-NAMED", { id: row.id, name: row.originalName })))
+    ) {
+      return;
+    }
+    try {
+      await callApi("DELETE", `/resources/${row.id}`);
+      notices.success(t("ADMIN-RESOURCE-DELETED", { id: row.id }));
+      await revalidator.revalidate();
+    } catch (error) {
+      notices.error(t("ADMIN-RESOURCE-NOT-DELETED", { id: row.id }), error);
+    }
+  }
 
   async function uploaded(stored: StoredPicture[], files: File[]) {
     stored.forEach((picture, index) => {
@@ -116,6 +198,29 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       render: (row) => fileSize(row.bytes, locale),
     },
     {
+      key: "alt",
+      label: t("ADMIN-RESOURCE-COL-ALT"),
+      sortValue: (row) => locales.filter((locale) => row.alt[locale] !== "").length,
+      render: (row) => {
+        const written = locales.filter((locale) => row.alt[locale] !== "");
+        return written.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("ADMIN-RESOURCE-NO-ALT")}
+          </Text>
+        ) : (
+          <Group gap={4}>
+            {written.map((locale) => (
+              <Badge key={locale} variant="light" color="gray.8" title={row.alt[locale]}>
+                <abbr title={t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`)}>
+                  {locale.toUpperCase()}
+                </abbr>
+              </Badge>
+            ))}
+          </Group>
+        );
+      },
+    },
+    {
       key: "uses",
       label: t("ADMIN-RESOURCE-COL-USED"),
       sortValue: (row) => row.uses.length,
@@ -138,6 +243,31 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             ))}
           </Stack>
         ),
+    },
+    {
+      key: "actions",
+      label: t("ADMIN-ACTIONS"),
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={t("ADMIN-PICTURE-ALT-EDIT", { id: row.id, name: row.originalName })}
+            onClick={() => setEditing({ id: row.id, originalName: row.originalName, alt: row.alt })}
+          >
+            {t("ADMIN-PICTURE-ALT-BUTTON")}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            aria-label={t("ADMIN-RESOURCE-DELETE", { id: row.id, name: row.originalName })}
+            onClick={() => deletePicture(row)}
+          >
+            {t("ADMIN-DELETE")}
+          </Button>
+        </Group>
+      ),
     },
   ];
 
@@ -167,7 +297,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </PictureDropzone>
       </Stack>
       <DataTable
-        rows={pictures}
+        rows={rows}
         columns={columns}
         rowKey={(row) => row.id}
         searchText={(row) =>
@@ -175,6 +305,33 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         }
         label={t("ADMIN-RESOURCES-TABLE")}
         initialSort={{ key: "id", descending: true }}
+        onShownChange={onShownChange}
+        toolbar={
+          <Group align="center">
+            <Checkbox
+              label={t("ADMIN-RESOURCES-UNUSED-ONLY")}
+              checked={unusedOnly}
+              onChange={(event) => setUnusedOnly(event.currentTarget.checked)}
+            />
+            <Button
+              color="red.9"
+              variant="outline"
+              disabled={shownUnused.length === 0}
+              loading={deleting}
+              onClick={deleteUnused}
+            >
+              {t("ADMIN-RESOURCES-DELETE-UNUSED", { count: shownUnused.length })}
+            </Button>
+          </Group>
+        }
+      />
+      <PictureAltDialog
+        picture={editing}
+        onClose={() => setEditing(null)}
+        onSaved={async () => {
+          setEditing(null);
+          await revalidator.revalidate();
+        }}
       />
     </Stack>
   );

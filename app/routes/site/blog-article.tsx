@@ -45,10 +45,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         {article.picture ? (
-          // Illustrates the title above it, which already says what it shows.
+          // Its alt text when one is written; else it illustrates the title above it, which
+          // already says what it shows.
           <Picture
             resource={article.picture}
-            alt=""
+            alt={article.picture.alt}
             sizes={pictureSizes}
             eager
             className={styles.picture}

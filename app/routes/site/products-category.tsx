@@ -97,7 +97,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             {category.pictures[0] && (
               <Picture
                 resource={category.pictures[0]}
-                alt=""
+                alt={category.pictures[0].alt}
                 sizes="(max-width: 615px) 100vw, 240px"
                 eager
                 className={styles.introPicture}
@@ -116,7 +116,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                     {child.picture && (
                       <Picture
                         resource={child.picture}
-                        alt=""
+                        alt={child.picture.alt}
                         sizes="(min-width: 1000px) 180px, 45vw"
                       />
                     )}
@@ -141,7 +141,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                     {item.picture && (
                       <Picture
                         resource={item.picture}
-                        alt=""
+                        alt={item.picture.alt}
                         sizes="(min-width: 1000px) 180px, 45vw"
                       />
                     )}

@@ -1,4 +1,5 @@
-// Interface texts of the back office's pictures screen.
+// Interface texts of the back office's pictures screen, and of the pictures field of the product
+// and category forms (order, main picture).
 import type { InterfaceTextSet } from "./text-set.ts";
 
 export const adminResourcesTexts: InterfaceTextSet = {
@@ -78,5 +79,163 @@ export const adminResourcesTexts: InterfaceTextSet = {
     en: "The unused files could not be cleaned up.",
     fr: "Les fichiers inutilisés n'ont pas pu être nettoyés.",
     nl: "De ongebruikte bestanden konden niet worden opgeruimd.",
+  },
+  "ADMIN-RESOURCE-USED-TEXT": {
+    en: "Text {{name}}",
+    fr: "Texte {{name}}",
+    nl: "Tekst {{name}}",
+  },
+  "ADMIN-RESOURCE-USED-SETTING": {
+    en: "Setting {{name}}",
+    fr: "Paramètre {{name}}",
+    nl: "Instelling {{name}}",
+  },
+  "ADMIN-RESOURCE-COL-ALT": { en: "Alt texts", fr: "Textes alternatifs", nl: "Alt-teksten" },
+  "ADMIN-RESOURCE-NO-ALT": { en: "None", fr: "Aucun", nl: "Geen" },
+  "ADMIN-RESOURCE-NAMED": {
+    en: "picture {{id}} ({{name}})",
+    fr: "l'image {{id}} ({{name}})",
+    nl: "afbeelding {{id}} ({{name}})",
+  },
+  "ADMIN-RESOURCE-DELETE": {
+    en: "Delete picture {{id}} ({{name}})",
+    fr: "Supprimer l'image {{id}} ({{name}})",
+    nl: "Afbeelding {{id}} ({{name}}) verwijderen",
+  },
+  "ADMIN-RESOURCE-DELETED": {
+    en: "Picture {{id}} is deleted.",
+    fr: "L'image {{id}} est supprimée.",
+    nl: "Afbeelding {{id}} is verwijderd.",
+  },
+  "ADMIN-RESOURCE-NOT-DELETED": {
+    en: "Picture {{id}} could not be deleted.",
+    fr: "L'image {{id}} n'a pas pu être supprimée.",
+    nl: "Afbeelding {{id}} kon niet worden verwijderd.",
+  },
+  "ADMIN-RESOURCE-IN-USE": {
+    en: 'Picture {{id}} is in use ({{count}} use(s), listed under "Used by") and cannot be deleted: remove it from them first.',
+    fr: "L'image {{id}} est utilisée ({{count}} utilisation(s), sous « Utilisée par ») et ne peut pas être supprimée : retirez-la d'abord de ces éléments.",
+    nl: 'Afbeelding {{id}} is in gebruik ({{count}} keer, zie "Gebruikt door") en kan niet worden verwijderd: haal ze daar eerst weg.',
+  },
+  "ADMIN-RESOURCES-UNUSED-ONLY": {
+    en: "Unused only",
+    fr: "Inutilisées seulement",
+    nl: "Alleen ongebruikte",
+  },
+  "ADMIN-RESOURCES-DELETE-UNUSED": {
+    en: "Delete unused ({{count}})",
+    fr: "Supprimer les inutilisées ({{count}})",
+    nl: "Ongebruikte verwijderen ({{count}})",
+  },
+  "ADMIN-RESOURCES-DELETE-UNUSED-TITLE": {
+    en: "Delete the unused pictures?",
+    fr: "Supprimer les images inutilisées ?",
+    nl: "De ongebruikte afbeeldingen verwijderen?",
+  },
+  "ADMIN-RESOURCES-DELETE-UNUSED-TEXT": {
+    en: "The {{count}} unused picture(s) the list shows will be deleted with their files and alt texts. This cannot be undone.",
+    fr: "Les {{count}} image(s) inutilisée(s) que montre la liste seront supprimées avec leurs fichiers et leurs textes alternatifs. C'est définitif.",
+    nl: "De {{count}} ongebruikte afbeelding(en) in de lijst worden verwijderd, met hun bestanden en alt-teksten. Dit kan niet ongedaan worden gemaakt.",
+  },
+  "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM": {
+    en: "Delete {{count}} picture(s)",
+    fr: "Supprimer {{count}} image(s)",
+    nl: "{{count}} afbeelding(en) verwijderen",
+  },
+  "ADMIN-RESOURCES-UNUSED-DELETED": {
+    en: "{{count}} unused picture(s) deleted.",
+    fr: "{{count}} image(s) inutilisée(s) supprimée(s).",
+    nl: "{{count}} ongebruikte afbeelding(en) verwijderd.",
+  },
+  "ADMIN-RESOURCES-UNUSED-KEPT": {
+    en: "{{count}} picture(s) came into use meanwhile and were kept.",
+    fr: "{{count}} image(s) utilisée(s) entre-temps ont été gardées.",
+    nl: "{{count}} afbeelding(en) werden intussen in gebruik genomen en zijn bewaard.",
+  },
+  "ADMIN-RESOURCES-UNUSED-NOT-DELETED": {
+    en: "The unused pictures could not be deleted.",
+    fr: "Les images inutilisées n'ont pas pu être supprimées.",
+    nl: "De ongebruikte afbeeldingen konden niet worden verwijderd.",
+  },
+
+  // ── Alt texts ─────────────────────────────────────────────────────────────────────────────
+  "ADMIN-PICTURE-ALT-BUTTON": { en: "Alt texts", fr: "Textes alternatifs", nl: "Alt-teksten" },
+  "ADMIN-PICTURE-ALT-EDIT": {
+    en: "Alt texts of picture {{id}} ({{name}})",
+    fr: "Textes alternatifs de l'image {{id}} ({{name}})",
+    nl: "Alt-teksten van afbeelding {{id}} ({{name}})",
+  },
+  "ADMIN-PICTURE-ALT-TITLE": {
+    en: "Alt texts of picture {{id}}: {{name}}",
+    fr: "Textes alternatifs de l'image {{id}} : {{name}}",
+    nl: "Alt-teksten van afbeelding {{id}}: {{name}}",
+  },
+  "ADMIN-PICTURE-ALT-HELP": {
+    en: "Say in a sentence what the picture shows, for visitors who cannot see it. The site uses it wherever it shows the picture; left empty, a page names the product or category instead.",
+    fr: "Dites en une phrase ce que montre l'image, pour les visiteurs qui ne la voient pas. Le site l'utilise partout où il montre l'image ; laissé vide, la page nomme le produit ou la catégorie à la place.",
+    nl: "Zeg in één zin wat de afbeelding toont, voor bezoekers die ze niet kunnen zien. De site gebruikt die tekst overal waar de afbeelding staat; leeg laat een pagina in de plaats het product of de categorie noemen.",
+  },
+  "ADMIN-PICTURE-ALT-IN": {
+    en: "Alt text in {{language}}",
+    fr: "Texte alternatif en {{language}}",
+    nl: "Alt-tekst in het {{language}}",
+  },
+  "ADMIN-PICTURE-ALT-TOO-LONG": {
+    en: "An alt text is at most {{max}} characters.",
+    fr: "Un texte alternatif fait au plus {{max}} caractères.",
+    nl: "Een alt-tekst telt hoogstens {{max}} tekens.",
+  },
+  "ADMIN-PICTURE-ALT-SAVED": {
+    en: "The alt texts of picture {{id}} are saved.",
+    fr: "Les textes alternatifs de l'image {{id}} sont enregistrés.",
+    nl: "De alt-teksten van afbeelding {{id}} zijn opgeslagen.",
+  },
+  "ADMIN-PICTURE-ALT-NOT-SAVED": {
+    en: "The alt texts could not be saved.",
+    fr: "Les textes alternatifs n'ont pas pu être enregistrés.",
+    nl: "De alt-teksten konden niet worden opgeslagen.",
+  },
+
+  // ── The pictures field of the product and category forms ──────────────────────────────────
+  "ADMIN-PICTURE-MAIN": { en: "Main picture", fr: "Image principale", nl: "Hoofdafbeelding" },
+  "ADMIN-PICTURE-MAKE-MAIN": {
+    en: "Make main",
+    fr: "Mettre en avant",
+    nl: "Hoofdafbeelding maken",
+  },
+  "ADMIN-PICTURE-MAKE-MAIN-NAMED": {
+    en: "Make picture {{number}} the main picture",
+    fr: "Faire de l'image {{number}} l'image principale",
+    nl: "Afbeelding {{number}} de hoofdafbeelding maken",
+  },
+  "ADMIN-PICTURE-MOVE-UP": {
+    en: "Move picture {{number}} up",
+    fr: "Avancer l'image {{number}}",
+    nl: "Afbeelding {{number}} naar voren",
+  },
+  "ADMIN-PICTURE-MOVE-DOWN": {
+    en: "Move picture {{number}} down",
+    fr: "Reculer l'image {{number}}",
+    nl: "Afbeelding {{number}} naar achteren",
+  },
+  "ADMIN-PICTURE-HANDLE": {
+    en: "Move picture {{number}}",
+    fr: "Déplacer l'image {{number}}",
+    nl: "Afbeelding {{number}} verplaatsen",
+  },
+  "ADMIN-PICTURE-HANDLE-HELP": {
+    en: "Drag onto another picture, or use the arrow keys to move it one place, Home to make it the main picture and End to put it last.",
+    fr: "Glissez-la sur une autre image, ou utilisez les flèches pour la déplacer d'une place, Début pour en faire l'image principale et Fin pour la mettre en dernier.",
+    nl: "Sleep ze op een andere afbeelding, of gebruik de pijltjestoetsen om ze één plaats te verschuiven, Home om ze de hoofdafbeelding te maken en End om ze achteraan te zetten.",
+  },
+  "ADMIN-PICTURE-MOVED": {
+    en: "Picture {{from}} is now picture {{to}} of {{count}}.",
+    fr: "L'image {{from}} est maintenant l'image {{to}} sur {{count}}.",
+    nl: "Afbeelding {{from}} is nu afbeelding {{to}} van {{count}}.",
+  },
+  "ADMIN-PICTURE-NOW-MAIN": {
+    en: "Picture {{number}} is now the main picture.",
+    fr: "L'image {{number}} est maintenant l'image principale.",
+    nl: "Afbeelding {{number}} is nu de hoofdafbeelding.",
   },
 };
