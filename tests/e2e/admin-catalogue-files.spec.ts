@@ -1,35 +1,59 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { productFixedColumns } from "../../app/modules/spreadsheets/sheet-columns.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
-import { adminApi, signedInContext } from "../support/admin-session.ts";
+import { baseUrl, signedInContext } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
 type Category = { id: number; urls: Record<Locale, string> };
 
+/** The API as the signed-in back office calls it: the session cookie, from the shop's origin. */
+function backOfficeApi(context: BrowserContext) {
+  return async <T = unknown>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await context.request.fetch(`/api${path}`, {
+      method,
+      data,
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status(), `${method} ${path}`).toBe(200);
+    return (await response.json()) as T;
+  };
+}
+
 /** A category of its own and one product in it, with an English title to change. */
-async function productToRetitle() {
+async function productToRetitle(api: ReturnType<typeof backOfficeApi>) {
   const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-  const { category: root } = await adminApi<{ category: Category }>(
+  const { category: root } = await api<{ category: Category }>(
     "GET",
     "/categories/categoryByUrl/all",
   );
-  const { category } = await adminApi<{ category: Category }>("POST", "/categories/create", {
+  const categoryInput = {
     parent_id: root.id,
     bk: `SHEETS-${stamp}`,
     urls: { en: `sheets-${stamp}`, fr: `feuilles-${stamp}`, nl: `bladen-${stamp}` },
     translations: { en: { title: `Sheets ${stamp}` } },
-  });
+  };
+  const { category } = await api<{ category: Category }>(
+    "POST",
+    "/categories/create",
+    categoryInput,
+  );
+  /** Gives the category another English URL, or its own back. */
+  const moveCategory = (en: string) =>
+    api("PUT", `/categories/${category.id}`, {
+      ...categoryInput,
+      urls: { ...categoryInput.urls, en },
+    });
   const bk = `SHEET-${stamp}`;
   const title = `EPDM strip ${stamp}`;
-  await adminApi("POST", "/products", {
+  await api("POST", "/products", {
     bk,
     Categories: [{ id: category.id }],
     titleTranslations: { en: title, fr: `Bande EPDM ${stamp}`, nl: `EPDM-strip ${stamp}` },
   });
-  return { bk, title, newTitle: `EPDM sealing strip ${stamp}`, category, stamp };
+  return { bk, title, newTitle: `EPDM sealing strip ${stamp}`, category, moveCategory, stamp };
 }
 
 const csv = (name: string, lines: string[]) => ({
@@ -40,8 +64,10 @@ const csv = (name: string, lines: string[]) => ({
 
 /** Chooses a file in the file chooser, opened from the keyboard. */
 async function chooseFile(page: Page, file: ReturnType<typeof csv>) {
+  const choose = page.getByRole("button", { name: text("ADMIN-SHEETS-CHOOSE") });
+  await expect(choose).toBeEnabled();
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: text("ADMIN-SHEETS-CHOOSE") }).focus();
+  await choose.focus();
   await page.keyboard.press("Enter");
   await (await chooser).setFiles(file);
   await expect(
@@ -52,14 +78,17 @@ async function chooseFile(page: Page, file: ReturnType<typeof csv>) {
 test("exports the products as CSV, then checks a file, shows its errors, and applies a corrected one", async ({
   browser,
 }) => {
-  const { bk, title, newTitle, category, stamp } = await productToRetitle();
   const context = await signedInContext(browser);
+  const { bk, title, newTitle, category, moveCategory, stamp } = await productToRetitle(
+    backOfficeApi(context),
+  );
   const page = await context.newPage();
-  await page.goto("/admin");
-  await page
-    .getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })
-    .getByRole("link", { name: text("ADMIN-MENU-CATALOGUE-FILES") })
-    .click();
+  await page.goto("/admin/catalogue-files");
+  await expect(
+    page
+      .getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })
+      .getByRole("link", { name: text("ADMIN-MENU-CATALOGUE-FILES") }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(
     page.getByRole("heading", { level: 1, name: text("ADMIN-SHEETS-TITLE") }),
   ).toBeVisible();
@@ -99,6 +128,10 @@ test("exports the products as CSV, then checks a file, shows its errors, and app
   await expect(apply).toBeDisabled();
   await expect(page.getByText(text("ADMIN-SHEETS-APPLY-WHEN"))).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+  // On a phone nothing is wider than the screen: the tables scroll inside their own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The corrected file: one title changed, old → new; applied, then seen on the site.
   await chooseFile(
@@ -125,6 +158,23 @@ test("exports the products as CSV, then checks a file, shows its errors, and app
     "Changed",
     `title:en ${title} → becomes ${newTitle}`,
   ]);
+  await expect(apply).toBeEnabled();
+
+  // The catalogue changes between the check and the apply: the file is refused, nothing changes.
+  await moveCategory(`${category.urls.en}-moved`);
+  await apply.click();
+  const refusal = page
+    .getByRole("region", { name: text("ADMIN-SHEETS-IMPORT") })
+    .getByRole("alert")
+    .filter({ hasText: text("ADMIN-SHEETS-APPLY-FAILED") });
+  await expect(refusal.getByRole("listitem")).toHaveText([
+    `Line 2, column categories: No category has the English URL "${category.urls.en}"`,
+  ]);
+  await expect(fixedReport).toBeHidden();
+  await expect(apply).toBeDisabled();
+  await moveCategory(category.urls.en);
+  await check.click();
+  await expect(refusal).toBeHidden();
   await expect(apply).toBeEnabled();
 
   await apply.click();

@@ -105,22 +105,32 @@ export function SheetImportReport({
           )
         )}
         {hasErrors && (
-          <DataTable
-            rows={errors}
-            columns={errorColumns}
-            rowKey={rowKey}
-            searchText={errorText}
-            label={t("ADMIN-SHEETS-ERRORS")}
-          />
+          <>
+            <Title order={4} size="h5">
+              {t("ADMIN-SHEETS-ERRORS")}
+            </Title>
+            <DataTable
+              rows={errors}
+              columns={errorColumns}
+              rowKey={rowKey}
+              searchText={errorText}
+              label={t("ADMIN-SHEETS-ERRORS")}
+            />
+          </>
         )}
         {report.changes.length > 0 && (
-          <DataTable
-            rows={changes}
-            columns={changeColumns}
-            rowKey={rowKey}
-            searchText={changeText}
-            label={t("ADMIN-SHEETS-CHANGES")}
-          />
+          <>
+            <Title order={4} size="h5">
+              {t("ADMIN-SHEETS-CHANGES")}
+            </Title>
+            <DataTable
+              rows={changes}
+              columns={changeColumns}
+              rowKey={rowKey}
+              searchText={changeText}
+              label={t("ADMIN-SHEETS-CHANGES")}
+            />
+          </>
         )}
       </Stack>
     </Paper>

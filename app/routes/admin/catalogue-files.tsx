@@ -18,6 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
+import { useMounted } from "@mantine/hooks";
 import "@mantine/dropzone/styles.css";
 import { useRef, useState } from "react";
 import {
@@ -131,6 +132,8 @@ function ImportSheet() {
   const [work, setWork] = useState<Work | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const openChooser = useRef<() => void>(null);
+  // Choosing a file needs the page's JavaScript: the button waits for it.
+  const hydrated = useMounted();
   const applicable = canApply(checked, { entity, file });
   const saysWhenToApply = !applicable && !checked?.report.applied;
 
@@ -226,7 +229,7 @@ function ImportSheet() {
           <Button
             variant="default"
             onClick={() => openChooser.current?.()}
-            disabled={work !== null}
+            disabled={!hydrated || work !== null}
           >
             {t("ADMIN-SHEETS-CHOOSE")}
           </Button>
