@@ -255,8 +255,8 @@ describe("npm run backup -- FILE, then npm run restore -- FILE", () => {
     services = await createTestServices();
     const s = services;
     const file = path.join(newBackupsDir(), "older.tar.gz");
-    // The site as it was before the latest migration (it adds the stored_picture table).
-    await s.db.schema.dropTable("stored_picture").execute();
+    // The site as it was before the latest migration: undone by its own down step.
+    await migrations[latestMigration]?.down?.(s.db);
     await sql`delete from kysely_migration where name = ${latestMigration}`.execute(s.db);
     expect((await runCommand("backup", s, [file])).status).toBe(0);
     expect((await readBackupManifest(file)).migrations).not.toContain(latestMigration);
@@ -269,7 +269,6 @@ describe("npm run backup -- FILE, then npm run restore -- FILE", () => {
     await withReopenedDatabase(s, async (db) => {
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
       expect(applied.rows.map((row) => row.name).sort()).toEqual(Object.keys(migrations).sort());
-      expect(await db.selectFrom("storedPicture").selectAll().execute()).toEqual([]);
     });
   }, 60_000);
 });
