@@ -146,7 +146,7 @@ export function PicturesField({
                   data-picture-id={picture.id}
                   withBorder
                   p={6}
-                  w={180}
+                  w={210}
                   onDragOver={(event: DragEvent) => onDragOver(event, picture.id)}
                   onDragLeave={() => setDropTarget(null)}
                   onDrop={(event: DragEvent) => onDrop(event, picture.id)}
@@ -174,20 +174,6 @@ export function PicturesField({
                       >
                         <span aria-hidden="true">⠿</span>
                       </ActionIcon>
-                      {index === 0 ? (
-                        <Badge color="teal.9" variant="filled">
-                          {t("ADMIN-PICTURE-MAIN")}
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          aria-label={t("ADMIN-PICTURE-MAKE-MAIN-NAMED", { number })}
-                          onClick={() => move(index, 0, "handle")}
-                        >
-                          {t("ADMIN-PICTURE-MAKE-MAIN")}
-                        </Button>
-                      )}
                       <ActionIcon
                         color="red.9"
                         size="sm"
@@ -215,6 +201,20 @@ export function PicturesField({
                       >
                         <span aria-hidden="true">←</span>
                       </ActionIcon>
+                      {index === 0 ? (
+                        <Badge color="teal.9" variant="filled" tt="none">
+                          {t("ADMIN-PICTURE-MAIN")}
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={t("ADMIN-PICTURE-MAKE-MAIN-NAMED", { number })}
+                          onClick={() => move(index, 0, "handle")}
+                        >
+                          {t("ADMIN-PICTURE-MAKE-MAIN")}
+                        </Button>
+                      )}
                       <ActionIcon
                         data-control="down"
                         variant="default"

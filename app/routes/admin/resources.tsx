@@ -3,18 +3,7 @@
 // pictures are uploaded here; a picture nothing uses can be deleted, one by one or all the unused
 // pictures the list shows at once ("unused only" narrows the list to them); "clean up" removes
 // the files on disk that no picture record points to any more.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { confirmAction, confirmDeletion } from "../../components/admin/confirm.ts";
@@ -183,7 +172,27 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       ),
     },
     { key: "id", label: t("ADMIN-RESOURCE-COL-ID"), sortValue: (row) => row.id },
-    { key: "name", label: t("ADMIN-RESOURCE-COL-NAME"), sortValue: (row) => row.originalName },
+    {
+      key: "name",
+      label: t("ADMIN-RESOURCE-COL-NAME"),
+      sortValue: (row) => row.originalName,
+      // The languages the picture has an alt text in, under its name.
+      render: (row) => {
+        const written = locales.filter((locale) => row.alt[locale] !== "");
+        return (
+          <Stack gap={2}>
+            <Text size="sm">{row.originalName}</Text>
+            <Text size="xs" c="dimmed">
+              {written.length === 0
+                ? t("ADMIN-RESOURCE-NO-ALT")
+                : t("ADMIN-RESOURCE-ALT-IN", {
+                    languages: written.map((locale) => locale.toUpperCase()).join(", "),
+                  })}
+            </Text>
+          </Stack>
+        );
+      },
+    },
     {
       key: "size",
       label: t("ADMIN-RESOURCE-COL-SIZE"),
@@ -196,29 +205,6 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       label: t("ADMIN-RESOURCE-COL-BYTES"),
       sortValue: (row) => row.bytes,
       render: (row) => fileSize(row.bytes, locale),
-    },
-    {
-      key: "alt",
-      label: t("ADMIN-RESOURCE-COL-ALT"),
-      sortValue: (row) => locales.filter((locale) => row.alt[locale] !== "").length,
-      render: (row) => {
-        const written = locales.filter((locale) => row.alt[locale] !== "");
-        return written.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("ADMIN-RESOURCE-NO-ALT")}
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {written.map((locale) => (
-              <Badge key={locale} variant="light" color="gray.8" title={row.alt[locale]}>
-                <abbr title={t(`ADMIN-LANGUAGE-${locale.toUpperCase()}`)}>
-                  {locale.toUpperCase()}
-                </abbr>
-              </Badge>
-            ))}
-          </Group>
-        );
-      },
     },
     {
       key: "uses",
@@ -248,7 +234,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       key: "actions",
       label: t("ADMIN-ACTIONS"),
       render: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={4} align="stretch">
           <Button
             size="xs"
             variant="light"
@@ -266,7 +252,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
           >
             {t("ADMIN-DELETE")}
           </Button>
-        </Group>
+        </Stack>
       ),
     },
   ];

@@ -90,8 +90,16 @@ export const adminResourcesTexts: InterfaceTextSet = {
     fr: "Paramètre {{name}}",
     nl: "Instelling {{name}}",
   },
-  "ADMIN-RESOURCE-COL-ALT": { en: "Alt texts", fr: "Textes alternatifs", nl: "Alt-teksten" },
-  "ADMIN-RESOURCE-NO-ALT": { en: "None", fr: "Aucun", nl: "Geen" },
+  "ADMIN-RESOURCE-NO-ALT": {
+    en: "No alt text",
+    fr: "Pas de texte alternatif",
+    nl: "Geen alt-tekst",
+  },
+  "ADMIN-RESOURCE-ALT-IN": {
+    en: "Alt text: {{languages}}",
+    fr: "Texte alternatif : {{languages}}",
+    nl: "Alt-tekst: {{languages}}",
+  },
   "ADMIN-RESOURCE-NAMED": {
     en: "picture {{id}} ({{name}})",
     fr: "l'image {{id}} ({{name}})",
