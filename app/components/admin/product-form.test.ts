@@ -3,6 +3,7 @@ import { formResolver } from "./form-kit.ts";
 import {
   type AttributeLine,
   canRemoveLine,
+  formConfigs,
   formErrors,
   insertionIndex,
   linesForCategory,
@@ -85,11 +86,23 @@ describe("adding and removing lines of a multi-value type", () => {
   });
 });
 
+describe("a category's attribute set in the form", () => {
+  it("leaves out the product number's type, which the server fills in", () => {
+    const configs = [
+      { attribute_type_id: 7, sort_order: 0 },
+      { attribute_type_id: 1, sort_order: 10 },
+    ];
+    expect(formConfigs(configs, 7)).toEqual([{ attribute_type_id: 1, sort_order: 10 }]);
+    expect(formConfigs(configs, null)).toEqual(configs);
+  });
+});
+
 describe("the body sent to /api/products", () => {
-  it("holds the one category, the pictures, numbered lines and trimmed texts", () => {
+  it("holds the state, the one category, the pictures, numbered lines and trimmed texts", () => {
     expect(
       productBody({
         bk: "  ORING-12 ",
+        active: false,
         categoryId: "14",
         titles: { en: " O-ring ", fr: "", nl: "O-ring" },
         pictures: [{ id: 5 }, { id: 3 }],
@@ -97,6 +110,7 @@ describe("the body sent to /api/products", () => {
       }),
     ).toEqual({
       bk: "ORING-12",
+      active: false,
       Categories: [{ id: 14 }],
       Resources: [{ id: 5 }, { id: 3 }],
       Attributes: [
@@ -111,6 +125,7 @@ describe("the body sent to /api/products", () => {
   it("has no category when none is chosen", () => {
     const body = productBody({
       bk: "X",
+      active: true,
       categoryId: null,
       titles: { en: "", fr: "", nl: "" },
       pictures: [],
@@ -155,6 +170,7 @@ describe("the product form's rules", () => {
     expect(
       validate({
         bk: " ",
+        active: true,
         categoryId: null,
         titles: empty,
         pictures: [],
@@ -171,6 +187,7 @@ describe("the product form's rules", () => {
     expect(
       validate({
         bk: "ORING#12",
+        active: false,
         categoryId: "14",
         titles: { ...empty, fr: "t".repeat(301) },
         pictures: [],
@@ -184,7 +201,14 @@ describe("the product form's rules", () => {
 
   it("let a product with a business key and a category through", () => {
     expect(
-      validate({ bk: "ORING-12", categoryId: "14", titles: empty, pictures: [], lines: [] }),
+      validate({
+        bk: "ORING-12",
+        active: false,
+        categoryId: "14",
+        titles: empty,
+        pictures: [],
+        lines: [],
+      }),
     ).toEqual({});
   });
 });

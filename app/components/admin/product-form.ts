@@ -1,6 +1,7 @@
 // The product form's rules that need no screen (§4, §5): a category's attribute types become the
 // attribute lines, a multi-value type gets its extra lines after its last one, the form's values
 // are checked with productInputSchema's rules and become the body of POST or PUT /api/products.
+// The product number is no line of the form: the server makes it the business key.
 // Client-safe.
 import { z } from "zod";
 import { productInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
@@ -17,6 +18,8 @@ export type AttributeLine = {
 
 export type ProductFormValues = {
   bk: string;
+  /** Published, or a draft. */
+  active: boolean;
   categoryId: string | null;
   titles: Record<Locale, string>;
   pictures: { id: number }[];
@@ -39,6 +42,17 @@ function inConfigOrder(configs: readonly TypeConfig[]): TypeConfig[] {
     .map((config, position) => ({ config, position }))
     .sort((a, b) => a.config.sort_order - b.config.sort_order || a.position - b.position)
     .map(({ config }) => config);
+}
+
+/**
+ * A category's attribute set as the form fills it: without the product number's type, whose
+ * value the server sets to the business key.
+ */
+export function formConfigs(
+  configs: readonly TypeConfig[],
+  productNumberTypeId: number | null,
+): TypeConfig[] {
+  return configs.filter((config) => config.attribute_type_id !== productNumberTypeId);
 }
 
 /** One empty line per attribute type of the category, in the category's order. */
@@ -94,6 +108,7 @@ export function canRemoveLine(lines: readonly AttributeLine[], index: number): b
 
 export type ProductBody = {
   bk: string;
+  active: boolean;
   Categories: { id: number }[];
   Resources: { id: number }[];
   Attributes: { attribute_type_id: number; attribute_value: string; index: number }[];
@@ -108,6 +123,7 @@ const categoriesOf = (categoryId: string | null) =>
 export function productBody(values: ProductFormValues): ProductBody {
   return {
     bk: values.bk.trim(),
+    active: values.active,
     Categories: categoriesOf(values.categoryId),
     Resources: values.pictures.map((picture) => ({ id: picture.id })),
     Attributes: values.lines.map((line, index) => ({
@@ -123,11 +139,13 @@ export function productBody(values: ProductFormValues): ProductBody {
   };
 }
 
-const { bk, Categories, Resources, Attributes, titleTranslations } = productInputSchema.shape;
+const { bk, active, Categories, Resources, Attributes, titleTranslations } =
+  productInputSchema.shape;
 
 /** productInputSchema's rules on the form's fields, so that each message lands under its field. */
 export const productFormSchema = z.object({
   bk,
+  active: active.unwrap(),
   categoryId: z.string().nullable().transform(categoriesOf).pipe(Categories),
   titles: titleTranslations.unwrap(),
   pictures: Resources,

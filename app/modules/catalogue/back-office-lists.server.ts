@@ -1,16 +1,20 @@
 // What the back office's catalogue lists show, from the read model, in the editor's language:
 // attribute types with their value counts, the category tree with product counts, products
-// with the path of their main category, and pictures with what uses them.
+// with the path of their main category, their state and last change, filtered by category and
+// state, and pictures with what uses them.
 import type { Db } from "../../db/database.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { type Locale, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { pictureMentions } from "../media/media.service.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import type { Category } from "./catalogue-model.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
+import type { ProductFilter } from "./product-list-filter.ts";
 
 export async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
   const model = await catalogue.read();
@@ -40,23 +44,70 @@ export async function categoryNodes(catalogue: Catalogue, locale: Locale) {
   }));
 }
 
-export async function productRows(catalogue: Catalogue, locale: Locale) {
+/** When a product last changed, as the shop reads its clock. */
+const changedFormats = new Map<Locale, Intl.DateTimeFormat>();
+function changedFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = changedFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "Europe/Brussels",
+    });
+    changedFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * The products of the back office's list, filtered: by category (its subcategories included,
+ * at any depth: a product is in "Sheets" when listed in "NBR sheets"), and by status.
+ */
+export async function productRows(
+  catalogue: Catalogue,
+  locale: Locale,
+  { categoryId, status = "all" }: ProductFilter = {},
+) {
   const model = await catalogue.read();
   const pathOf = new Map(
     model.categoryOptions().map((option) => [option.category.id, option.path[locale]]),
   );
-  return model.products.map((product) => {
-    const main = model.mainCategoryOf(product);
-    return {
-      id: product.id,
-      bk: product.bk,
-      title: model.productTitle(product, locale),
-      category: main ? (pathOf.get(main.id) ?? "") : "",
-      pictures: product.pictureIds.length,
-      editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
-      sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
-    };
-  });
+  const chosen = categoryId === undefined ? undefined : model.category(categoryId);
+  const inBranch = chosen && branchIds(model, chosen);
+  return model.products
+    .filter(
+      (product) =>
+        (status === "all" || product.active === (status === "published")) &&
+        (categoryId === undefined || product.categoryIds.some((id) => inBranch?.has(id))),
+    )
+    .map((product) => {
+      const main = model.mainCategoryOf(product);
+      const changed = new Date(product.updatedAt);
+      return {
+        id: product.id,
+        bk: product.bk,
+        title: model.productTitle(product, locale),
+        category: main ? (pathOf.get(main.id) ?? "") : "",
+        picture: product.pictureIds[0] ?? null,
+        active: product.active,
+        changedAt: product.updatedAt,
+        changed: Number.isNaN(changed.getTime()) ? "" : changedFormat(locale).format(changed),
+        editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
+        sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
+      };
+    });
+}
+
+/** A category and every category below it. */
+function branchIds(model: CatalogueReadModel, top: Category): Set<number> {
+  const ids = new Set<number>();
+  const visit = (category: Category) => {
+    if (ids.has(category.id)) return;
+    ids.add(category.id);
+    for (const child of model.childrenOf(category)) visit(child);
+  };
+  visit(top);
+  return ids;
 }
 
 export type PictureUse = {

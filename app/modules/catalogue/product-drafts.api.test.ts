@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { sitemapEntries } from "../seo/sitemap.server.ts";
+import { productRows } from "./back-office-lists.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import { categoryPageData, productPageData } from "./category-page.server.ts";
 
@@ -350,5 +351,42 @@ describe("the last change", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const drafted = await changeGasket(product.id, "GASKET-80", { active: false });
     expect(drafted.updated_at > retitled.updated_at).toBe(true);
+  });
+});
+
+describe("the back office's product list", () => {
+  it("filters by category, its subcategories included, and by state", async () => {
+    const ringSeals = await created<{ id: number }>(
+      "/api/categories/create",
+      {
+        parent_id: gaskets.id,
+        bk: "ring-gaskets",
+        urls: { en: "ring-gaskets", fr: "joints-annulaires", nl: "ringpakkingen" },
+        AttributeTypeConfigs: [{ attribute_type_id: material.id }],
+      },
+      "category",
+    );
+    await createGasket("RING-1", { Categories: [{ id: ringSeals.id }] });
+    await createGasket("RING-2", { Categories: [{ id: ringSeals.id }], active: false });
+    const { catalogue } = api.services;
+    const keys = async (filter: Parameters<typeof productRows>[2]) =>
+      (await productRows(catalogue, "fr", filter)).map((row) => row.bk).sort();
+
+    expect(await keys({ categoryId: ringSeals.id })).toEqual(["RING-1", "RING-2"]);
+    expect(await keys({ categoryId: ringSeals.id, status: "drafts" })).toEqual(["RING-2"]);
+    expect(await keys({ categoryId: ringSeals.id, status: "published" })).toEqual(["RING-1"]);
+    const underGaskets = await keys({ categoryId: gaskets.id });
+    expect(underGaskets).toEqual(expect.arrayContaining(["GASKET-OPEN", "RING-1", "RING-2"]));
+    expect(underGaskets).not.toContain("RETIRED-1");
+    const drafts = await productRows(catalogue, "nl", { status: "drafts" });
+    expect(drafts.every((row) => !row.active)).toBe(true);
+    expect(drafts.map((row) => row.bk)).toEqual(expect.arrayContaining(["GASKET-DRAFT", "RING-2"]));
+
+    const [ring] = await productRows(catalogue, "en", {
+      categoryId: ringSeals.id,
+      status: "drafts",
+    });
+    expect(ring).toMatchObject({ picture: picture, title: "Gasket RING-2", active: false });
+    expect(ring?.changed).toMatch(/\d/);
   });
 });

@@ -1,7 +1,9 @@
-// The product form (§2, §4, §5): business key, one category, a title per language, pictures and
-// the attribute lines of the category. Reads come from the in-memory catalogue; saving and
-// deleting go through /api/products, whose answer or refusal the form shows.
-import { Select, Stack, Text, TextInput, Title } from "@mantine/core";
+// The product form (§2, §4, §5): business key, published or draft, one category, a title per
+// language, pictures and the attribute lines of the category (the product number shown, not
+// asked: it is the business key). Reads come from the in-memory catalogue; saving, duplicating
+// and deleting go through /api/products, whose answer or refusal the form shows. A copy opens
+// in its own form.
+import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
@@ -13,6 +15,7 @@ import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { ProductAttributeLines } from "../../components/admin/ProductAttributeLines.tsx";
 import {
   canRemoveLine,
+  formConfigs,
   formErrors,
   insertionIndex,
   linesForCategory,
@@ -53,12 +56,13 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 }
 
 function ProductForm({ loaderData }: { loaderData: LoaderData }) {
-  const { locale, product, categories, configs, types, listPath } = loaderData;
+  const { locale, product, productNumberTypeId, categories, configs, types, listPath } = loaderData;
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
   // Leaving happens in an effect, once the guard below has seen that nothing is left unsaved.
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   useEffect(() => {
@@ -66,11 +70,17 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
   }, [leaveTo, navigate]);
 
   const typeById = useMemo(() => new Map(types.map((type) => [type.id, type])), [types]);
-  const configsOf = (categoryId: string | null) => (categoryId ? (configs[categoryId] ?? []) : []);
+  const configsOf = (categoryId: string | null) =>
+    categoryId ? formConfigs(configs[categoryId] ?? [], productNumberTypeId) : [];
+  const hasProductNumber = (categoryId: string | null) =>
+    productNumberTypeId !== null &&
+    categoryId !== null &&
+    (configs[categoryId] ?? []).some((config) => config.attribute_type_id === productNumberTypeId);
 
   const form = useForm<ProductFormValues>({
     initialValues: {
       bk: product?.bk ?? "",
+      active: product?.active ?? true,
       categoryId: product?.categoryId ?? null,
       titles: {
         en: product?.titles.en ?? "",
@@ -125,6 +135,24 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
     }
   }
 
+  async function duplicate() {
+    if (!product) return;
+    setDuplicating(true);
+    try {
+      const answer = await callApi<{ product: ProductDto }>(
+        "POST",
+        `/products/${product.id}/duplicate`,
+      );
+      notices.success(t("ADMIN-PRODUCT-DUPLICATED", { name: answer.product.bk }));
+      // The copy is of the saved product: the guard still asks before unsaved edits are left.
+      navigate(adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }));
+    } catch (error) {
+      notices.error(t("ADMIN-PRODUCT-NOT-DUPLICATED"), error);
+    } finally {
+      setDuplicating(false);
+    }
+  }
+
   const deletion = useDeletion(
     product && {
       name: product.bk,
@@ -156,6 +184,11 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           maw={480}
           {...form.getInputProps("bk")}
         />
+        <Switch
+          label={t("ADMIN-PRODUCT-PUBLISHED")}
+          description={t("ADMIN-PRODUCT-PUBLISHED-HINT")}
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
         <Select
           label={t("ADMIN-PRODUCT-CATEGORY")}
           description={t("ADMIN-PRODUCT-CATEGORY-HINT")}
@@ -186,6 +219,16 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           <Title order={2} size="h4">
             {t("ADMIN-PRODUCT-ATTRIBUTES")}
           </Title>
+          {productNumberTypeId !== null && hasProductNumber(categoryId) && (
+            <TextInput
+              label={typeById.get(productNumberTypeId)?.name}
+              description={t("ADMIN-PRODUCT-NUMBER-HINT")}
+              value={form.values.bk.trim()}
+              readOnly
+              variant="filled"
+              maw={480}
+            />
+          )}
           {lines.length > 0 ? (
             <ProductAttributeLines
               lines={lines}
@@ -211,7 +254,18 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           deletion={deletion}
           saveLabel={product ? t("ADMIN-PRODUCT-UPDATE") : t("ADMIN-PRODUCT-ADD")}
           deleteLabel={t("ADMIN-PRODUCT-DELETE")}
-        />
+        >
+          {product && (
+            <Button
+              variant="default"
+              onClick={duplicate}
+              loading={duplicating}
+              disabled={saving || deletion.deleting}
+            >
+              {t("ADMIN-PRODUCT-DUPLICATE")}
+            </Button>
+          )}
+        </SaveDeleteBar>
       </EditForm>
       <UnsavedChangesGuard
         when={form.isDirty() && !saving && !deletion.deleting && leaveTo === null}

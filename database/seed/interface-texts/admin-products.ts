@@ -33,6 +33,35 @@ export const adminProductsTexts: InterfaceTextSet = {
     fr: "Aucune catégorie",
     nl: "Geen categorie",
   },
+  "ADMIN-PRODUCTS-COLUMN-PICTURE": { en: "Picture", fr: "Image", nl: "Afbeelding" },
+  "ADMIN-PRODUCTS-PICTURE-ALT": {
+    en: "Picture of {{name}}",
+    fr: "Image de {{name}}",
+    nl: "Afbeelding van {{name}}",
+  },
+  "ADMIN-PRODUCTS-COLUMN-STATUS": { en: "Status", fr: "Statut", nl: "Status" },
+  "ADMIN-PRODUCTS-COLUMN-CHANGED": {
+    en: "Last change",
+    fr: "Dernière modification",
+    nl: "Laatste wijziging",
+  },
+  "ADMIN-PRODUCTS-STATUS-DRAFT": { en: "Draft", fr: "Brouillon", nl: "Concept" },
+  "ADMIN-PRODUCTS-STATUS-PUBLISHED": { en: "Published", fr: "Publié", nl: "Gepubliceerd" },
+  "ADMIN-PRODUCTS-FILTER-CATEGORY": { en: "Category", fr: "Catégorie", nl: "Categorie" },
+  "ADMIN-PRODUCTS-FILTER-CATEGORY-HINT": {
+    en: "Its subcategories included",
+    fr: "Sous-catégories comprises",
+    nl: "Subcategorieën inbegrepen",
+  },
+  "ADMIN-PRODUCTS-FILTER-CATEGORY-ALL": {
+    en: "All categories",
+    fr: "Toutes les catégories",
+    nl: "Alle categorieën",
+  },
+  "ADMIN-PRODUCTS-FILTER-STATUS": { en: "Status", fr: "Statut", nl: "Status" },
+  "ADMIN-PRODUCTS-FILTER-ALL": { en: "All", fr: "Tous", nl: "Alle" },
+  "ADMIN-PRODUCTS-FILTER-PUBLISHED": { en: "Published", fr: "Publiés", nl: "Gepubliceerd" },
+  "ADMIN-PRODUCTS-FILTER-DRAFTS": { en: "Drafts", fr: "Brouillons", nl: "Concepten" },
 
   // ── Form ──────────────────────────────────────────────────────────────────────────────────
   "ADMIN-PRODUCT-NEW-TITLE": { en: "New product", fr: "Nouveau produit", nl: "Nieuw product" },
@@ -83,6 +112,17 @@ export const adminProductsTexts: InterfaceTextSet = {
     en: "Title ({{language}})",
     fr: "Titre ({{language}})",
     nl: "Titel ({{language}})",
+  },
+  "ADMIN-PRODUCT-PUBLISHED": { en: "Published", fr: "Publié", nl: "Gepubliceerd" },
+  "ADMIN-PRODUCT-PUBLISHED-HINT": {
+    en: "Off, the product is a draft: only administrators see it on the site",
+    fr: "Désactivé, le produit est un brouillon : seuls les administrateurs le voient sur le site",
+    nl: "Uit, dan is het product een concept: alleen beheerders zien het op de website",
+  },
+  "ADMIN-PRODUCT-NUMBER-HINT": {
+    en: "The business key, filled in when the product is saved",
+    fr: "La clé métier, reprise à l'enregistrement du produit",
+    nl: "De productcode, ingevuld bij het opslaan van het product",
   },
   "ADMIN-PRODUCT-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-PRODUCT-ATTRIBUTES": { en: "Attributes", fr: "Attributs", nl: "Kenmerken" },
@@ -150,5 +190,16 @@ export const adminProductsTexts: InterfaceTextSet = {
     en: "The product was not deleted.",
     fr: "Le produit n'a pas été supprimé.",
     nl: "Het product werd niet verwijderd.",
+  },
+  "ADMIN-PRODUCT-DUPLICATE": { en: "Duplicate", fr: "Dupliquer", nl: "Dupliceren" },
+  "ADMIN-PRODUCT-DUPLICATED": {
+    en: "Copy {{name}} created as a draft",
+    fr: "Copie {{name}} créée comme brouillon",
+    nl: "Kopie {{name}} aangemaakt als concept",
+  },
+  "ADMIN-PRODUCT-NOT-DUPLICATED": {
+    en: "The product was not duplicated.",
+    fr: "Le produit n'a pas été dupliqué.",
+    nl: "Het product werd niet gedupliceerd.",
   },
 };
