@@ -18,7 +18,10 @@ export default defineConfig({
   globalSetup: "./tests/support/global-setup.ts",
   use: {
     baseURL: process.env.VITRINE_BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace makes every journey a third to a half slower on two cores, for a file
+    // only a failure uses: off unless asked for (PLAYWRIGHT_TRACE=1) while looking into one.
+    // A failure still leaves its error-context.md (the page's accessibility tree).
+    trace: process.env.PLAYWRIGHT_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
