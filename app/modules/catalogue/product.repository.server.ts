@@ -109,3 +109,112 @@ export async function replaceProductAttributes(
     .values(lines.map((line) => ({ productId, ...line })))
     .execute();
 }
+
+// ── Many products at once (bulk changes) ───────────────────────────────────────────────────
+
+/**
+ * Ids per statement: well under what SQLite (32 766) and PostgreSQL (65 535) take as
+ * parameters, a line inserted taking seven.
+ */
+const idsPerStatement = 1000;
+
+function inChunks<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += idsPerStatement) {
+    chunks.push(items.slice(start, start + idsPerStatement));
+  }
+  return chunks;
+}
+
+/** Their state, when given; their last change is now. */
+export async function touchProducts(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  values: { active?: boolean } = {},
+) {
+  const updatedAt = new Date().toISOString();
+  const active = values.active === undefined ? {} : { active: values.active ? 1 : 0 };
+  for (const chunk of inChunks(ids)) {
+    await trx
+      .updateTable("product")
+      .set({ ...active, updatedAt })
+      .where("id", "in", chunk)
+      .execute();
+  }
+}
+
+export async function deleteProducts(trx: Kysely<Database>, ids: readonly number[]) {
+  for (const chunk of inChunks(ids)) {
+    await trx.deleteFrom("product").where("id", "in", chunk).execute();
+  }
+}
+
+/** The category becomes the only category of each product. */
+export async function setProductsCategory(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  categoryId: number,
+) {
+  for (const chunk of inChunks(ids)) {
+    await trx.deleteFrom("productCategory").where("productId", "in", chunk).execute();
+    await trx
+      .insertInto("productCategory")
+      .values(chunk.map((productId) => ({ productId, categoryId, sortOrder: 0 })))
+      .execute();
+  }
+}
+
+/** Removes the products' lines of every type but those kept. */
+export async function deleteProductLinesExcept(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  keptTypeIds: readonly number[],
+) {
+  for (const chunk of inChunks(ids)) {
+    let query = trx.deleteFrom("productAttribute").where("productId", "in", chunk);
+    if (keptTypeIds.length > 0) query = query.where("attributeTypeId", "not in", [...keptTypeIds]);
+    await query.execute();
+  }
+}
+
+/** Removes the products' lines of one type. */
+export async function deleteProductLinesOfType(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  typeId: number,
+) {
+  for (const chunk of inChunks(ids)) {
+    await trx
+      .deleteFrom("productAttribute")
+      .where("productId", "in", chunk)
+      .where("attributeTypeId", "=", typeId)
+      .execute();
+  }
+}
+
+/** The sort order of the products' lines of one type. */
+export async function setProductLinesSortOrder(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  typeId: number,
+  sortOrder: number,
+) {
+  for (const chunk of inChunks(ids)) {
+    await trx
+      .updateTable("productAttribute")
+      .set({ sortOrder })
+      .where("productId", "in", chunk)
+      .where("attributeTypeId", "=", typeId)
+      .execute();
+  }
+}
+
+/** Adds lines, each naming its product. */
+export async function insertProductLines(
+  trx: Kysely<Database>,
+  lines: readonly (AttributeLineColumns & { productId: number })[],
+) {
+  for (const chunk of inChunks(lines)) {
+    await trx.insertInto("productAttribute").values(chunk).execute();
+  }
+}

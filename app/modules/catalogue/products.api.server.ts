@@ -20,10 +20,14 @@ import { audienceOf, categoriesShownTo } from "./audience.server.ts";
 import type {
   AttributeTypeDto,
   ProductAttributeDto,
+  ProductBulkActionDto,
   ProductDto,
   ProductInput,
 } from "./catalogue.schema.ts";
 import {
+  maxProductsChangedAtOnce,
+  productBulkRequestSchema,
+  productBulkResultSchema,
   productInputSchema,
   productNumberAttributeCode,
   productSchema,
@@ -35,6 +39,7 @@ import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
+import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
 import {
   changeProduct,
   createProduct,
@@ -177,6 +182,24 @@ export function productsApi(services: {
 
   router.openapi(
     apiRoute("admin", {
+      method: "post",
+      path: "/bulk",
+      summary: "Change many products at once",
+      description: `One action applied to every product of \`ids\` (at most ${maxProductsChangedAtOnce}), in one transaction: every product named changes, or none does. Each is checked as its own save would be, and a refusal names the field (\`body.ids.3\` for an id of no product). Every product changed gets a new \`updated_at\`.`,
+      request: jsonBody(productBulkRequestSchema),
+      responses: jsonResponse(productBulkResultSchema, "How many products changed"),
+    }),
+    async (c) => {
+      const { ids, action } = c.req.valid("json");
+      const changed = await inRequestTerms(bulkFields, () =>
+        changeProductsInBulk(db, catalogue, ids, bulkAction(action)),
+      );
+      return c.json({ changed }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
       method: "delete",
       path: "/{id}",
       summary: "Delete a product",
@@ -285,6 +308,14 @@ const productFields: RequestFields = [
   [/^lines\.(\d+)\.typeId$/, "body.Attributes.$1.attribute_type_id"],
   [/^lines\.(\d+)\.value$/, "body.Attributes.$1.attribute_value"],
 ];
+
+function bulkAction(action: ProductBulkActionDto): ProductBulkAction {
+  return action.kind === "setAttribute"
+    ? { kind: "setAttribute", typeId: action.attributeTypeId, value: action.value }
+    : action;
+}
+
+const bulkFields: RequestFields = [[/^action\.typeId$/, "body.action.attributeTypeId"]];
 
 /**
  * The product edit form (the back office edits through this API, so it starts from its
