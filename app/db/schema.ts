@@ -84,6 +84,7 @@ export interface Database {
   signingSecret: SigningSecretTable;
   storedPicture: StoredPictureTable;
   pictureAlt: PictureAltTable;
+  retiredAddress: RetiredAddressTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -254,4 +255,13 @@ export interface PictureAltTable {
   resourceId: number;
   langCode: string;
   altText: string;
+}
+
+/** A slug a category or an article had in a language, pointing at the item that had it. */
+export interface RetiredAddressTable {
+  kind: "category" | "article";
+  langCode: string;
+  slug: string;
+  targetId: number;
+  retiredAt: string;
 }

@@ -135,6 +135,20 @@ export class CatalogueReadModel {
     return undefined;
   }
 
+  /**
+   * The category that had this slug and lost it (its retired address), in a language first,
+   * then in the others; none while a live category holds the slug, which wins.
+   */
+  categoryByRetiredSlug(slug: string, preferred: Locale = "en"): Category | undefined {
+    if (this.categoryBySlug(slug, preferred)) return undefined;
+    const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
+    for (const locale of order) {
+      const category = this.category(this.structure.retiredCategoryIdBySlug[locale].get(slug));
+      if (category) return category;
+    }
+    return undefined;
+  }
+
   product(id: number): Product | undefined {
     return this.structure.productById.get(id);
   }

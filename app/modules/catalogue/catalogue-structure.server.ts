@@ -1,10 +1,11 @@
 // Assembles the catalogue's structure from its tables: attribute types with their values,
-// categories with their slugs, children, pictures and attribute sets, products with their
-// categories, pictures and attribute lines, and every picture's size and alt texts — with the
-// indexes lookups need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
+// categories with their slugs (and those they lost), children, pictures and attribute sets,
+// products with their categories, pictures and attribute lines, and every picture's size and
+// alt texts — with the indexes lookups need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listPictureAlts, listPictureSizes } from "../media/resource.repository.server.ts";
+import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
 import { listAttributeTypes, listAttributeTypeValues } from "./attribute-type.repository.server.ts";
 import type {
   AttributeType,
@@ -33,6 +34,8 @@ export type CatalogueStructure = {
   categories: readonly Category[];
   categoryById: ReadonlyMap<number, Category>;
   categoryBySlug: Localized<ReadonlyMap<string, Category>>;
+  /** The id of the category that had a slug in a language and lost it (seo's retired addresses). */
+  retiredCategoryIdBySlug: Localized<ReadonlyMap<string, number>>;
   root: Category | undefined;
   products: readonly Product[];
   productById: ReadonlyMap<number, Product>;
@@ -58,6 +61,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     lineRows,
     pictureRows,
     pictureAltRows,
+    retiredRows,
   ] = await Promise.all([
     listAttributeTypes(db),
     listAttributeTypeValues(db),
@@ -71,6 +75,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listProductAttributes(db),
     listPictureSizes(db),
     listPictureAlts(db),
+    listRetiredAddresses(db, "category"),
   ]);
 
   const valuesOfType = groupBy(
@@ -142,6 +147,16 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
       if (slug) categoryBySlug[locale].set(slug, category);
     }
   }
+  const retiredCategoryIdBySlug = {
+    en: new Map<string, number>(),
+    fr: new Map<string, number>(),
+    nl: new Map<string, number>(),
+  };
+  for (const row of retiredRows) {
+    if (row.langCode in retiredCategoryIdBySlug) {
+      retiredCategoryIdBySlug[row.langCode as Locale].set(row.slug, row.targetId);
+    }
+  }
 
   const categoriesOfProduct = groupBy(productCategoryRows, (row) => row.productId);
   const picturesOfProduct = groupBy(productPictureRows, (row) => row.productId);
@@ -182,6 +197,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     categories,
     categoryById,
     categoryBySlug,
+    retiredCategoryIdBySlug,
     root: categories.find((category) => category.parentId === null),
     products,
     productById: new Map(products.map((product) => [product.id, product])),

@@ -1,7 +1,8 @@
 // Changing the category tree. Rules: one root ("all"); every other category has a parent; at
 // most ten levels; a category cannot move under itself; slugs unique per language; a category
-// with subcategories, or that is the main category of products, cannot be deleted. Reading the
-// tree is the read model's (catalogue-read-model.server.ts).
+// with subcategories, or that is the main category of products, cannot be deleted. A slug a
+// category loses stays its address, retired: a page asked there moves to the current one.
+// Reading the tree is the read model's (catalogue-read-model.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
@@ -12,6 +13,10 @@ import {
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
+import {
+  forgetRetiredAddresses,
+  recordAddressChanges,
+} from "../seo/retired-address.repository.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, CategoryChange } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
@@ -143,7 +148,8 @@ function depthBelow(model: CatalogueReadModel, category: Category): number {
 }
 
 async function writeCategoryParts(db: Db, id: number, input: CategoryChange) {
-  await replaceCategorySlugs(db, id, input.slugs);
+  const before = await replaceCategorySlugs(db, id, input.slugs);
+  await recordAddressChanges(db, "category", [{ targetId: id, before, after: input.slugs }]);
   await replaceCategoryResources(db, id, input.pictureIds);
   await replaceCategoryAttributeTypes(
     db,
@@ -225,6 +231,7 @@ export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
   }
   await db.transaction().execute(async (trx) => {
     await deleteCategoryRow(trx, id);
+    await forgetRetiredAddresses(trx, "category", id);
     // Its products lose it from their categories.
     await bumpStamp(trx, "products");
     await deleteTranslationKeysStartingWith(trx, contentKeys.categoryPrefix(id));

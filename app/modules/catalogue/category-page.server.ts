@@ -216,6 +216,8 @@ export type CategoryPageRequest = {
   listPage?: string | null;
   /** Who asks: visitors (the default) or an administrator, who also sees what is hidden. */
   audience?: Audience;
+  /** The address's query string as asked (`?product=…`), kept when the category has moved. */
+  query?: string;
 };
 
 /**
@@ -238,33 +240,33 @@ function chooseListPage(
 }
 
 /**
- * A category page, or why not: an unknown category, or a product not listed in it, is not
- * found; so are, to visitors, a category hidden from them (inactive, or below an inactive one)
- * and a draft product, which they do not see in the list either. A category reached by another
- * language's slug has moved to this language's.
+ * A category page, or why not: an unknown category or product is not found; so are, to
+ * visitors, a category hidden from them (inactive, or below an inactive one) and a draft
+ * product, which they do not see in the list either. A category reached by another language's
+ * slug, or by a slug it had before (a retired address), has moved to its slug in this language,
+ * the query kept; a product not listed in the category has moved to its main category's page.
  */
 export async function categoryPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,
-  { slug, locale, productBk, listPage, audience = "visitors" }: CategoryPageRequest,
+  { slug, locale, productBk, listPage, audience = "visitors", query = "" }: CategoryPageRequest,
 ) {
   const [model, texts] = await Promise.all([catalogue.read(), interfaceTexts.forLocale(locale)]);
   const site = { publicUrl, brand: texts["SITE-NAME"] ?? "" };
-  const category = model.categoryBySlug(slug, locale);
-  if (!category || (audience === "visitors" && !model.shownToVisitors(category))) {
-    return { refused: "not-found" } as const;
-  }
-  if (category.slugs[locale] && category.slugs[locale] !== slug) {
-    const to = productBk
-      ? productPath(category, productBk, locale)
-      : categoryPath(category, locale);
-    return { refused: "moved", to } as const;
-  }
+  const shown = (category: Category) => audience === "admins" || model.shownToVisitors(category);
+  const live = model.categoryBySlug(slug, locale);
+  const category = live ?? model.categoryByRetiredSlug(slug, locale);
+  if (!category || !shown(category)) return { refused: "not-found" } as const;
   const product = productBk === null ? undefined : model.productByBk(productBk);
-  if (
-    productBk !== null &&
-    (!product?.categoryIds.includes(category.id) || (audience === "visitors" && !product.active))
-  ) {
+  if (productBk !== null && (!product || (audience === "visitors" && !product.active))) {
     return { refused: "not-found" } as const;
+  }
+  if (product && !product.categoryIds.includes(category.id)) {
+    const main = model.mainCategoryOf(product);
+    if (!main || !shown(main)) return { refused: "not-found" } as const;
+    return { refused: "moved", to: productPath(main, product.bk, locale) } as const;
+  }
+  if (!live || (category.slugs[locale] && category.slugs[locale] !== slug)) {
+    return { refused: "moved", to: `${categoryPath(category, locale)}${query}` } as const;
   }
   const listed = model.productsByTitle(category, locale, audience);
   const shownPage = chooseListPage(listed, listPage, product);

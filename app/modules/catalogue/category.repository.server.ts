@@ -78,16 +78,23 @@ export async function deleteCategory(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("category").where("id", "=", id).execute();
 }
 
+/** Sets a category's slugs; answers those it had, per language. */
 export async function replaceCategorySlugs(
   trx: Kysely<Database>,
   categoryId: number,
   slugs: Record<string, string>,
-) {
+): Promise<Record<string, string>> {
+  const before = await trx
+    .selectFrom("categorySlug")
+    .select(["langCode", "slug"])
+    .where("categoryId", "=", categoryId)
+    .execute();
   await trx.deleteFrom("categorySlug").where("categoryId", "=", categoryId).execute();
   await trx
     .insertInto("categorySlug")
     .values(Object.entries(slugs).map(([langCode, slug]) => ({ categoryId, langCode, slug })))
     .execute();
+  return Object.fromEntries(before.map((row) => [row.langCode, row.slug]));
 }
 
 export async function replaceCategoryResources(

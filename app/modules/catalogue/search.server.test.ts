@@ -64,6 +64,7 @@ function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
     categories: [...categoryById.values()],
     categoryById,
     categoryBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
+    retiredCategoryIdBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
     root: undefined,
     products,
     productById: new Map(products.map((product) => [product.id, product])),

@@ -1,24 +1,48 @@
 // Blog articles as the site reads them: cached with their texts behind the articles and
-// translations stamps, listed newest first (published or archived), found by id or by their
-// URL in a language. The cache only reads; creating, changing and removing an article are the
-// functions of articles.service.server.ts, which bump the stamps this cache follows. A body is
-// sanitized for its page once per version of the cache, like every HTML the site renders.
+// translations stamps, listed newest first (published or archived), found by id, by their URL
+// in a language or by a URL they had before (a retired address). The cache only reads;
+// creating, changing and removing an article are the functions of articles.service.server.ts,
+// which bump the stamps this cache follows. A body is sanitized for its page once per version
+// of the cache, like every HTML the site renders.
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
+import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";
 import { articleText, articleUrl } from "./article-text.ts";
 import { articleKeys } from "./articles.schema.ts";
 import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 
-async function loadArticles(db: Db): Promise<Article[]> {
-  const [rows, resources, texts] = await Promise.all([
+/** The articles, and the id of the article that had each retired URL, per language. */
+type LoadedArticles = { list: Article[]; retiredIdByUrl: Record<Locale, Map<string, number>> };
+
+async function loadArticles(db: Db): Promise<LoadedArticles> {
+  const [rows, resources, texts, retired] = await Promise.all([
     listArticles(db),
     listArticleResources(db),
     listTranslationsWithPrefixes(db, ["BLOG-"]),
+    listRetiredAddresses(db, "article"),
   ]);
+  const retiredIdByUrl: LoadedArticles["retiredIdByUrl"] = {
+    en: new Map(),
+    fr: new Map(),
+    nl: new Map(),
+  };
+  for (const row of retired) {
+    if (row.langCode in retiredIdByUrl) {
+      retiredIdByUrl[row.langCode as Locale].set(row.slug, row.targetId);
+    }
+  }
+  return { list: articleList(rows, resources, texts), retiredIdByUrl };
+}
+
+function articleList(
+  rows: Awaited<ReturnType<typeof listArticles>>,
+  resources: Awaited<ReturnType<typeof listArticleResources>>,
+  texts: Awaited<ReturnType<typeof listTranslationsWithPrefixes>>,
+): Article[] {
   const text = new Map<string, string>();
   for (const entry of texts) text.set(`${entry.keyCode}|${entry.langCode}`, entry.tText);
   const get = (key: string, locale: Locale) => text.get(`${key}|${locale}`) ?? "";
@@ -42,7 +66,7 @@ async function loadArticles(db: Db): Promise<Article[]> {
 }
 
 export class Articles {
-  private readonly cache: VersionedCache<Article[]>;
+  private readonly cache: VersionedCache<LoadedArticles>;
   /** Sanitized bodies by article and language; a rebuilt cache holds new articles. */
   private readonly bodies = new WeakMap<Article, Map<Locale, SanitizedHtml>>();
 
@@ -50,12 +74,12 @@ export class Articles {
     this.cache = caches.define("articles", {
       dataSets: ["articles", "translations"],
       build: () => loadArticles(db),
-      size: (articles) => articles.length,
+      size: (articles) => articles.list.length,
     });
   }
 
-  all(): Promise<Article[]> {
-    return this.cache.get();
+  async all(): Promise<Article[]> {
+    return (await this.cache.get()).list;
   }
 
   stamp(): Promise<number> {
@@ -73,6 +97,22 @@ export class Articles {
 
   async byUrl(locale: Locale, url: string): Promise<Article | undefined> {
     return (await this.published()).find((article) => articleUrl(article, locale) === url);
+  }
+
+  /**
+   * The published article that had this URL and lost it (its retired address), in a language
+   * first, then in the others; none while a published article has the URL, which wins.
+   */
+  async byRetiredUrl(locale: Locale, url: string): Promise<Article | undefined> {
+    if (await this.byUrl(locale, url)) return undefined;
+    const { list, retiredIdByUrl } = await this.cache.get();
+    const order = [locale, ...locales.filter((other) => other !== locale)];
+    for (const language of order) {
+      const id = retiredIdByUrl[language].get(url);
+      const article = list.find((candidate) => candidate.id === id && !candidate.archived);
+      if (article) return article;
+    }
+    return undefined;
   }
 
   async byId(id: number): Promise<Article | undefined> {

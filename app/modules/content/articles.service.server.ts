@@ -1,6 +1,7 @@
 // Blog article writes. Rules: URLs are unique per language among articles, pictures must
-// exist, bodies are sanitized rich text; every write bumps the articles and translations
-// stamps in its transaction, so the Articles cache shows it on its next read.
+// exist, bodies are sanitized rich text; a URL an article loses stays its address, retired (its
+// page moves to the new one) until another article takes it. Every write bumps the articles
+// and translations stamps in its transaction, so the Articles cache shows it on its next read.
 //
 // Like every service, each function takes its dependencies first (the database or a
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
@@ -11,9 +12,14 @@ import { assertPicturesExist } from "../catalogue/picture-links.server.ts";
 import { locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeysStartingWith,
+  listTranslationsWithPrefixes,
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
+import {
+  forgetRetiredAddresses,
+  recordAddressChanges,
+} from "../seo/retired-address.repository.server.ts";
 import {
   deleteArticle,
   insertArticle,
@@ -64,11 +70,26 @@ function textEntries(id: number, change: ArticleChange): TranslationEntry[] {
   return entries;
 }
 
-/** The texts and pictures of an article, written in the caller's transaction. */
+/** Its URL per language as stored, read in the caller's transaction. */
+async function storedUrls(trx: Db, id: number): Promise<Record<string, string>> {
+  const entries = await listTranslationsWithPrefixes(trx, [articleKeys.url(id)]);
+  return Object.fromEntries(
+    entries
+      .filter((entry) => entry.keyCode === articleKeys.url(id))
+      .map((entry) => [entry.langCode, entry.tText]),
+  );
+}
+
+/**
+ * The texts and pictures of an article, written in the caller's transaction; the URLs it loses
+ * retired, pointing at it.
+ */
 async function writeArticleParts(trx: Db, id: number, change: ArticleChange) {
+  const before = await storedUrls(trx, id);
   await saveTranslations(trx, textEntries(id, change), {
     richTextKeys: new Set([articleKeys.body(id)]),
   });
+  await recordAddressChanges(trx, "article", [{ targetId: id, before, after: change.slugs }]);
   await replaceArticleResources(trx, id, change.pictureIds);
 }
 
@@ -119,6 +140,7 @@ export async function removeArticle(db: Db, articles: Articles, id: number): Pro
   await getArticle(articles, id);
   await db.transaction().execute(async (trx) => {
     await deleteArticle(trx, id);
+    await forgetRetiredAddresses(trx, "article", id);
     await deleteTranslationKeysStartingWith(trx, articleKeys.prefix(id));
     await bumpStamp(trx, "articles");
     await bumpStamp(trx, "translations");

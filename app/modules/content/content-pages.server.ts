@@ -1,7 +1,8 @@
 // What the content pages show, each with its description for search engines, in the page's
 // language: the home page (the newest articles), the blog (every published article), one
 // article, and the pages whose title and description are interface texts (services, terms,
-// sign-in, account). Loaders call one of these and turn "not found" into their answer.
+// sign-in, account). Loaders call one of these and turn "not found" and "moved" into their
+// answers.
 import type { Db } from "../../db/database.server.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
@@ -84,14 +85,19 @@ export async function blogPageData(
 
 /**
  * One published article, found by its URL in the page's language, with its addresses in the
- * other languages and its BlogPosting; not found when no published article has that URL.
+ * other languages and its BlogPosting; moved to its current address (the query kept) when the
+ * URL is one it had before, not found when no published article has or had that URL.
  */
 export async function articlePageData(
   { articles, interfaceTexts, db, publicUrl }: ContentServices,
-  { locale, path, url }: PageRequest & { url: string },
+  { locale, path, url, query = "" }: PageRequest & { url: string; query?: string },
 ) {
   const article = await articles.byUrl(locale, url);
-  if (!article) return { refused: "not-found" } as const;
+  if (!article) {
+    const moved = await articles.byRetiredUrl(locale, url);
+    if (moved) return { refused: "moved", to: `${articlePath(moved, locale)}${query}` } as const;
+    return { refused: "not-found" } as const;
+  }
   const pictureId = article.pictureIds[0];
   const [texts, pictures] = await Promise.all([
     interfaceTexts.forLocale(locale),

@@ -7,7 +7,8 @@
 // file leaves: one root; a parent for every other category, existing or created by the same
 // file; no category under itself; at most ten levels; each URL used once per language.
 // Bodies and extras are rich text, sanitized as the service does. Categories the file does not
-// name are left as they are; a column the file leaves out leaves that field as it is.
+// name are left as they are; a column the file leaves out leaves that field as it is. A URL a
+// category loses stays its address, retired, as when the service changes it.
 
 import { wholeNumberFrom } from "../../http/record-id.ts";
 import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
@@ -29,6 +30,7 @@ import { contentKeys } from "../catalogue/content-keys.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
+import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
 import {
   categoryColumns,
   categorySheetColumns,
@@ -441,11 +443,19 @@ async function applyCategories(
   }
   const isNewOr = (row: PlannedRow, prefix: string) =>
     !row.existing || [...row.changed].some((field) => field.startsWith(prefix));
-  await replaceSlugsOfCategories(
+  const newSlugs = writes
+    .filter((row) => isNewOr(row, "slug:"))
+    .map((row) => ({ categoryId: idOf.get(row.bk) ?? 0, slugs: row.state.slugs }));
+  const oldSlugs = await replaceSlugsOfCategories(trx, newSlugs);
+  // A slug a category loses stays its address, retired: its page moves to the new one.
+  await recordAddressChanges(
     trx,
-    writes
-      .filter((row) => isNewOr(row, "slug:"))
-      .map((row) => ({ categoryId: idOf.get(row.bk) ?? 0, slugs: row.state.slugs })),
+    "category",
+    newSlugs.map(({ categoryId, slugs }) => ({
+      targetId: categoryId,
+      before: oldSlugs.get(categoryId) ?? {},
+      after: slugs,
+    })),
   );
   for (const row of writes) {
     const id = idOf.get(row.bk) ?? 0;

@@ -189,16 +189,29 @@ export async function listKeysAndTexts(trx: Db) {
   return { keys, texts };
 }
 
-/** Sets the slugs of categories: all removed first, so that categories may swap them. */
+/**
+ * Sets the slugs of categories: all removed first, so that categories may swap them. Answers
+ * the slugs each had, per language.
+ */
 export async function replaceSlugsOfCategories(
   trx: Db,
   categories: readonly { categoryId: number; slugs: Readonly<Record<string, string>> }[],
 ) {
+  const before = new Map<number, Record<string, string>>();
   for (const batch of batches(categories.map((category) => category.categoryId))) {
+    const rows = await trx
+      .selectFrom("categorySlug")
+      .select(["categoryId", "langCode", "slug"])
+      .where("categoryId", "in", batch)
+      .execute();
+    for (const row of rows) {
+      before.set(row.categoryId, { ...before.get(row.categoryId), [row.langCode]: row.slug });
+    }
     await trx.deleteFrom("categorySlug").where("categoryId", "in", batch).execute();
   }
   const rows = categories.flatMap(({ categoryId, slugs }) =>
     Object.entries(slugs).map(([langCode, slug]) => ({ categoryId, langCode, slug })),
   );
   for (const batch of batches(rows)) await trx.insertInto("categorySlug").values(batch).execute();
+  return before;
 }

@@ -1,8 +1,9 @@
-// One blog article, found by its URL in the page's language: title, date, picture and body.
+// One blog article, found by its URL in the page's language: title, date, picture and body. A
+// URL the article had before moves to its current one (301).
 // Its address differs per language, so it gives the language selector and hreflang its own
 // alternates; search engines also get it as a schema.org BlogPosting.
 
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PublishedDate } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
@@ -18,8 +19,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { articles, interfaceTexts, db, config } = context.get(servicesContext);
   const page = await articlePageData(
     { articles, interfaceTexts, db, publicUrl: config.publicUrl },
-    { locale: localeFromPath(url.pathname), path: url.pathname, url: params.url },
+    {
+      locale: localeFromPath(url.pathname),
+      path: url.pathname,
+      url: params.url,
+      query: url.search,
+    },
   );
+  if (page.refused === "moved") throw redirect(page.to, 301);
   // The site layout's error boundary shows the 404 page.
   if (page.refused) throw data(null, { status: 404 });
   return page;

@@ -1,8 +1,10 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
 // subcategories and products, 48 at a time (`?page=`, translated); `?product=` (translated)
 // shows one product. An unknown category, product or list page is a 404; a category reached
-// by another language's URL moves to this language's. An administrator also sees an inactive
-// category and draft products, each with a notice that visitors do not.
+// by another language's URL, or by a URL it had before, moves to this language's (301, the
+// query kept), and a product not listed in the category to its main category's page. An
+// administrator also sees an inactive category and draft products, each with a notice that
+// visitors do not.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
@@ -43,6 +45,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       productBk: url.searchParams.get(productQueryParameter[locale]),
       listPage: url.searchParams.get(listPageQueryParameter[locale]),
       audience,
+      query: url.search,
     },
   );
   if (page.refused === "moved") throw redirect(page.to, 301);
