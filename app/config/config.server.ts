@@ -58,6 +58,12 @@ const environmentSchema = z
       .min(1, "must be a whole number of seconds from 1 to 3600")
       .max(3600, "must be a whole number of seconds from 1 to 3600")
       .default(10),
+    AUDIT_LOG_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 36500" })
+      .int("must be a whole number of days from 1 to 36500")
+      .min(1, "must be a whole number of days from 1 to 36500")
+      .max(36_500, "must be a whole number of days from 1 to 36500")
+      .default(365),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -92,6 +98,8 @@ export type Config = Readonly<{
   signInRateLimit: number;
   /** The longest a stop (SIGTERM) may take; what is still open then is cut. */
   stopTimeoutSeconds: number;
+  /** Days the audit log keeps an entry; older ones are pruned. */
+  auditLogDays: number;
 }>;
 
 /**
@@ -181,5 +189,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     stopTimeoutSeconds: parsed.STOP_TIMEOUT_SECONDS,
+    auditLogDays: parsed.AUDIT_LOG_DAYS,
   });
 }

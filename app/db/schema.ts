@@ -84,6 +84,7 @@ export interface Database {
   signingSecret: SigningSecretTable;
   storedPicture: StoredPictureTable;
   pictureAlt: PictureAltTable;
+  auditEntry: AuditEntryTable;
   retiredAddress: RetiredAddressTable;
 }
 
@@ -264,4 +265,19 @@ export interface RetiredAddressTable {
   slug: string;
   targetId: number;
   retiredAt: string;
+}
+
+/** One write of the audit log: who, when, what, from which address (app/modules/audit). */
+export interface AuditEntryTable {
+  id: Generated<number>;
+  /** ISO 8601 in UTC. */
+  at: string;
+  userId: number | null;
+  /** The person's e-mail as it was (or as typed, for a failed sign-in). */
+  userEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  summary: string;
+  address: string;
 }

@@ -4,6 +4,8 @@
 import { publicOriginOf } from "../http/access.server.ts";
 import { errorResponse } from "../http/api-errors.server.ts";
 import { createApiRouter } from "../http/api-route.server.ts";
+import { auditLogApi } from "../modules/audit/audit.api.server.ts";
+import { auditTrail } from "../modules/audit/audit-trail.server.ts";
 import { cachesApi } from "../modules/caches/caches.api.server.ts";
 import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
@@ -33,6 +35,7 @@ export function createApi(services: AppServices) {
   const api = createApiRouter();
   api.use(publicOriginOf(services.config.publicUrl));
   api.use(identifyCaller(services));
+  api.use(auditTrail(services));
 
   api.route("/health", healthApi(services));
   api.route("/users", usersApi(services));
@@ -53,6 +56,7 @@ export function createApi(services: AppServices) {
   api.route("/articles", articlesApi(services));
   api.route("/cache", cachesApi(services));
   api.route("/logger", logsApi(services));
+  api.route("/audit-log", auditLogApi(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",

@@ -11,6 +11,7 @@ import * as storedPicture from "./2026-11-24T1500-stored-picture.ts";
 import * as productActive from "./2026-11-24T1900-product-active.ts";
 import * as pictureAlt from "./2026-11-24T2000-picture-alt.ts";
 import * as retiredAddress from "./2026-11-24T2100-retired-address.ts";
+import * as auditLog from "./2026-11-24T2200-audit-log.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1900-product-active": productActive,
   "2026-11-24T2000-picture-alt": pictureAlt,
   "2026-11-24T2100-retired-address": retiredAddress,
+  "2026-11-24T2200-audit-log": auditLog,
 };
