@@ -64,6 +64,12 @@ const environmentSchema = z
       .min(1, "must be a whole number of days from 1 to 36500")
       .max(36_500, "must be a whole number of days from 1 to 36500")
       .default(365),
+    REVISIONS_KEPT: z.coerce
+      .number({ message: "must be a whole number from 1 to 10000" })
+      .int("must be a whole number from 1 to 10000")
+      .min(1, "must be a whole number from 1 to 10000")
+      .max(10_000, "must be a whole number from 1 to 10000")
+      .default(50),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -100,6 +106,8 @@ export type Config = Readonly<{
   stopTimeoutSeconds: number;
   /** Days the audit log keeps an entry; older ones are pruned. */
   auditLogDays: number;
+  /** Revisions kept per item (ADR 30); older ones are pruned. */
+  revisionsKept: number;
 }>;
 
 /**
@@ -190,5 +198,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     stopTimeoutSeconds: parsed.STOP_TIMEOUT_SECONDS,
     auditLogDays: parsed.AUDIT_LOG_DAYS,
+    revisionsKept: parsed.REVISIONS_KEPT,
   });
 }

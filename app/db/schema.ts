@@ -86,6 +86,7 @@ export interface Database {
   pictureAlt: PictureAltTable;
   auditEntry: AuditEntryTable;
   retiredAddress: RetiredAddressTable;
+  revision: RevisionTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -280,4 +281,18 @@ export interface AuditEntryTable {
   entityId: number | null;
   summary: string;
   address: string;
+}
+
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The kind of item: "setting", "translation-key"… (app/modules/history). */
+  entity: string;
+  entityId: number;
+  savedAt: string;
+  editorId: number | null;
+  editorEmail: string | null;
+  /** JSON: the field paths the save changed. */
+  changed: string;
+  /** JSON: the item's state before the save. */
+  state: string;
 }

@@ -20,6 +20,11 @@ export type CallerVariables = { caller: Caller };
 
 export const anonymous: Caller = { user: undefined, service: false, via: "none" };
 
+/** Who makes a write, as its revisions name them: the signed-in user's id. */
+export function editorOf(caller: Caller | undefined): number | null {
+  return caller?.user?.id ?? null;
+}
+
 /** The origin of the shop's public address (PUBLIC_URL), set on every API request. */
 export type PublicOriginVariables = { publicOrigin: string };
 

@@ -11,6 +11,7 @@ import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
 import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { articlesApi } from "../modules/content/articles.api.server.ts";
+import { historyApi } from "../modules/history/history.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
 import { mailerApi } from "../modules/mail/mail.api.server.ts";
@@ -54,6 +55,7 @@ export function createApi(services: AppServices) {
   api.route("/translations", translationsApi(services));
   api.route("/site-settings", siteSettingsApi(services));
   api.route("/articles", articlesApi(services));
+  api.route("/revisions", historyApi(services));
   api.route("/cache", cachesApi(services));
   api.route("/logger", logsApi(services));
   api.route("/audit-log", auditLogApi(services));

@@ -7,6 +7,7 @@ import type { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
+import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
@@ -29,6 +30,8 @@ export type AppServices = {
   contactRateLimit: AddressRateLimit;
   /** Serving or draining: a stop begins the drain, the health check tells the load balancer. */
   lifecycle: Lifecycle;
+  /** Revisions of what administrators edit (ADR 30). */
+  history: History;
 };
 
 /** What belongs to one request. */

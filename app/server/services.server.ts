@@ -6,6 +6,7 @@ import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { prepareSearch } from "../modules/catalogue/search.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
+import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { contactWindowMs } from "../modules/mail/contact.schema.ts";
 import { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
@@ -39,6 +40,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
+    history: new History(config.revisionsKept),
   };
 }
 

@@ -180,7 +180,7 @@ export async function deleteTranslationKey(trx: Kysely<Database>, id: number) {
 export async function listTextsOfKey(db: Kysely<Database>, translationKeyId: number) {
   return db
     .selectFrom("translation")
-    .select(["id", "tText"])
+    .select(["id", "langCode", "tText"])
     .where("translationKeyId", "=", translationKeyId)
     .execute();
 }

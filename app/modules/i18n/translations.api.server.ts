@@ -3,6 +3,7 @@
 // unpublished articles); administrators read every key.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { type Caller, editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -16,6 +17,7 @@ import { audienceOf } from "../catalogue/audience.server.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import type { Articles } from "../content/articles.server.ts";
+import type { History } from "../history/revisions.server.ts";
 import {
   keyCode,
   type TranslationDto,
@@ -128,8 +130,16 @@ function keyShownToVisitors(
   return true;
 }
 
-export function translationsApi(services: { db: Db; catalogue: Catalogue; articles: Articles }) {
-  const { db, catalogue, articles } = services;
+export function translationsApi(services: {
+  db: Db;
+  catalogue: Catalogue;
+  articles: Articles;
+  history: History;
+}) {
+  const { db, catalogue, articles, history } = services;
+  /** The revisions of the caller's writes. */
+  const revisionsOf = (c: { get(name: "caller"): Caller | undefined }) =>
+    history.by(editorOf(c.get("caller")));
   const router = createApiRouter();
 
   /** The keys a visitor may read, and the stamp that moves when that choice may change. */
@@ -207,7 +217,9 @@ export function translationsApi(services: { db: Db; catalogue: Catalogue; articl
     async (c) => {
       const { id } = c.req.valid("param");
       const change = fromSentKey(c.req.valid("json"));
-      const key = await inRequestTerms(sentFields, () => changeTranslationKey(db, id, change));
+      const key = await inRequestTerms(sentFields, () =>
+        changeTranslationKey(db, revisionsOf(c), id, change),
+      );
       return c.json({ translationKey: translationKeyDto(key) }, 200);
     },
   );
@@ -242,7 +254,11 @@ export function translationsApi(services: { db: Db; catalogue: Catalogue; articl
     });
   for (const path of ["/set/", "/set"] as const) {
     router.openapi(setRoute(path), async (c) => {
-      const translation = await setTranslation(db, fromSentTranslation(c.req.valid("json")));
+      const translation = await setTranslation(
+        db,
+        revisionsOf(c),
+        fromSentTranslation(c.req.valid("json")),
+      );
       return c.json({ translation: translationDto(translation) }, 200);
     });
   }
@@ -257,7 +273,9 @@ export function translationsApi(services: { db: Db; catalogue: Catalogue; articl
     }),
     async (c) => {
       const change = fromSentTranslation(c.req.valid("json"));
-      const translation = await inRequestTerms(sentFields, () => createTranslation(db, change));
+      const translation = await inRequestTerms(sentFields, () =>
+        createTranslation(db, revisionsOf(c), change),
+      );
       return c.json({ translation: translationDto(translation) }, 200);
     },
   );
@@ -272,7 +290,9 @@ export function translationsApi(services: { db: Db; catalogue: Catalogue; articl
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const translation = await changeTranslation(db, id, { text: c.req.valid("json").t_text });
+      const translation = await changeTranslation(db, revisionsOf(c), id, {
+        text: c.req.valid("json").t_text,
+      });
       return c.json({ translation: translationDto(translation) }, 200);
     },
   );
@@ -286,7 +306,7 @@ export function translationsApi(services: { db: Db; catalogue: Catalogue; articl
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslation(db, c.req.valid("param").id);
+      await removeTranslation(db, revisionsOf(c), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

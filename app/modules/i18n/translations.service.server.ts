@@ -4,11 +4,14 @@
 // stored while the key was plain text (then switched to rich, or renamed to a key the pages
 // always render as HTML) must not come out as rich text.
 // A refused field is named as the shop names it (`key`, `locale`); the API names it as sent.
+// A write that changes an existing key stores the key's state before it as a revision, in the
+// same transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
-import type { Locale } from "./locales.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { type Locale, locales } from "./locales.ts";
 import { bumpTextStamps } from "./text-data-sets.server.ts";
 import {
   deleteTranslation,
@@ -33,6 +36,44 @@ import type {
   TranslationKey,
   TranslationKeyChange,
 } from "./translations-model.ts";
+
+/** A key as its revisions keep it: a text in every language, "" where it has none. */
+export type TranslationKeyState = {
+  key: string;
+  richText: boolean;
+  texts: Record<Locale, string>;
+};
+
+export async function translationKeyState(
+  db: Db,
+  id: number,
+): Promise<TranslationKeyState | undefined> {
+  const key = await findTranslationKey(db, id);
+  if (!key) return undefined;
+  const texts: Record<Locale, string> = { en: "", fr: "", nl: "" };
+  for (const text of await listTextsOfKey(db, id)) {
+    const locale = locales.find((known) => known === text.langCode);
+    if (locale) texts[locale] = text.tText;
+  }
+  return { key: key.keyCode, richText: key.isRichText === 1, texts };
+}
+
+/**
+ * Runs a write of key `id` in `trx` and records the state it replaced. `id` undefined: the key
+ * is new, and a new key has no history.
+ */
+async function recordingKey(
+  trx: Db,
+  revisions: RevisionRecorder,
+  id: number | undefined,
+  write: () => Promise<void>,
+): Promise<void> {
+  const before = id === undefined ? undefined : await translationKeyState(trx, id);
+  await write();
+  if (id === undefined || !before) return;
+  const after = await translationKeyState(trx, id);
+  await revisions.record(trx, { entity: "translation-key", id, before, after });
+}
 
 /** The stamp of every text's key: the interface's, the articles' and the catalogue's. */
 export async function translationKeysStamp(db: Db): Promise<number> {
@@ -122,6 +163,7 @@ export async function createTranslationKey(
  */
 export async function changeTranslationKey(
   db: Db,
+  revisions: RevisionRecorder,
   id: number,
   input: Partial<TranslationKeyChange>,
 ): Promise<TranslationKey> {
@@ -137,29 +179,31 @@ export async function changeTranslationKey(
   const keyAfter = input.key ?? stored.keyCode;
   const richText = holdsRichText(keyAfter, input.richText ?? stored.isRichText === 1);
   const texts = input.texts ?? [];
-  await db.transaction().execute(async (trx) => {
-    const keyChanges = {
-      ...(input.key ? { keyCode: input.key } : {}),
-      ...(input.richText === undefined ? {} : { isRichText: input.richText ? 1 : 0 }),
-    };
-    // A call that only sets texts leaves the key as it is (an empty update is not SQL).
-    if (Object.keys(keyChanges).length > 0) await updateTranslationKey(trx, id, keyChanges);
-    await saveTranslations(
-      trx,
-      texts
-        .filter((entry) => entry.text.trim() !== "")
-        .map((entry) => ({
-          keyCode: keyAfter,
-          langCode: entry.locale,
-          tText: clean(entry.text, richText),
-        })),
-    );
-    const emptied = texts.filter((entry) => entry.text.trim() === "");
-    for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.locale);
-    // Texts this call did not send may have been written while the key was plain text.
-    if (richText) await cleanTextsOfKey(trx, id);
-    await bumpTextStamps(trx, [stored.keyCode, keyAfter]);
-  });
+  await db.transaction().execute((trx) =>
+    recordingKey(trx, revisions, id, async () => {
+      const keyChanges = {
+        ...(input.key ? { keyCode: input.key } : {}),
+        ...(input.richText === undefined ? {} : { isRichText: input.richText ? 1 : 0 }),
+      };
+      // A call that only sets texts leaves the key as it is (an empty update is not SQL).
+      if (Object.keys(keyChanges).length > 0) await updateTranslationKey(trx, id, keyChanges);
+      await saveTranslations(
+        trx,
+        texts
+          .filter((entry) => entry.text.trim() !== "")
+          .map((entry) => ({
+            keyCode: keyAfter,
+            langCode: entry.locale,
+            tText: clean(entry.text, richText),
+          })),
+      );
+      const emptied = texts.filter((entry) => entry.text.trim() === "");
+      for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.locale);
+      // Texts this call did not send may have been written while the key was plain text.
+      if (richText) await cleanTextsOfKey(trx, id);
+      await bumpTextStamps(trx, [stored.keyCode, keyAfter]);
+    }),
+  );
   return keyNamed(db, keyAfter);
 }
 
@@ -172,26 +216,36 @@ export async function removeTranslationKey(db: Db, id: number) {
 }
 
 /** Sets the text of a key in a language, creating the key when needed (POST /translations/set/). */
-export async function setTranslation(db: Db, input: TranslationChange): Promise<Translation> {
+export async function setTranslation(
+  db: Db,
+  revisions: RevisionRecorder,
+  input: TranslationChange,
+): Promise<Translation> {
   const key = await findTranslationKeyByCode(db, input.key);
   const richText = holdsRichText(input.key, key?.isRichText === 1);
-  await db.transaction().execute(async (trx) => {
-    await saveTranslations(trx, [
-      { keyCode: input.key, langCode: input.locale, tText: clean(input.text, richText) },
-    ]);
-    await bumpTextStamps(trx, [input.key]);
-  });
+  await db.transaction().execute((trx) =>
+    recordingKey(trx, revisions, key?.id, async () => {
+      await saveTranslations(trx, [
+        { keyCode: input.key, langCode: input.locale, tText: clean(input.text, richText) },
+      ]);
+      await bumpTextStamps(trx, [input.key]);
+    }),
+  );
   const row = await findTranslationFor(db, input.key, input.locale);
   return getTranslation(db, row?.id ?? 0);
 }
 
 /** Adds the text of a key in a language; a language the key has a text in is refused. */
-export async function createTranslation(db: Db, input: TranslationChange): Promise<Translation> {
+export async function createTranslation(
+  db: Db,
+  revisions: RevisionRecorder,
+  input: TranslationChange,
+): Promise<Translation> {
   if (await findTranslationFor(db, input.key, input.locale)) {
     const message = `${input.key} already has a text in ${input.locale}`;
     throw conflict(message, [{ path: "locale", message }]);
   }
-  return setTranslation(db, input);
+  return setTranslation(db, revisions, input);
 }
 
 async function getTranslation(db: Db, id: number): Promise<Translation> {
@@ -202,28 +256,34 @@ async function getTranslation(db: Db, id: number): Promise<Translation> {
 
 export async function changeTranslation(
   db: Db,
+  revisions: RevisionRecorder,
   id: number,
   input: { text: string },
 ): Promise<Translation> {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
-  await db.transaction().execute(async (trx) => {
-    await updateTranslationText(
-      trx,
-      id,
-      clean(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
-    );
-    await bumpTextStamps(trx);
-  });
+  await db.transaction().execute((trx) =>
+    recordingKey(trx, revisions, row.translationKeyId, async () => {
+      await updateTranslationText(
+        trx,
+        id,
+        clean(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
+      );
+      await bumpTextStamps(trx);
+    }),
+  );
   return getTranslation(db, id);
 }
 
-export async function removeTranslation(db: Db, id: number) {
-  if (!(await findTranslation(db, id))) throw notFound(`Translation ${id}`);
-  await db.transaction().execute(async (trx) => {
-    await deleteTranslation(trx, id);
-    await bumpTextStamps(trx);
-  });
+export async function removeTranslation(db: Db, revisions: RevisionRecorder, id: number) {
+  const row = await findTranslation(db, id);
+  if (!row) throw notFound(`Translation ${id}`);
+  await db.transaction().execute((trx) =>
+    recordingKey(trx, revisions, row.translationKeyId, async () => {
+      await deleteTranslation(trx, id);
+      await bumpTextStamps(trx);
+    }),
+  );
 }
 
 /** How complete each language is, per kind of text, for the back office's overview. */

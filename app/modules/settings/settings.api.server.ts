@@ -1,6 +1,7 @@
 // /api/site-settings: the site's settings, readable by everyone, changed by admins.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   createApiRouter,
@@ -10,6 +11,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
+import type { History } from "../history/revisions.server.ts";
 import {
   type SiteSettingDto,
   type SiteSettingInput,
@@ -41,7 +43,15 @@ const sentFields: RequestFields = [[/^key$/, "body.key_code"]];
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
-export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: SiteSettings }) {
+export function siteSettingsApi({
+  db,
+  siteSettings,
+  history,
+}: {
+  db: Db;
+  siteSettings: SiteSettings;
+  history: History;
+}) {
   const router = createApiRouter();
 
   router.openapi(
@@ -89,7 +99,7 @@ export function siteSettingsApi({ db, siteSettings }: { db: Db; siteSettings: Si
       const { id } = c.req.valid("param");
       const change = fromInput(c.req.valid("json"));
       const setting = await inRequestTerms(sentFields, () =>
-        changeSiteSetting(db, siteSettings, id, change),
+        changeSiteSetting(db, siteSettings, history.by(editorOf(c.get("caller"))), id, change),
       );
       return c.json({ siteSetting: siteSettingDto(setting) }, 200);
     },

@@ -1,13 +1,15 @@
 // Site setting writes. Rules: a key is used by one setting only, and the value of a key the site
 // knows follows its rule (checked by settings.schema before the call). A taken key is refused as
 // the field `key`; the API names it as it was sent. Every write bumps the settings stamp in its
-// transaction, so the SiteSettings cache shows it on its next read.
+// transaction, so the SiteSettings cache shows it on its next read. A change stores the state it
+// replaced as a revision, in the same transaction (ADR 30).
 //
 // Like every service, each function takes its dependencies first (the database or a
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import {
   deleteSiteSetting,
@@ -50,16 +52,26 @@ export async function createSiteSetting(
   return getSiteSetting(siteSettings, id);
 }
 
+/** A setting as its revisions keep it. */
+export async function siteSettingState(db: Db, id: number): Promise<SiteSettingChange | undefined> {
+  const row = await findSiteSettingById(db, id);
+  return row && { key: row.keyCode, value: row.keyValue };
+}
+
 export async function changeSiteSetting(
   db: Db,
   siteSettings: SiteSettings,
+  revisions: RevisionRecorder,
   id: number,
   setting: SiteSettingChange,
 ): Promise<SiteSetting> {
   await assertSettingStored(db, id);
   await assertKeyFree(siteSettings, setting.key, id);
   await db.transaction().execute(async (trx) => {
+    const before = await siteSettingState(trx, id);
+    if (!before) throw notFound(`Site setting ${id}`);
     await updateSiteSetting(trx, id, { keyCode: setting.key, keyValue: setting.value });
+    await revisions.record(trx, { entity: "setting", id, before, after: setting });
     await bumpStamp(trx, "settings");
   });
   return getSiteSetting(siteSettings, id);

@@ -1,0 +1,164 @@
+// /api/revisions (ADR 30): the revisions of an item an administrator edits, one revision with
+// its differences from the item as it is now, and restoring one, which is a save like any other
+// (so it is itself undone by restoring the revision it made). Admins only.
+import { z } from "@hono/zod-openapi";
+import { notFound } from "../../domain/errors.ts";
+import { editorOf } from "../../http/access.server.ts";
+import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
+import { notAnIdMessage, recordIdFrom, recordIdPattern } from "../../http/record-id.ts";
+import { type HistoryServices, revisedEntity } from "./revised-entities.server.ts";
+import { findRevision, listRevisions, type RevisionRow } from "./revision.repository.server.ts";
+import {
+  type History,
+  type RevisedEntityName,
+  revisedEntities,
+  stateFields,
+} from "./revisions.server.ts";
+
+const entityName = z
+  .enum(revisedEntities, `entity must be one of ${revisedEntities.join(", ")}`)
+  .openapi({ description: "The kind of item" });
+
+const itemId = z
+  .string()
+  .transform((text, ctx) => {
+    const id = recordIdFrom(text);
+    if (id !== undefined) return id;
+    ctx.addIssue({ code: "custom", message: `id: ${notAnIdMessage}` });
+    return z.NEVER;
+  })
+  .openapi({ description: "The item's id", pattern: recordIdPattern, example: "1" });
+
+const revisionSummarySchema = z.object({
+  id: z.number().int(),
+  entity: entityName,
+  entity_id: z.number().int(),
+  saved_at: z.string().openapi({ description: "When the save this revision precedes was made" }),
+  editor: z
+    .string()
+    .nullable()
+    .openapi({ description: "Who made that save (their address then); null for the shop's own" }),
+  changed: z.array(z.string()).openapi({ description: "The fields that save changed" }),
+});
+
+const revisionSchema = revisionSummarySchema.extend({
+  state: z.unknown().openapi({ description: "The item's state before that save" }),
+});
+
+const differenceSchema = z.object({
+  field: z.string().openapi({ description: "A field's path, e.g. texts.fr" }),
+  revision: z.string().nullable(),
+  current: z.string().nullable(),
+});
+
+function summaryDto(row: RevisionRow) {
+  return {
+    id: row.id,
+    entity: row.entity as RevisedEntityName,
+    entity_id: row.entityId,
+    saved_at: row.savedAt,
+    editor: row.editorEmail,
+    changed: row.changed,
+  };
+}
+
+/** The fields whose text differs between a revision's state and the item's state now. */
+export function differences(revision: unknown, current: unknown) {
+  const old = stateFields(revision);
+  const now = stateFields(current);
+  return [...new Set([...old.keys(), ...now.keys()])]
+    .filter((field) => old.get(field) !== now.get(field))
+    .map((field) => ({
+      field,
+      revision: old.get(field) ?? null,
+      current: now.get(field) ?? null,
+    }));
+}
+
+export function historyApi(services: HistoryServices & { history: History }) {
+  const router = createApiRouter();
+
+  async function revisionOf(id: number) {
+    const row = await findRevision(services.db, id);
+    const entity = row && revisedEntities.find((name) => name === row.entity);
+    if (!row || !entity) throw notFound(`Revision ${id}`);
+    return { row, entity };
+  }
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "get",
+      path: "/",
+      summary: "An item's revisions, newest first, and its state now",
+      request: { query: z.object({ entity: entityName, id: itemId }) },
+      responses: jsonResponse(
+        z.object({ revisions: z.array(revisionSummarySchema), current: z.unknown() }),
+        "The revisions",
+      ),
+    }),
+    async (c) => {
+      const { entity, id } = c.req.valid("query");
+      const current = await revisedEntity(entity).current(services, id);
+      const revisions = await listRevisions(services.db, entity, id);
+      if (current === undefined && revisions.length === 0) throw notFound(`${entity} ${id}`);
+      return c.json({ revisions: revisions.map(summaryDto), current: current ?? null }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "get",
+      path: "/{id}",
+      summary: "One revision, with the fields where it differs from the item now",
+      request: { params: idParam },
+      responses: jsonResponse(
+        z.object({
+          revision: revisionSchema,
+          current: z.unknown(),
+          differences: z.array(differenceSchema),
+        }),
+        "The revision",
+      ),
+    }),
+    async (c) => {
+      const { row, entity } = await revisionOf(c.req.valid("param").id);
+      const current = (await revisedEntity(entity).current(services, row.entityId)) ?? null;
+      return c.json(
+        {
+          revision: { ...summaryDto(row), state: row.state },
+          current,
+          differences: differences(row.state, current),
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/{id}/restore",
+      summary: "Make a revision's state the item's state",
+      description:
+        "A save like any other: the item's rules apply (a refusal changes nothing), and the state it replaces becomes a new revision, so the restore can be undone.",
+      request: { params: idParam },
+      responses: jsonResponse(z.object({ current: z.unknown() }), "The item's state now"),
+    }),
+    async (c) => {
+      const { row, entity } = await revisionOf(c.req.valid("param").id);
+      const revised = revisedEntity(entity);
+      if ((await revised.current(services, row.entityId)) === undefined) {
+        throw notFound(`${entity} ${row.entityId}`);
+      }
+      await revised.restore(
+        services,
+        services.history.by(editorOf(c.get("caller"))),
+        row.entityId,
+        row.state,
+      );
+      return c.json({ current: (await revised.current(services, row.entityId)) ?? null }, 200);
+    },
+  );
+
+  return router;
+}

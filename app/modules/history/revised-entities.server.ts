@@ -1,0 +1,75 @@
+// The kinds of item with a history (ADR 30): how to read an item's state now, and how to bring a
+// state back, which is a save through the item's own service, with all its rules. A stored
+// state is checked against the item's shape before it is saved again, so a revision written by
+// an older version of the shop that no longer fits is refused, not half applied.
+import { z } from "zod";
+import type { Db } from "../../db/database.server.ts";
+import { conflict } from "../../domain/errors.ts";
+import { locales } from "../i18n/locales.ts";
+import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
+import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
+import type { SiteSettings } from "../settings/site-settings.server.ts";
+import type { RevisedEntityName, RevisionRecorder } from "./revisions.server.ts";
+
+export type HistoryServices = { db: Db; siteSettings: SiteSettings };
+
+export type RevisedEntity = {
+  /** The item's state now; undefined when there is no such item. */
+  current(services: HistoryServices, id: number): Promise<unknown>;
+  /** Saves a stored state as the item's state, through the item's service. */
+  restore(
+    services: HistoryServices,
+    revisions: RevisionRecorder,
+    id: number,
+    stored: unknown,
+  ): Promise<void>;
+};
+
+function revised<State>(
+  shape: z.ZodType<State>,
+  current: (services: HistoryServices, id: number) => Promise<State | undefined>,
+  save: (
+    services: HistoryServices,
+    revisions: RevisionRecorder,
+    id: number,
+    state: State,
+  ) => Promise<unknown>,
+): RevisedEntity {
+  return {
+    current,
+    async restore(services, revisions, id, stored) {
+      const state = shape.safeParse(stored);
+      if (!state.success)
+        throw conflict("This revision no longer fits the item and cannot be restored");
+      await save(services, revisions, id, state.data);
+    },
+  };
+}
+
+const entities: Record<RevisedEntityName, RevisedEntity> = {
+  setting: revised(
+    z.object({ key: z.string(), value: z.string() }),
+    ({ db }, id) => siteSettingState(db, id),
+    ({ db, siteSettings }, revisions, id, state) =>
+      changeSiteSetting(db, siteSettings, revisions, id, state),
+  ),
+  "translation-key": revised(
+    z.object({
+      key: z.string(),
+      richText: z.boolean(),
+      texts: z.object({ en: z.string(), fr: z.string(), nl: z.string() }),
+    }),
+    ({ db }, id) => translationKeyState(db, id),
+    ({ db }, revisions, id, state) =>
+      changeTranslationKey(db, revisions, id, {
+        key: state.key,
+        richText: state.richText,
+        // An empty text removes that language's text, as it was then.
+        texts: locales.map((locale) => ({ locale, text: state.texts[locale] })),
+      }),
+  ),
+};
+
+export function revisedEntity(name: RevisedEntityName): RevisedEntity {
+  return entities[name];
+}

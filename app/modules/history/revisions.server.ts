@@ -1,0 +1,69 @@
+// Revisions (ADR 30): each save of an item stores, in the save's transaction, the state it
+// replaced, who saved and which fields changed. A state is the item in its service's own terms;
+// comparing two states goes field path by field path (`titles.fr`), lists as a whole.
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { insertRevision, pruneRevisions } from "./revision.repository.server.ts";
+
+/** The kinds of item with a history, as the API and the revision rows name them. */
+export const revisedEntities = ["setting", "translation-key"] as const;
+export type RevisedEntityName = (typeof revisedEntities)[number];
+
+/** A state's fields by path: nested objects joined with dots, everything else as text. */
+export function stateFields(state: unknown, prefix = ""): Map<string, string> {
+  const fields = new Map<string, string>();
+  if (state !== null && typeof state === "object" && !Array.isArray(state)) {
+    for (const [name, value] of Object.entries(state)) {
+      for (const [path, text] of stateFields(value, prefix ? `${prefix}.${name}` : name)) {
+        fields.set(path, text);
+      }
+    }
+  } else if (prefix !== "") {
+    fields.set(prefix, typeof state === "string" ? state : JSON.stringify(state ?? null));
+  }
+  return fields;
+}
+
+/** The field paths whose text differs between two states, in the order they first appear. */
+export function changedFields(before: unknown, after: unknown): string[] {
+  const old = stateFields(before);
+  const now = stateFields(after);
+  const paths = new Set([...old.keys(), ...now.keys()]);
+  return [...paths].filter((path) => (old.get(path) ?? "") !== (now.get(path) ?? ""));
+}
+
+/** Records the revisions of one person's saves (or of the shop's own, editor null). */
+export type RevisionRecorder = {
+  readonly editorId: number | null;
+  /**
+   * Stores `before` as a revision of the item when the save changes a field; keeps the
+   * item's newest revisions only. Call inside the save's transaction.
+   */
+  record(
+    trx: Kysely<Database>,
+    item: { entity: RevisedEntityName; id: number; before: unknown; after: unknown },
+  ): Promise<void>;
+};
+
+/** The history of the shop's items: how many revisions each keeps. */
+export class History {
+  readonly revisionsKept: number;
+
+  constructor(revisionsKept: number) {
+    this.revisionsKept = revisionsKept;
+  }
+
+  /** A recorder of `editorId`'s saves: the signed-in user, or null for the shop's own. */
+  by(editorId: number | null): RevisionRecorder {
+    const kept = this.revisionsKept;
+    return {
+      editorId,
+      async record(trx, { entity, id, before, after }) {
+        const changed = changedFields(before, after);
+        if (changed.length === 0) return;
+        await insertRevision(trx, { entity, entityId: id, editorId, changed, state: before });
+        await pruneRevisions(trx, entity, id, kept);
+      },
+    };
+  }
+}
