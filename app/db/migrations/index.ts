@@ -10,9 +10,9 @@ import * as signingSecret from "./2026-11-24T1300-signing-secret.ts";
 import * as storedPicture from "./2026-11-24T1500-stored-picture.ts";
 import * as productActive from "./2026-11-24T1900-product-active.ts";
 import * as pictureAlt from "./2026-11-24T2000-picture-alt.ts";
-import * as revision from "./2026-11-24T2300-revision.ts";
 import * as retiredAddress from "./2026-11-24T2100-retired-address.ts";
 import * as auditLog from "./2026-11-24T2200-audit-log.ts";
+import * as revision from "./2026-11-24T2300-revision.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-foundation": foundation,
@@ -24,7 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1500-stored-picture": storedPicture,
   "2026-11-24T1900-product-active": productActive,
   "2026-11-24T2000-picture-alt": pictureAlt,
-  "2026-11-24T2300-revision": revision,
   "2026-11-24T2100-retired-address": retiredAddress,
   "2026-11-24T2200-audit-log": auditLog,
+  "2026-11-24T2300-revision": revision,
 };
