@@ -51,7 +51,8 @@ const differenceSchema = z.object({
   current: z.string().nullable(),
 });
 
-function summaryDto(row: RevisionRow) {
+/** A revision as the API lists it; the edit pages' history panels show this shape too. */
+export function revisionSummaryDto(row: RevisionRow) {
   return {
     id: row.id,
     entity: row.entity as RevisedEntityName,
@@ -101,7 +102,10 @@ export function historyApi(services: HistoryServices & { history: History }) {
       const current = await revisedEntity(entity).current(services, id);
       const revisions = await listRevisions(services.db, entity, id);
       if (current === undefined && revisions.length === 0) throw notFound(`${entity} ${id}`);
-      return c.json({ revisions: revisions.map(summaryDto), current: current ?? null }, 200);
+      return c.json(
+        { revisions: revisions.map(revisionSummaryDto), current: current ?? null },
+        200,
+      );
     },
   );
 
@@ -125,7 +129,7 @@ export function historyApi(services: HistoryServices & { history: History }) {
       const current = (await revisedEntity(entity).current(services, row.entityId)) ?? null;
       return c.json(
         {
-          revision: { ...summaryDto(row), state: row.state },
+          revision: { ...revisionSummaryDto(row), state: row.state },
           current,
           differences: differences(row.state, current),
         },

@@ -1,10 +1,14 @@
 // The translation editor as a page, for direct links to one key (or a new key without an id).
-// It is the list's modal form; saving or deleting goes back to the list.
+// It is the list's modal form; saving or deleting goes back to the list. Under the form, the
+// key's history with its revisions to compare and restore.
 import { data, useNavigate } from "react-router";
 import { EditPage } from "../../components/admin/EditPage.tsx";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
 import { toTranslationRow } from "../../components/admin/TranslationRows.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
@@ -16,17 +20,18 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { row: undefined, locale };
+  if (params.id === undefined) return { row: undefined, revisions: [], locale };
   const id = recordIdFrom(params.id);
   if (id === undefined) throw data(null, 404);
   const key = await findTranslationKeyWithTexts(db, id);
   if (!key) throw data(null, 404);
   // The form reads the key as the API answers it.
-  return { row: toTranslationRow(translationKeyDto(key)), locale };
+  const revisions = (await listRevisions(db, "translation-key", id)).map(revisionSummaryDto);
+  return { row: toTranslationRow(translationKeyDto(key)), revisions, locale };
 }
 
 export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
-  const { row, locale } = loaderData;
+  const { row, revisions, locale } = loaderData;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = adminPath("admin-translations", locale);
@@ -42,12 +47,14 @@ export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
       }
     >
       <TranslationForm
-        key={row?.id ?? "new"}
+        // A restored revision is a new state: the form starts again from it.
+        key={row ? `${row.id}-${revisions[0]?.id ?? 0}` : "new"}
         row={row}
         onSaved={backToList}
         onDeleted={backToList}
         onCancel={backToList}
       />
+      {row && <HistoryPanel revisions={revisions} locale={locale} />}
     </EditPage>
   );
 }

@@ -7,6 +7,7 @@ import { adminArticlesTexts } from "./admin-articles.ts";
 import { adminAttributesTexts } from "./admin-attributes.ts";
 import { adminCachesTexts } from "./admin-caches.ts";
 import { adminCategoriesTexts } from "./admin-categories.ts";
+import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
 import { adminProductsTexts } from "./admin-products.ts";
 import { adminResourcesTexts } from "./admin-resources.ts";
@@ -42,6 +43,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-caches": adminCachesTexts,
   "admin-spreadsheets": adminSpreadsheetsTexts,
   "admin-home": adminHomeTexts,
+  "admin-history": adminHistoryTexts,
 };
 
 export const interfaceTexts: InterfaceTextSet = Object.assign(

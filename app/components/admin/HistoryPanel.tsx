@@ -1,0 +1,209 @@
+// The history of an item on its edit page (ADR 30): each save that changed it, newest first,
+// with who made it, when and what it changed; "Compare" shows a revision beside the item as it
+// is now, field by field and language by language; "Restore" brings the revision back after a
+// confirmation. A restore is a save: it appears in the list, and can itself be undone.
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
+import { callApi } from "../api-client.ts";
+import { confirmAction } from "./confirm.ts";
+import { useAdminNotices } from "./notices.ts";
+
+export type RevisionSummary = {
+  id: number;
+  saved_at: string;
+  editor: string | null;
+  changed: string[];
+};
+
+type Difference = { field: string; revision: string | null; current: string | null };
+
+/** The shop's clock, in the editor's language. */
+function savedAt(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Europe/Brussels",
+  }).format(date);
+}
+
+/** The text naming each field a state has; a field without one is named by its path. */
+const fieldTexts: Record<string, string> = {
+  key: "ADMIN-HISTORY-FIELD-KEY",
+  value: "ADMIN-HISTORY-FIELD-VALUE",
+  richText: "ADMIN-HISTORY-FIELD-RICH-TEXT",
+  texts: "ADMIN-HISTORY-FIELD-TEXT",
+};
+
+/** A field path as the form names it: `texts.fr` is the text in French. */
+export function fieldLabel(t: Translate, path: string): string {
+  const [field = path, language] = path.split(".");
+  const text = fieldTexts[field];
+  const name = text ? t(text) : field;
+  return language ? `${name} (${language.toUpperCase()})` : name;
+}
+
+export function HistoryPanel({
+  revisions,
+  locale,
+}: {
+  /** Newest first, as the page's loader reads them. */
+  revisions: readonly RevisionSummary[];
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const revalidator = useRevalidator();
+  const [compared, setCompared] = useState<{ id: number; differences: Difference[] } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function compare(id: number) {
+    setBusy(id);
+    try {
+      const answer = await callApi<{ differences: Difference[] }>("GET", `/revisions/${id}`);
+      setCompared({ id, differences: answer.differences });
+    } catch (error) {
+      notices.error(t("ADMIN-HISTORY-NOT-LOADED"), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function restore(revision: RevisionSummary) {
+    const when = savedAt(revision.saved_at, locale);
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-HISTORY-RESTORE-TITLE"),
+      message: t("ADMIN-HISTORY-RESTORE-TEXT", { when }),
+      confirmLabel: t("ADMIN-HISTORY-RESTORE"),
+    });
+    if (!confirmed) return;
+    setBusy(revision.id);
+    try {
+      await callApi("POST", `/revisions/${revision.id}/restore`);
+      notices.success(t("ADMIN-HISTORY-RESTORED", { when }));
+      setCompared(null);
+      revalidator.revalidate();
+    } catch (error) {
+      notices.error(t("ADMIN-HISTORY-NOT-RESTORED"), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="history-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="history-title">
+          {t("ADMIN-HISTORY-TITLE")}
+        </Title>
+        {revisions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("ADMIN-HISTORY-NONE")}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {revisions.map((revision) => (
+              <li key={revision.id}>
+                <Stack gap={4}>
+                  <Group gap="xs" justify="space-between" wrap="wrap">
+                    <Text size="sm">
+                      {t("ADMIN-HISTORY-SAVED", {
+                        when: savedAt(revision.saved_at, locale),
+                        who: revision.editor ?? t("ADMIN-HISTORY-SHOP"),
+                      })}
+                    </Text>
+                    <Group gap="xs">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        loading={busy === revision.id && compared?.id !== revision.id}
+                        aria-label={t("ADMIN-HISTORY-COMPARE-NAMED", {
+                          when: savedAt(revision.saved_at, locale),
+                        })}
+                        onClick={() => compare(revision.id)}
+                      >
+                        {t("ADMIN-HISTORY-COMPARE")}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        disabled={busy !== null}
+                        aria-label={t("ADMIN-HISTORY-RESTORE-NAMED", {
+                          when: savedAt(revision.saved_at, locale),
+                        })}
+                        onClick={() => restore(revision)}
+                      >
+                        {t("ADMIN-HISTORY-RESTORE")}
+                      </Button>
+                    </Group>
+                  </Group>
+                  <Group gap={4}>
+                    <Text size="xs" c="dimmed">
+                      {t("ADMIN-HISTORY-CHANGED")}
+                    </Text>
+                    {revision.changed.map((path) => (
+                      <Badge key={path} size="sm" variant="default" tt="none">
+                        {fieldLabel(t, path)}
+                      </Badge>
+                    ))}
+                  </Group>
+                  {compared?.id === revision.id && (
+                    <Differences differences={compared.differences} t={t} />
+                  )}
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Differences({ differences, t }: { differences: Difference[]; t: Translate }) {
+  if (differences.length === 0) {
+    return (
+      <Text size="sm" role="status">
+        {t("ADMIN-HISTORY-SAME")}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table withTableBorder aria-label={t("ADMIN-HISTORY-DIFFERENCES")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("ADMIN-HISTORY-FIELD")}</Table.Th>
+            <Table.Th>{t("ADMIN-HISTORY-THEN")}</Table.Th>
+            <Table.Th>{t("ADMIN-HISTORY-NOW")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {differences.map((difference) => (
+            <Table.Tr key={difference.field}>
+              <Table.Th scope="row">{fieldLabel(t, difference.field)}</Table.Th>
+              <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {difference.revision || (
+                  <Text span c="dimmed">
+                    {t("ADMIN-HISTORY-EMPTY")}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {difference.current || (
+                  <Text span c="dimmed">
+                    {t("ADMIN-HISTORY-EMPTY")}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

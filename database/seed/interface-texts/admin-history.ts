@@ -1,0 +1,77 @@
+// Interface texts of the history panel of the back office's edit pages.
+import type { InterfaceTextSet } from "./text-set.ts";
+
+export const adminHistoryTexts: InterfaceTextSet = {
+  "ADMIN-HISTORY-TITLE": { en: "History", fr: "Historique", nl: "Geschiedenis" },
+  "ADMIN-HISTORY-NONE": {
+    en: "No change saved since this item was created.",
+    fr: "Aucune modification enregistrée depuis la création de cet élément.",
+    nl: "Geen wijziging opgeslagen sinds dit item is aangemaakt.",
+  },
+  "ADMIN-HISTORY-SAVED": {
+    en: "Before the save of {{when}} by {{who}}",
+    fr: "Avant l'enregistrement du {{when}} par {{who}}",
+    nl: "Vóór de opslag van {{when}} door {{who}}",
+  },
+  "ADMIN-HISTORY-SHOP": { en: "the shop", fr: "la boutique", nl: "de winkel" },
+  "ADMIN-HISTORY-CHANGED": { en: "Changed:", fr: "Modifié :", nl: "Gewijzigd:" },
+  "ADMIN-HISTORY-COMPARE": { en: "Compare", fr: "Comparer", nl: "Vergelijken" },
+  "ADMIN-HISTORY-COMPARE-NAMED": {
+    en: "Compare the version from before {{when}} with the current one",
+    fr: "Comparer la version d'avant le {{when}} avec l'actuelle",
+    nl: "De versie van vóór {{when}} met de huidige vergelijken",
+  },
+  "ADMIN-HISTORY-RESTORE": { en: "Restore", fr: "Restaurer", nl: "Herstellen" },
+  "ADMIN-HISTORY-RESTORE-NAMED": {
+    en: "Restore the version from before {{when}}",
+    fr: "Restaurer la version d'avant le {{when}}",
+    nl: "De versie van vóór {{when}} herstellen",
+  },
+  "ADMIN-HISTORY-RESTORE-TITLE": {
+    en: "Restore this version?",
+    fr: "Restaurer cette version ?",
+    nl: "Deze versie herstellen?",
+  },
+  "ADMIN-HISTORY-RESTORE-TEXT": {
+    en: "The item gets back what it was before the save of {{when}}. What it is now stays in its history, so this can be undone.",
+    fr: "L'élément reprend ce qu'il était avant l'enregistrement du {{when}}. Son état actuel reste dans l'historique : vous pourrez revenir en arrière.",
+    nl: "Het item krijgt terug wat het was vóór de opslag van {{when}}. De huidige versie blijft in de geschiedenis, zodat u dit ongedaan kunt maken.",
+  },
+  "ADMIN-HISTORY-RESTORED": {
+    en: "The version from before {{when}} is restored.",
+    fr: "La version d'avant le {{when}} est restaurée.",
+    nl: "De versie van vóór {{when}} is hersteld.",
+  },
+  "ADMIN-HISTORY-NOT-RESTORED": {
+    en: "The version could not be restored.",
+    fr: "La version n'a pas pu être restaurée.",
+    nl: "De versie kon niet worden hersteld.",
+  },
+  "ADMIN-HISTORY-NOT-LOADED": {
+    en: "The version could not be loaded.",
+    fr: "La version n'a pas pu être chargée.",
+    nl: "De versie kon niet worden geladen.",
+  },
+  "ADMIN-HISTORY-DIFFERENCES": {
+    en: "Differences from the current version",
+    fr: "Différences avec la version actuelle",
+    nl: "Verschillen met de huidige versie",
+  },
+  "ADMIN-HISTORY-SAME": {
+    en: "This version is the same as the current one.",
+    fr: "Cette version est identique à l'actuelle.",
+    nl: "Deze versie is gelijk aan de huidige.",
+  },
+  "ADMIN-HISTORY-FIELD": { en: "Field", fr: "Champ", nl: "Veld" },
+  "ADMIN-HISTORY-THEN": { en: "This version", fr: "Cette version", nl: "Deze versie" },
+  "ADMIN-HISTORY-NOW": { en: "Now", fr: "Actuellement", nl: "Nu" },
+  "ADMIN-HISTORY-EMPTY": { en: "(empty)", fr: "(vide)", nl: "(leeg)" },
+  "ADMIN-HISTORY-FIELD-KEY": { en: "Key", fr: "Clé", nl: "Sleutel" },
+  "ADMIN-HISTORY-FIELD-VALUE": { en: "Value", fr: "Valeur", nl: "Waarde" },
+  "ADMIN-HISTORY-FIELD-RICH-TEXT": {
+    en: "Rich text",
+    fr: "Texte enrichi",
+    nl: "Opgemaakte tekst",
+  },
+  "ADMIN-HISTORY-FIELD-TEXT": { en: "Text", fr: "Texte", nl: "Tekst" },
+};
