@@ -1,7 +1,9 @@
 // The back office's lists: a search box, column headers that sort (ascending, then descending),
 // and pages of 50 rows, so that a 10 000-product catalogue stays quick. Searching ignores case
-// and accents, as the public search does.
-import { Group, Pagination, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
+// and accents, as the public search does. A list may let rows be selected (`selection`): a
+// checkbox per row and one in the header for every row shown; the selection holds only rows
+// the search shows, so an action on it never reaches a row out of sight.
+import { Checkbox, Group, Pagination, Table, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { normalizeForSearch, searchWords } from "../../modules/catalogue/search-text.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -18,6 +20,20 @@ export type Column<Row> = {
 
 export const rowsPerPage = 50;
 
+export type RowKey = string | number;
+
+/** Rows chosen by their checkboxes, kept by the page that acts on them. */
+export type RowSelection<Row> = {
+  selected: ReadonlySet<RowKey>;
+  onChange: (selected: ReadonlySet<RowKey>) => void;
+  /** A row's checkbox's accessible name ("Select SHEET-1"). */
+  rowLabel: (row: Row) => string;
+  /** The header checkbox's accessible name, for the number of rows shown. */
+  allLabel: (count: number) => string;
+  /** What acts on the selected rows: shown above the table while any is selected. */
+  actions?: ReactNode;
+};
+
 export function DataTable<Row>({
   rows,
   columns,
@@ -27,10 +43,11 @@ export function DataTable<Row>({
   initialSort,
   toolbar,
   onShownChange,
+  selection,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row) => RowKey;
   /** The text a row is found by. */
   searchText: (row: Row) => string;
   /** The table's accessible name. */
@@ -40,6 +57,8 @@ export function DataTable<Row>({
   toolbar?: ReactNode;
   /** Told the rows the search finds, on every page, whenever they change. */
   onShownChange?: (rows: readonly Row[]) => void;
+  /** Rows selected by checkboxes; none when absent. */
+  selection?: RowSelection<Row>;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState("");
@@ -74,6 +93,30 @@ export function DataTable<Row>({
 
   useEffect(() => onShownChange?.(shown), [shown, onShownChange]);
 
+  // A row the search or a filter hides leaves the selection.
+  const selectable = selection !== undefined;
+  const shownKeys = useMemo(
+    () => new Set<RowKey>(selectable ? shown.map(rowKey) : []),
+    [selectable, shown, rowKey],
+  );
+  const selected = selection?.selected;
+  const onSelectionChange = selection?.onChange;
+  useEffect(() => {
+    if (!selected || !onSelectionChange) return;
+    if ([...selected].some((key) => !shownKeys.has(key))) {
+      onSelectionChange(new Set([...selected].filter((key) => shownKeys.has(key))));
+    }
+  }, [selected, onSelectionChange, shownKeys]);
+  const selectedShown = selected ? shown.filter((row) => selected.has(rowKey(row))).length : 0;
+
+  const toggleRow = (key: RowKey, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+
   const pages = Math.max(1, Math.ceil(shown.length / rowsPerPage));
   const current = Math.min(page, pages);
   const pageRows = shown.slice((current - 1) * rowsPerPage, current * rowsPerPage);
@@ -104,10 +147,26 @@ export function DataTable<Row>({
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
         {t("ADMIN-ROW-COUNT", { count: shown.length })}
       </Text>
+      {selection && selectedShown > 0 && selection.actions}
       <Table.ScrollContainer minWidth={600}>
         <Table striped highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={selection.allLabel(shown.length)}
+                    checked={shown.length > 0 && selectedShown === shown.length}
+                    indeterminate={selectedShown > 0 && selectedShown < shown.length}
+                    disabled={shown.length === 0}
+                    onChange={(event) =>
+                      selection.onChange(
+                        event.currentTarget.checked ? new Set(shownKeys) : new Set(),
+                      )
+                    }
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) => {
                 const sorted = sort?.key === column.key;
                 const ariaSort = sorted ? (sort?.descending ? "descending" : "ascending") : "none";
@@ -131,6 +190,15 @@ export function DataTable<Row>({
           <Table.Tbody>
             {pageRows.map((row) => (
               <Table.Tr key={rowKey(row)}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(event) => toggleRow(rowKey(row), event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.key}>
                     {column.render ? column.render(row) : String(column.sortValue?.(row) ?? "")}

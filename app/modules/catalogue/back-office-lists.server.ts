@@ -1,7 +1,8 @@
 // What the back office's catalogue lists show, from the read model, in the editor's language:
 // attribute types with their value counts, the category tree with product counts, products
-// with the path of their main category, their state and last change, filtered by category and
-// state, and pictures with what uses them.
+// with the path of their main category, their state and last change, filtered by category,
+// state and an attribute's value, the attribute types the product list filters and sets, and
+// pictures with what uses them.
 import type { Db } from "../../db/database.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { articleText } from "../content/article-text.ts";
@@ -10,11 +11,12 @@ import { type Locale, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { pictureMentions } from "../media/media.service.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
+import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
-import type { ProductFilter } from "./product-list-filter.ts";
+import { comparedValue, type ProductFilter } from "./product-list-filter.ts";
 
 export async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
   const model = await catalogue.read();
@@ -61,12 +63,13 @@ function changedFormat(locale: Locale): Intl.DateTimeFormat {
 
 /**
  * The products of the back office's list, filtered: by category (its subcategories included,
- * at any depth: a product is in "Sheets" when listed in "NBR sheets"), and by status.
+ * at any depth: a product is in "Sheets" when listed in "NBR sheets"), by status, and by an
+ * attribute type (products with a line of it) and value (one of those lines has it).
  */
 export async function productRows(
   catalogue: Catalogue,
   locale: Locale,
-  { categoryId, status = "all" }: ProductFilter = {},
+  { categoryId, status = "all", attributeTypeId, attributeValue = "" }: ProductFilter = {},
 ) {
   const model = await catalogue.read();
   const pathOf = new Map(
@@ -74,11 +77,18 @@ export async function productRows(
   );
   const chosen = categoryId === undefined ? undefined : model.category(categoryId);
   const inBranch = chosen && branchIds(model, chosen);
+  const wanted = comparedValue(attributeValue);
   return model.products
     .filter(
       (product) =>
         (status === "all" || product.active === (status === "published")) &&
-        (categoryId === undefined || product.categoryIds.some((id) => inBranch?.has(id))),
+        (categoryId === undefined || product.categoryIds.some((id) => inBranch?.has(id))) &&
+        (attributeTypeId === undefined ||
+          product.lines.some(
+            (line) =>
+              line.typeId === attributeTypeId &&
+              (wanted === "" || comparedValue(line.value) === wanted),
+          )),
     )
     .map((product) => {
       const main = model.mainCategoryOf(product);
@@ -96,6 +106,28 @@ export async function productRows(
         sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
       };
     });
+}
+
+/**
+ * The attribute types the product list filters by and sets on many products at once, with the
+ * values of those that have a list: all but the product number, which is the business key.
+ */
+export async function productListAttributeTypes(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.attributeTypes
+    .filter((type) => type.code !== productNumberAttributeCode)
+    .map((type) => ({
+      value: String(type.id),
+      label: inLocale(model.attributeLabels(type), locale) || type.code,
+      unit: type.unit,
+      values: type.values.map((value) => {
+        const label = inLocale(model.valueLabels(type, value.value), locale);
+        return {
+          value: value.value,
+          label: label && label !== value.value ? `${label} (${value.value})` : value.value,
+        };
+      }),
+    }));
 }
 
 /** A category and every category below it. */

@@ -5,8 +5,10 @@
 // last change; drafts leave what visitors see.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { productListAttributeTypes, productRows } from "./back-office-lists.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import { categoryPageData } from "./category-page.server.ts";
+import { productFilterOf } from "./product-list-filter.ts";
 
 let api: TestApi;
 let productNumber: { id: number };
@@ -367,6 +369,48 @@ describe("deleting", () => {
     ]);
     expect((await read(first.id)).bk).toBe("KEEP-1");
     expect((await read(second.id)).bk).toBe("KEEP-2");
+  });
+});
+
+describe("the back office's product list", () => {
+  it("filters by an attribute's value, from the address, to select what to change", async () => {
+    await createProduct("FILTER-1", hoses, [
+      [material, "SBR"],
+      [thickness, "8"],
+    ]);
+    await createProduct("FILTER-2", hoses, [
+      [material, "EPDM"],
+      [material, "SBR"],
+    ]);
+    await createProduct("FILTER-3", hoses, [[material, "EPDM"]]);
+    await createProduct("FILTER-4", hoses);
+    const { catalogue } = api.services;
+    const keys = async (address: string) =>
+      (await productRows(catalogue, "en", productFilterOf(new URLSearchParams(address))))
+        .map((row) => row.bk)
+        .filter((bk) => bk.startsWith("FILTER-"))
+        .sort();
+
+    expect(await keys(`category=${hoses.id}&attribute=${material.id}&value=sbr`)).toEqual([
+      "FILTER-1",
+      "FILTER-2",
+    ]);
+    expect(await keys(`attribute=${thickness.id}&value=%208%20`)).toEqual(["FILTER-1"]);
+    // A type without a value: the products having it at all.
+    expect(await keys(`attribute=${material.id}`)).toEqual(["FILTER-1", "FILTER-2", "FILTER-3"]);
+    expect(await keys(`attribute=${material.id}&value=NBR`)).toEqual([]);
+    // A value without a type, or a type that is no id, filters nothing.
+    expect(await keys("value=EPDM")).toHaveLength(4);
+    expect(await keys("attribute=material&value=EPDM")).toHaveLength(4);
+
+    // The types offered leave out the product number, and give the values of a list.
+    const types = await productListAttributeTypes(catalogue, "fr");
+    expect(types.map((type) => type.label)).not.toContain(productNumberAttributeCode);
+    expect(types.find((type) => type.value === String(material.id))?.values).toEqual([
+      { value: "EPDM", label: "EPDM" },
+      { value: "NBR", label: "NBR" },
+      { value: "SBR", label: "SBR" },
+    ]);
   });
 });
 
