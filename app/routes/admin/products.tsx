@@ -1,15 +1,34 @@
 // The products list of the back office (§2): the products of the catalogue with a thumbnail of
 // their first picture, business key, title in the admin's language, main category, state
 // (drafts marked) and last change, a link to their form and one to the category page that
-// shows them. Filtered by category (its subcategories included) and by state; the filters live
-// in the address (`?category=&status=`), so a reload or a shared link keeps them. Read from the
-// in-memory catalogue, so a 10 000-product list costs no query.
-import { Anchor, Badge, Button, Group, Image, Select, Stack, Text, Title } from "@mantine/core";
-import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
-import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
-import { productRows } from "../../modules/catalogue/back-office-lists.server.ts";
+// shows them. Filtered by category (its subcategories included), by state and by an attribute's
+// value; the filters live in the address (`?category=&status=&attribute=&value=`), so a reload or
+// a shared link keeps them. Products are selected by their checkboxes (all those shown at once
+// from the header) and changed together: a category or an attribute value set, published, made
+// drafts or deleted. Read from the in-memory catalogue, so a 10 000-product list costs no query.
 import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { useCallback, useMemo, useState } from "react";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { type Column, DataTable, type RowKey } from "../../components/admin/DataTable.tsx";
+import { ProductBulkActions } from "../../components/admin/ProductBulkActions.tsx";
+import {
+  productListAttributeTypes,
+  productRows,
+} from "../../modules/catalogue/back-office-lists.server.ts";
+import {
+  maxFilteredValueLength,
   type ProductStatus,
   productFilterOf,
   productStatuses,
@@ -48,9 +67,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       value: String(option.category.id),
       label: option.path[locale],
     })),
+    attributeTypes: await productListAttributeTypes(catalogue, locale),
     addPath: adminPath("admin-products-edit-id", locale),
   };
 }
+
+type FilterName = "category" | "status" | "attribute" | "value";
 
 const searchText = (row: ProductRow) => `${row.bk} ${row.title} ${row.category}`;
 const rowKey = (row: ProductRow) => row.id;
@@ -63,22 +85,43 @@ const statusLabels: Record<ProductStatus, string> = {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { rows, categories, addPath } = loaderData;
+  const revalidator = useRevalidator();
+  const { rows, categories, attributeTypes, addPath } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const { categoryId, status } = productFilterOf(searchParams);
+  const { categoryId, status, attributeTypeId, attributeValue } = productFilterOf(searchParams);
   const category = categoryId === undefined ? null : String(categoryId);
+  const attribute = attributeTypeId === undefined ? null : String(attributeTypeId);
+  const filteredType = attributeTypes.find((type) => type.value === attribute);
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(() => new Set());
 
-  /** Sets one filter in the address, the others kept; the loader reads them. */
-  function filterBy(name: "category" | "status", value: string | null) {
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null || value === "all") next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  /** Sets filters in the address, the others kept; the loader reads them. */
+  const filterBy = useCallback(
+    (changes: Partial<Record<FilterName, string | null>>) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === "" || value === "all") {
+              next.delete(name);
+            } else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const rowLabel = useCallback(
+    (row: ProductRow) => t("ADMIN-PRODUCTS-SELECT-ROW", { name: row.bk }),
+    [t],
+  );
+  const allLabel = useCallback((count: number) => t("ADMIN-PRODUCTS-SELECT-ALL", { count }), [t]);
+
+  async function bulkDone() {
+    setSelected(new Set());
+    await revalidator.revalidate();
   }
 
   const columns = useMemo<Column<ProductRow>[]>(
@@ -169,6 +212,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         searchText={searchText}
         label={t("ADMIN-PRODUCTS-TABLE")}
         initialSort={{ key: "bk" }}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel,
+          allLabel,
+          actions: (
+            <ProductBulkActions
+              ids={[...selected].map(Number)}
+              categories={categories}
+              attributeTypes={attributeTypes}
+              onDone={bulkDone}
+              onClear={() => setSelected(new Set())}
+            />
+          ),
+        }}
         toolbar={
           <Group align="flex-end" wrap="wrap">
             <Select
@@ -177,7 +235,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               placeholder={t("ADMIN-PRODUCTS-FILTER-CATEGORY-ALL")}
               data={categories}
               value={category}
-              onChange={(value) => filterBy("category", value)}
+              onChange={(value) => filterBy({ category: value })}
               searchable
               clearable
               nothingFoundMessage={t("ADMIN-PRODUCT-CATEGORY-NONE-FOUND")}
@@ -188,13 +246,83 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               label={t("ADMIN-PRODUCTS-FILTER-STATUS")}
               data={productStatuses.map((value) => ({ value, label: t(statusLabels[value]) }))}
               value={status}
-              onChange={(value) => filterBy("status", value)}
+              onChange={(value) => filterBy({ status: value })}
               allowDeselect={false}
               w={180}
+              maw="100%"
             />
+            <Select
+              label={t("ADMIN-PRODUCTS-FILTER-ATTRIBUTE")}
+              placeholder={t("ADMIN-PRODUCTS-FILTER-ATTRIBUTE-ANY")}
+              data={attributeTypes}
+              value={attribute}
+              onChange={(value) => filterBy({ attribute: value, value: null })}
+              searchable
+              clearable
+              nothingFoundMessage={t("ADMIN-PRODUCTS-FILTER-ATTRIBUTE-NONE")}
+              w={240}
+              maw="100%"
+            />
+            {filteredType &&
+              (filteredType.values.length > 0 ? (
+                <Select
+                  label={t("ADMIN-PRODUCTS-FILTER-VALUE")}
+                  placeholder={t("ADMIN-PRODUCTS-FILTER-VALUE-ANY")}
+                  data={filteredType.values}
+                  value={
+                    filteredType.values.find(
+                      (known) => known.value.toLowerCase() === attributeValue.toLowerCase(),
+                    )?.value ?? null
+                  }
+                  onChange={(value) => filterBy({ value })}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t("ADMIN-PRODUCTS-FILTER-ATTRIBUTE-NONE")}
+                  w={220}
+                  maw="100%"
+                />
+              ) : (
+                <ValueFilter
+                  key={filteredType.value}
+                  label={t("ADMIN-PRODUCTS-FILTER-VALUE")}
+                  placeholder={t("ADMIN-PRODUCTS-FILTER-VALUE-ANY")}
+                  value={attributeValue}
+                  onChange={(value) => filterBy({ value })}
+                />
+              ))}
           </Group>
         }
       />
     </Stack>
+  );
+}
+
+/** A value typed to filter on: the address follows once typing pauses. */
+function ValueFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  const follow = useDebouncedCallback(onChange, 400);
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        follow(event.currentTarget.value.trim());
+      }}
+      maxLength={maxFilteredValueLength}
+      w={200}
+      maw="100%"
+    />
   );
 }

@@ -62,6 +62,185 @@ export const adminProductsTexts: InterfaceTextSet = {
   "ADMIN-PRODUCTS-FILTER-ALL": { en: "All", fr: "Tous", nl: "Alle" },
   "ADMIN-PRODUCTS-FILTER-PUBLISHED": { en: "Published", fr: "Publiés", nl: "Gepubliceerd" },
   "ADMIN-PRODUCTS-FILTER-DRAFTS": { en: "Drafts", fr: "Brouillons", nl: "Concepten" },
+  "ADMIN-PRODUCTS-FILTER-ATTRIBUTE": { en: "Attribute", fr: "Attribut", nl: "Kenmerk" },
+  "ADMIN-PRODUCTS-FILTER-ATTRIBUTE-ANY": {
+    en: "Any attribute",
+    fr: "Tous les attributs",
+    nl: "Alle kenmerken",
+  },
+  "ADMIN-PRODUCTS-FILTER-ATTRIBUTE-NONE": {
+    en: "Nothing matches",
+    fr: "Aucune correspondance",
+    nl: "Niets gevonden",
+  },
+  "ADMIN-PRODUCTS-FILTER-VALUE": { en: "Value", fr: "Valeur", nl: "Waarde" },
+  "ADMIN-PRODUCTS-FILTER-VALUE-ANY": {
+    en: "Any value",
+    fr: "Toute valeur",
+    nl: "Elke waarde",
+  },
+
+  // ── Selection and changes to many products ───────────────────────────────────────────────
+  "ADMIN-PRODUCTS-SELECT-ROW": {
+    en: "Select {{name}}",
+    fr: "Sélectionner {{name}}",
+    nl: "{{name}} selecteren",
+  },
+  "ADMIN-PRODUCTS-SELECT-ALL": {
+    en: "Select the {{count}} product(s) shown",
+    fr: "Sélectionner le(s) {{count}} produit(s) affiché(s)",
+    nl: "De {{count}} getoonde product(en) selecteren",
+  },
+  "ADMIN-PRODUCTS-BULK": {
+    en: "Change the selected products",
+    fr: "Modifier les produits sélectionnés",
+    nl: "Geselecteerde producten wijzigen",
+  },
+  "ADMIN-PRODUCTS-BULK-SELECTED": {
+    en: "{{count}} selected",
+    fr: "{{count}} sélectionné(s)",
+    nl: "{{count}} geselecteerd",
+  },
+  "ADMIN-PRODUCTS-BULK-ACTION": { en: "Action", fr: "Action", nl: "Actie" },
+  "ADMIN-PRODUCTS-BULK-CHOOSE-ACTION": {
+    en: "Choose an action",
+    fr: "Choisissez une action",
+    nl: "Kies een actie",
+  },
+  "ADMIN-PRODUCTS-BULK-SET-CATEGORY": {
+    en: "Set the category",
+    fr: "Définir la catégorie",
+    nl: "Categorie instellen",
+  },
+  "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE": {
+    en: "Set an attribute value",
+    fr: "Définir une valeur d'attribut",
+    nl: "Kenmerkwaarde instellen",
+  },
+  "ADMIN-PRODUCTS-BULK-PUBLISH": { en: "Publish", fr: "Publier", nl: "Publiceren" },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISH": {
+    en: "Make drafts",
+    fr: "Mettre en brouillon",
+    nl: "Tot concept maken",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE": { en: "Delete", fr: "Supprimer", nl: "Verwijderen" },
+  "ADMIN-PRODUCTS-BULK-CATEGORY": {
+    en: "New category",
+    fr: "Nouvelle catégorie",
+    nl: "Nieuwe categorie",
+  },
+  "ADMIN-PRODUCTS-BULK-CATEGORY-HINT": {
+    en: "Their only category; values of attributes it lacks are removed",
+    fr: "Leur seule catégorie ; les valeurs des attributs qu'elle n'a pas sont retirées",
+    nl: "Hun enige categorie; waarden van kenmerken die ze niet heeft, vervallen",
+  },
+  "ADMIN-PRODUCTS-BULK-CHOOSE-CATEGORY": {
+    en: "Choose a category",
+    fr: "Choisissez une catégorie",
+    nl: "Kies een categorie",
+  },
+  "ADMIN-PRODUCTS-BULK-ATTRIBUTE": {
+    en: "Attribute to set",
+    fr: "Attribut à définir",
+    nl: "In te stellen kenmerk",
+  },
+  "ADMIN-PRODUCTS-BULK-CHOOSE-ATTRIBUTE": {
+    en: "Choose an attribute",
+    fr: "Choisissez un attribut",
+    nl: "Kies een kenmerk",
+  },
+  "ADMIN-PRODUCTS-BULK-VALUE": { en: "New value", fr: "Nouvelle valeur", nl: "Nieuwe waarde" },
+  "ADMIN-PRODUCTS-BULK-VALUE-UNIT": {
+    en: "In {{unit}}",
+    fr: "En {{unit}}",
+    nl: "In {{unit}}",
+  },
+  "ADMIN-PRODUCTS-BULK-ENTER-VALUE": {
+    en: "Enter a value",
+    fr: "Saisissez une valeur",
+    nl: "Vul een waarde in",
+  },
+  "ADMIN-PRODUCTS-BULK-APPLY": { en: "Apply", fr: "Appliquer", nl: "Toepassen" },
+  "ADMIN-PRODUCTS-BULK-CLEAR": {
+    en: "Clear the selection",
+    fr: "Vider la sélection",
+    nl: "Selectie wissen",
+  },
+  "ADMIN-PRODUCTS-BULK-TITLE": {
+    en: "Change {{count}} product(s)?",
+    fr: "Modifier {{count}} produit(s) ?",
+    nl: "{{count}} product(en) wijzigen?",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE-TITLE": {
+    en: "Delete {{count}} product(s)?",
+    fr: "Supprimer {{count}} produit(s) ?",
+    nl: "{{count}} product(en) verwijderen?",
+  },
+  "ADMIN-PRODUCTS-BULK-CONFIRM": {
+    en: "Change {{count}} product(s)",
+    fr: "Modifier {{count}} produit(s)",
+    nl: "{{count}} product(en) wijzigen",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE-CONFIRM": {
+    en: "Delete {{count}} product(s)",
+    fr: "Supprimer {{count}} produit(s)",
+    nl: "{{count}} product(en) verwijderen",
+  },
+  "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT": {
+    en: "{{category}} will become the only category of {{count}} product(s). Their values of attributes this category does not have will be removed.",
+    fr: "{{category}} deviendra la seule catégorie de {{count}} produit(s). Leurs valeurs des attributs que cette catégorie n'a pas seront retirées.",
+    nl: "{{category}} wordt de enige categorie van {{count}} product(en). Hun waarden van kenmerken die deze categorie niet heeft, vervallen.",
+  },
+  "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT": {
+    en: "{{attribute}} will be set to {{value}} on {{count}} product(s), in place of their current values of it.",
+    fr: "{{attribute}} prendra la valeur {{value}} sur {{count}} produit(s), à la place de leurs valeurs actuelles.",
+    nl: "{{attribute}} krijgt de waarde {{value}} bij {{count}} product(en), in plaats van hun huidige waarden.",
+  },
+  "ADMIN-PRODUCTS-BULK-PUBLISH-TEXT": {
+    en: "{{count}} product(s) will be published: visitors will see them.",
+    fr: "{{count}} produit(s) seront publiés : les visiteurs les verront.",
+    nl: "{{count}} product(en) worden gepubliceerd: bezoekers zullen ze zien.",
+  },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISH-TEXT": {
+    en: "{{count}} product(s) will become drafts: visitors will no longer see them.",
+    fr: "{{count}} produit(s) deviendront des brouillons : les visiteurs ne les verront plus.",
+    nl: "{{count}} product(en) worden concepten: bezoekers zien ze niet meer.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE-TEXT": {
+    en: "{{count}} product(s) will be deleted with their titles. This cannot be undone.",
+    fr: "{{count}} produit(s) seront supprimés avec leurs titres. C'est définitif.",
+    nl: "{{count}} product(en) worden verwijderd, met hun titels. Dit kan niet ongedaan worden gemaakt.",
+  },
+  "ADMIN-PRODUCTS-BULK-CATEGORY-SET": {
+    en: "Category set on {{count}} product(s).",
+    fr: "Catégorie définie sur {{count}} produit(s).",
+    nl: "Categorie ingesteld bij {{count}} product(en).",
+  },
+  "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET": {
+    en: "Value set on {{count}} product(s).",
+    fr: "Valeur définie sur {{count}} produit(s).",
+    nl: "Waarde ingesteld bij {{count}} product(en).",
+  },
+  "ADMIN-PRODUCTS-BULK-PUBLISHED": {
+    en: "{{count}} product(s) published.",
+    fr: "{{count}} produit(s) publié(s).",
+    nl: "{{count}} product(en) gepubliceerd.",
+  },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISHED": {
+    en: "{{count}} product(s) made drafts.",
+    fr: "{{count}} produit(s) mis en brouillon.",
+    nl: "{{count}} product(en) als concept gezet.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETED": {
+    en: "{{count}} product(s) deleted.",
+    fr: "{{count}} produit(s) supprimé(s).",
+    nl: "{{count}} product(en) verwijderd.",
+  },
+  "ADMIN-PRODUCTS-BULK-FAILED": {
+    en: "None of the {{count}} product(s) was changed.",
+    fr: "Aucun des {{count}} produit(s) n'a été modifié.",
+    nl: "Geen van de {{count}} product(en) werd gewijzigd.",
+  },
 
   // ── Form ──────────────────────────────────────────────────────────────────────────────────
   "ADMIN-PRODUCT-NEW-TITLE": { en: "New product", fr: "Nouveau produit", nl: "Nieuw product" },
