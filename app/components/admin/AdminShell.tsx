@@ -1,8 +1,11 @@
 // The back office's frame: a header (name, the public site, languages, the signed-in user,
-// log out) and a menu of the admin areas, folding behind a burger on small screens.
+// log out) and a menu of the admin areas, folding behind a burger below 768 px. On a phone the
+// header keeps the burger, the languages and "Log out"; the name and the public site's link move
+// into the menu, whose panel covers the page when open and is hidden (out of the keyboard's way)
+// when folded. Escape folds it and gives the focus back to the burger.
 import { AppShell, Burger, Button, Group, NavLink, Text, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { languageNames, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -15,6 +18,7 @@ import {
   prefixedPath,
 } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
+import classes from "./AdminShell.module.css";
 
 const areaMenuKey = (area: string) => `ADMIN-MENU-${area.toUpperCase()}`;
 
@@ -24,6 +28,14 @@ export function AdminShell({ email, children }: { email: string; children: React
   const locale = localeFromPath(pathname);
   const [opened, { toggle, close }] = useDisclosure(false);
   const unprefixed = backOfficePathOf(pathname) ?? "/admin";
+  const menuId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+
+  function foldOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !opened) return;
+    close();
+    burger.current?.focus();
+  }
 
   return (
     <AppShell
@@ -35,13 +47,23 @@ export function AdminShell({ email, children }: { email: string; children: React
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={t("ADMIN-MENU-TOGGLE")}
+              aria-expanded={opened}
+              aria-controls={menuId}
+              onKeyDown={foldOnEscape}
             />
-            <Text component={Link} to={adminPath("admin", locale)} fw={700} c="dark.9">
+            <Text
+              component={Link}
+              to={adminPath("admin", locale)}
+              fw={700}
+              c="dark.9"
+              visibleFrom="xs"
+            >
               {t("ADMIN-TITLE")}
             </Text>
             <Text
@@ -49,7 +71,7 @@ export function AdminShell({ email, children }: { email: string; children: React
               to={localizedPath("home", locale)}
               size="sm"
               c="blue.8"
-              visibleFrom="xs"
+              visibleFrom="sm"
             >
               {t("ADMIN-VIEW-SITE")}
             </Text>
@@ -85,7 +107,15 @@ export function AdminShell({ email, children }: { email: string; children: React
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t("ADMIN-MENU-LABEL")}>
+      <AppShell.Navbar
+        id={menuId}
+        p="xs"
+        component="nav"
+        aria-label={t("ADMIN-MENU-LABEL")}
+        className={classes.navbar}
+        mod={{ opened }}
+        onKeyDown={foldOnEscape}
+      >
         <NavLink
           component={RouterNavLink}
           to={adminPath("admin", locale)}
@@ -103,6 +133,13 @@ export function AdminShell({ email, children }: { email: string; children: React
             onClick={close}
           />
         ))}
+        <NavLink
+          component={Link}
+          to={localizedPath("home", locale)}
+          label={t("ADMIN-VIEW-SITE")}
+          hiddenFrom="sm"
+          mt="md"
+        />
       </AppShell.Navbar>
       <AppShell.Main id="main">{children}</AppShell.Main>
     </AppShell>
