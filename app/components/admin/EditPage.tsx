@@ -28,7 +28,8 @@ export function EditPage({
   const { t } = useTranslation();
   return (
     <Stack>
-      <Title order={1} size="h2">
+      {/* A long business key breaks rather than run off a phone's screen. */}
+      <Title order={1} size="h2" style={{ overflowWrap: "break-word" }}>
         {title}
       </Title>
       <Group>

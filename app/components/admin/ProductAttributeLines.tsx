@@ -1,9 +1,12 @@
 // The product form's attribute table (§2, §4): one row per line with the attribute's name, its
 // value (a list when the type has values, free text otherwise) and unit. A multi-value type has
-// a + on its last line; the lines after a type's first have a −.
-import { ActionIcon, Group, Select, Table, Text, TextInput } from "@mantine/core";
+// a + on its last line; the lines after a type's first have a −. Where the table has less than
+// 560 px (a phone, or beside the menu on a tablet) each line stacks: the attribute's name above
+// its value, unit and buttons, so nothing hides beyond the screen's edge.
+import { ActionIcon, Box, Group, Select, Table, Text, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import classes from "./ProductAttributeLines.module.css";
 import { type AttributeLine, canRemoveLine, numberInType } from "./product-form.ts";
 
 /** An attribute type as the form needs it, named in the admin's language. */
@@ -43,9 +46,13 @@ export function ProductAttributeLines({
   const { t } = useTranslation();
 
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label={t("ADMIN-PRODUCT-ATTRIBUTES")}>
-        <Table.Thead>
+    <Box className={classes.frame}>
+      <Table
+        verticalSpacing="xs"
+        aria-label={t("ADMIN-PRODUCT-ATTRIBUTES")}
+        className={classes.lines}
+      >
+        <Table.Thead className={classes.head}>
           <Table.Tr>
             <Table.Th>{t("ADMIN-PRODUCT-COLUMN-ATTRIBUTE")}</Table.Th>
             <Table.Th>{t("ADMIN-PRODUCT-COLUMN-VALUE")}</Table.Th>
@@ -62,13 +69,13 @@ export function ProductAttributeLines({
             const valueLabel = t("ADMIN-PRODUCT-VALUE-OF", { number, name });
             const error = errorOf(index);
             return (
-              <Table.Tr key={line.key}>
-                <Table.Td>
+              <Table.Tr key={line.key} className={classes.line}>
+                <Table.Td className={classes.name}>
                   <Text size="sm" fw={number === 1 ? 600 : 400}>
                     {name}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.value}>
                   {type && type.values.length > 0 ? (
                     <Select
                       aria-label={valueLabel}
@@ -88,10 +95,10 @@ export function ProductAttributeLines({
                     />
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.unit}>
                   <Text size="sm">{type?.unit}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.actions}>
                   <Group gap="xs" wrap="nowrap">
                     {type?.allowMultiple && isLastOfType && (
                       <ActionIcon
@@ -119,6 +126,6 @@ export function ProductAttributeLines({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
