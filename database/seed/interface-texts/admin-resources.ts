@@ -212,8 +212,8 @@ export const adminResourcesTexts: InterfaceTextSet = {
     nl: "Hoofdafbeelding maken",
   },
   "ADMIN-PICTURE-MAKE-MAIN-NAMED": {
-    en: "Make picture {{number}} the main picture",
-    fr: "Faire de l'image {{number}} l'image principale",
+    en: "Make main: picture {{number}}",
+    fr: "Mettre en avant l'image {{number}}",
     nl: "Afbeelding {{number}} de hoofdafbeelding maken",
   },
   "ADMIN-PICTURE-MOVE-UP": {
