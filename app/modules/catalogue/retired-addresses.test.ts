@@ -220,6 +220,8 @@ describe("an article whose URL changed", () => {
       }
       await expectMoved(`${blogPrefix[locale]}/${first[locale]}?ref=mail`, `${now}?ref=mail`);
     }
+    // As its current URLs, its old ones answer in their own language only.
+    expect((await visit("/fr/blog/cutting-rubber")).status).toBe(404);
 
     // Another article taking an old URL gets its page.
     const other = await ok("POST", "/api/articles/create", {

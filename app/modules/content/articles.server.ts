@@ -100,19 +100,15 @@ export class Articles {
   }
 
   /**
-   * The published article that had this URL and lost it (its retired address), in a language
-   * first, then in the others; none while a published article has the URL, which wins.
+   * The published article that had this URL in a language and lost it (its retired address);
+   * none while a published article has the URL there, which wins. As a live URL, an old one
+   * answers in its own language only.
    */
   async byRetiredUrl(locale: Locale, url: string): Promise<Article | undefined> {
     if (await this.byUrl(locale, url)) return undefined;
     const { list, retiredIdByUrl } = await this.cache.get();
-    const order = [locale, ...locales.filter((other) => other !== locale)];
-    for (const language of order) {
-      const id = retiredIdByUrl[language].get(url);
-      const article = list.find((candidate) => candidate.id === id && !candidate.archived);
-      if (article) return article;
-    }
-    return undefined;
+    const id = retiredIdByUrl[locale].get(url);
+    return list.find((article) => article.id === id && !article.archived);
   }
 
   async byId(id: number): Promise<Article | undefined> {
