@@ -4,6 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
+import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -16,6 +17,7 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { VersionedCache } from "../caches/cache-registry.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
+import type { History } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import {
@@ -60,10 +62,10 @@ const categoryResponse = jsonResponse(z.object({ category: categoryViewSchema })
 type CategoryApiExtras = { cleanResourceFiles: () => Promise<{ removed: number }> };
 
 export function categoriesApi(
-  services: { db: Db; catalogue: Catalogue },
+  services: { db: Db; catalogue: Catalogue; history: History },
   extras: CategoryApiExtras,
 ) {
-  const { db, catalogue } = services;
+  const { db, catalogue, history } = services;
   const router = createApiRouter();
   // The list answers are built once per catalogue version and audience, not once per call.
   const full = catalogue.derive(
@@ -267,7 +269,9 @@ export function categoriesApi(
     async (c) => {
       const { id } = c.req.valid("param");
       const change = categoryChange(c.req.valid("json"));
-      await inRequestTerms(categoryFields, () => changeCategory(db, catalogue, id, change));
+      await inRequestTerms(categoryFields, () =>
+        changeCategory(db, catalogue, history.by(editorOf(c.get("caller"))), id, change),
+      );
       return c.json({ category: await categoryAnswer(catalogue, id) }, 200);
     },
   );

@@ -2,14 +2,17 @@
 // most ten levels; a category cannot move under itself; slugs unique per language; a category
 // with subcategories, or that is the main category of products, cannot be deleted. A slug a
 // category loses stays its address, retired: a page asked there moves to the current one.
+// A change stores the category's state before it as a revision, in its transaction (ADR 30).
 // Reading the tree is the read model's (catalogue-read-model.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
-import { locales } from "../i18n/locales.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeysStartingWith,
+  listTranslationKeysWithTexts,
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
@@ -23,9 +26,13 @@ import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-mode
 import {
   countProductsWithMainCategory,
   deleteCategory as deleteCategoryRow,
+  findCategory,
   findCategoryByBk,
   findSlugOwner,
   insertCategory,
+  listAttributeSetOf,
+  listPicturesOfCategory,
+  listSlugsOfCategory,
   replaceCategoryAttributeTypes,
   replaceCategoryResources,
   replaceCategorySlugs,
@@ -174,6 +181,54 @@ function columnsOf(input: CategoryChange, level: number) {
   };
 }
 
+/** The texts of a category in one language. */
+type CategoryTexts = { title: string; body: string; extra: string };
+
+/** A category as its revisions keep it: every field a save sets, its texts in every language. */
+export type CategoryState = Omit<CategoryChange, "texts"> & {
+  texts: Record<Locale, CategoryTexts>;
+};
+
+/** A category's state as stored, read in the caller's transaction. */
+export async function categoryState(db: Db, id: number): Promise<CategoryState | undefined> {
+  const row = await findCategory(db, id);
+  if (!row) return undefined;
+  const slugs = { en: "", fr: "", nl: "" };
+  for (const slug of await listSlugsOfCategory(db, id)) {
+    const locale = locales.find((known) => known === slug.langCode);
+    if (locale) slugs[locale] = slug.slug;
+  }
+  const texts = Object.fromEntries(
+    locales.map((locale) => [locale, { title: "", body: "", extra: "" }]),
+  ) as Record<Locale, CategoryTexts>;
+  const fieldOf: Record<string, keyof CategoryTexts> = {
+    [contentKeys.categoryTitle(id)]: "title",
+    [contentKeys.categoryBody(id)]: "body",
+    [contentKeys.categoryExtra(id)]: "extra",
+  };
+  const { texts: stored } = await listTranslationKeysWithTexts(db, contentKeys.categoryPrefix(id));
+  for (const text of stored) {
+    const locale = locales.find((known) => known === text.langCode);
+    const field = fieldOf[text.keyCode];
+    if (locale && field) texts[locale][field] = text.tText;
+  }
+  return {
+    parentId: row.parentId,
+    bk: row.bk,
+    slugs,
+    sortOrder: row.sortOrder,
+    active: row.active === 1,
+    showInTree: row.showInTree === 1,
+    hasOwnPage: row.hasOwnPage === 1,
+    texts,
+    pictureIds: (await listPicturesOfCategory(db, id)).map((picture) => picture.resourceId),
+    attributeSet: (await listAttributeSetOf(db, id)).map((entry) => ({
+      typeId: entry.attributeTypeId,
+      sortOrder: entry.sortOrder,
+    })),
+  };
+}
+
 /** Creates a category; answers its id. */
 export async function createCategory(db: Db, catalogue: Catalogue, input: CategoryChange) {
   const level = await validateCategory(db, await catalogue.read(), input, undefined);
@@ -190,6 +245,7 @@ export async function createCategory(db: Db, catalogue: Catalogue, input: Catego
 export async function changeCategory(
   db: Db,
   catalogue: Catalogue,
+  revisions: RevisionRecorder,
   id: number,
   input: CategoryChange,
 ) {
@@ -198,6 +254,7 @@ export async function changeCategory(
   if (!existing) throw notFound(`Category ${id}`);
   const level = await validateCategory(db, model, input, id);
   await db.transaction().execute(async (trx) => {
+    const before = await categoryState(trx, id);
     await updateCategoryRow(trx, id, columnsOf(input, level));
     await writeCategoryParts(trx, id, input);
     if (level !== existing.level) {
@@ -213,6 +270,8 @@ export async function changeCategory(
       };
       await visit(existing);
     }
+    const after = await categoryState(trx, id);
+    await revisions.record(trx, { entity: "category", id, before, after });
     await bumpStamp(trx, "categories");
     await bumpStamp(trx, "catalogue-texts");
   });

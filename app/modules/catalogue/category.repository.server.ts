@@ -27,6 +27,35 @@ export async function findCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function listSlugsOfCategory(db: Kysely<Database>, categoryId: number) {
+  return db
+    .selectFrom("categorySlug")
+    .select(["langCode", "slug"])
+    .where("categoryId", "=", categoryId)
+    .execute();
+}
+
+/** A category's pictures, in their order. */
+export async function listPicturesOfCategory(db: Kysely<Database>, categoryId: number) {
+  return db
+    .selectFrom("categoryResource")
+    .select("resourceId")
+    .where("categoryId", "=", categoryId)
+    .orderBy("sortOrder")
+    .execute();
+}
+
+/** A category's attribute set, in its order. */
+export async function listAttributeSetOf(db: Kysely<Database>, categoryId: number) {
+  return db
+    .selectFrom("categoryAttributeType")
+    .select(["attributeTypeId", "sortOrder"])
+    .where("categoryId", "=", categoryId)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
 export async function findCategoryByBk(db: Kysely<Database>, bk: string) {
   return db.selectFrom("category").selectAll().where("bk", "=", bk).executeTakeFirst();
 }

@@ -5,13 +5,15 @@
 import { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict } from "../../domain/errors.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import { categoryState, changeCategory } from "../catalogue/categories.service.server.ts";
 import { locales } from "../i18n/locales.ts";
 import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { RevisedEntityName, RevisionRecorder } from "./revisions.server.ts";
 
-export type HistoryServices = { db: Db; siteSettings: SiteSettings };
+export type HistoryServices = { db: Db; catalogue: Catalogue; siteSettings: SiteSettings };
 
 export type RevisedEntity = {
   /** The item's state now; undefined when there is no such item. */
@@ -46,7 +48,26 @@ function revised<State>(
   };
 }
 
+const localized = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value, nl: value });
+
 const entities: Record<RevisedEntityName, RevisedEntity> = {
+  category: revised(
+    z.object({
+      parentId: z.number().nullable(),
+      bk: z.string(),
+      slugs: localized(z.string()),
+      sortOrder: z.number(),
+      active: z.boolean(),
+      showInTree: z.boolean(),
+      hasOwnPage: z.boolean(),
+      texts: localized(z.object({ title: z.string(), body: z.string(), extra: z.string() })),
+      pictureIds: z.array(z.number()),
+      attributeSet: z.array(z.object({ typeId: z.number(), sortOrder: z.number() })),
+    }),
+    ({ db }, id) => categoryState(db, id),
+    ({ db, catalogue }, revisions, id, state) =>
+      changeCategory(db, catalogue, revisions, id, state),
+  ),
   setting: revised(
     z.object({ key: z.string(), value: z.string() }),
     ({ db }, id) => siteSettingState(db, id),
@@ -57,7 +78,7 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
     z.object({
       key: z.string(),
       richText: z.boolean(),
-      texts: z.object({ en: z.string(), fr: z.string(), nl: z.string() }),
+      texts: localized(z.string()),
     }),
     ({ db }, id) => translationKeyState(db, id),
     ({ db }, revisions, id, state) =>

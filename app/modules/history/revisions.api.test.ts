@@ -149,6 +149,55 @@ describe("a translation key's history", () => {
   });
 });
 
+describe("a category's history", () => {
+  it("a text and an address changed, then restored: both come back and the catalogue reads them", async () => {
+    const { category: root } = (await api.call("GET", "/api/categories/categoryByUrl/all")).body;
+    const body = (title: string, fr: string) => ({
+      parent_id: root.id,
+      bk: "history-seals",
+      urls: { en: "history-seals", fr, nl: "geschiedenis-afdichtingen" },
+      translations: {
+        en: { title: "Seals", body: "<p>Seals for pumps.</p>" },
+        fr: { title, body: "<p>Joints pour pompes.</p>" },
+      },
+    });
+    const created = await api.call("POST", "/api/categories/create", {
+      ...admin(),
+      body: body("Joints", "historique-joints"),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.category.id;
+    const changed = await api.call("PUT", `/api/categories/${id}`, {
+      ...admin(),
+      body: body("Joints d'étanchéité", "joints-etancheite"),
+    });
+    expect(changed.status).toBe(200);
+
+    const [revision] = (await api.call("GET", `/api/revisions?entity=category&id=${id}`, admin()))
+      .body.revisions;
+    expect(revision.changed).toEqual(["slugs.fr", "texts.fr.title"]);
+    const one = await api.call("GET", `/api/revisions/${revision.id}`, admin());
+    expect(one.body.differences).toEqual([
+      { field: "slugs.fr", revision: "historique-joints", current: "joints-etancheite" },
+      { field: "texts.fr.title", revision: "Joints", current: "Joints d'étanchéité" },
+    ]);
+
+    const restored = await api.call("POST", `/api/revisions/${revision.id}/restore`, admin());
+    expect(restored.status).toBe(200);
+    expect(restored.body.current).toMatchObject({
+      bk: "history-seals",
+      slugs: { fr: "historique-joints" },
+      texts: { fr: { title: "Joints", body: "<p>Joints pour pompes.</p>" } },
+    });
+    const model = await api.services.catalogue.read();
+    expect(model.category(id)?.slugs.fr).toBe("historique-joints");
+    const revisions = (await api.call("GET", `/api/revisions?entity=category&id=${id}`, admin()))
+      .body.revisions;
+    expect(revisions).toHaveLength(2);
+    expect(revisions[0].changed).toEqual(["slugs.fr", "texts.fr.title"]);
+  });
+});
+
 describe("what is kept and who may see it", () => {
   it("keeps the newest revisions of an item only", async () => {
     const id = await newSetting("SEARCH_LIMIT_KEPT", "1");
