@@ -27,6 +27,7 @@ export const adminAreas = [
   "siteSettings",
   "users",
   "caches",
+  "auditLog",
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
 
@@ -47,6 +48,7 @@ export const adminRouteTable = {
     file: "routes/admin/attribute-value-edit.tsx",
     path: "/admin/attributes/values/edit/:id?",
   },
+  "admin-auditLog": { file: "routes/admin/audit-log.tsx", path: "/admin/auditLog" },
   "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
   "admin-catalogue-files": {
     file: "routes/admin/catalogue-files.tsx",

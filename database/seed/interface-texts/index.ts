@@ -5,6 +5,7 @@ import { accountTexts } from "./account.ts";
 import { adminTexts } from "./admin.ts";
 import { adminArticlesTexts } from "./admin-articles.ts";
 import { adminAttributesTexts } from "./admin-attributes.ts";
+import { adminAuditLogTexts } from "./admin-audit-log.ts";
 import { adminCachesTexts } from "./admin-caches.ts";
 import { adminCategoriesTexts } from "./admin-categories.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
@@ -44,6 +45,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-spreadsheets": adminSpreadsheetsTexts,
   "admin-home": adminHomeTexts,
   "admin-history": adminHistoryTexts,
+  "admin-audit-log": adminAuditLogTexts,
 };
 
 export const interfaceTexts: InterfaceTextSet = Object.assign(
