@@ -1,8 +1,10 @@
 // The history of an item on its edit page, as an administrator uses it: a translation key saved
 // twice shows two revisions with who saved them and what changed; comparing the older one shows
 // its French text beside today's; restoring it (after a confirmation) brings the text back in
-// the form and on the list of revisions, as a new revision that can be undone.
+// the form and on the list of revisions, as a new revision that can be undone. A category's
+// French title saved by mistake comes back on its French page.
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi, e2eAdmin, signedInContext } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
@@ -68,4 +70,44 @@ test("a translation key's older text is compared with today's and restored", asy
     .getByRole("button", { name: text("ADMIN-HISTORY-COMPARE") })
     .click();
   await expect(differences.getByRole("row", { name: /\(FR\)/ })).toContainText("Ouvert demain");
+});
+
+test("a category's French title saved by mistake is restored from its history", async () => {
+  const stamp = `${Date.now()}`;
+  const { category: root } = await adminApi<{ category: { id: number } }>(
+    "GET",
+    "/categories/categoryByUrl/all",
+  );
+  const category = (fr: string) => ({
+    parent_id: root.id,
+    bk: `history-${stamp}`,
+    urls: { en: `history-${stamp}`, fr: `historique-${stamp}`, nl: `geschiedenis-${stamp}` },
+    translations: { en: { title: "Gaskets" }, fr: { title: fr }, nl: { title: "Pakkingen" } },
+  });
+  const { category: created } = await adminApi<{ category: { id: number } }>(
+    "POST",
+    "/categories/create",
+    category("Joints plats"),
+  );
+  await adminApi("PUT", `/categories/${created.id}`, category("Jionts plats par erreur"));
+
+  const page = await context.newPage();
+  await page.goto(`/admin/categories/edit/${created.id}`);
+  const history = page.getByRole("region", { name: text("ADMIN-HISTORY-TITLE") });
+  const revision = history.getByRole("listitem");
+  await expect(revision).toHaveCount(1);
+  await expect(revision).toContainText(`${text("ADMIN-HISTORY-FIELD-TITLE")} (FR)`);
+  await revision.getByRole("button", { name: text("ADMIN-HISTORY-RESTORE") }).click();
+  await page
+    .getByRole("dialog", { name: text("ADMIN-HISTORY-RESTORE-TITLE") })
+    .getByRole("button", { name: text("ADMIN-HISTORY-RESTORE") })
+    .click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: text("ADMIN-NOTICE-SUCCESS") }),
+  ).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+
+  // The French page of the category shows the title it had before the mistake.
+  await page.goto(localizedPath("products-catUrl", "fr", { catUrl: `historique-${stamp}` }));
+  await expect(page.getByRole("heading", { level: 1, name: "Joints plats" })).toBeVisible();
 });

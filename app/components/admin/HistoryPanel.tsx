@@ -37,11 +37,30 @@ const fieldTexts: Record<string, string> = {
   value: "ADMIN-HISTORY-FIELD-VALUE",
   richText: "ADMIN-HISTORY-FIELD-RICH-TEXT",
   texts: "ADMIN-HISTORY-FIELD-TEXT",
+  title: "ADMIN-HISTORY-FIELD-TITLE",
+  body: "ADMIN-HISTORY-FIELD-BODY",
+  extra: "ADMIN-HISTORY-FIELD-EXTRA",
+  parentId: "ADMIN-HISTORY-FIELD-PARENT",
+  bk: "ADMIN-HISTORY-FIELD-BK",
+  slugs: "ADMIN-HISTORY-FIELD-URL",
+  sortOrder: "ADMIN-HISTORY-FIELD-SORT-ORDER",
+  active: "ADMIN-HISTORY-FIELD-ACTIVE",
+  showInTree: "ADMIN-HISTORY-FIELD-SHOW-IN-TREE",
+  hasOwnPage: "ADMIN-HISTORY-FIELD-HAS-OWN-PAGE",
+  pictureIds: "ADMIN-HISTORY-FIELD-PICTURES",
+  attributeSet: "ADMIN-HISTORY-FIELD-ATTRIBUTE-SET",
 };
 
-/** A field path as the form names it: `texts.fr` is the text in French. */
+const languageCodes = new Set(["en", "fr", "nl"]);
+
+/**
+ * A field path as the form names it: `texts.fr` is the text in French, `texts.fr.title` the
+ * French title (a language's texts name their field, not the group).
+ */
 export function fieldLabel(t: Translate, path: string): string {
-  const [field = path, language] = path.split(".");
+  const parts = path.split(".");
+  const language = parts.find((part) => languageCodes.has(part));
+  const field = parts.filter((part) => !languageCodes.has(part)).at(-1) ?? path;
   const text = fieldTexts[field];
   const name = text ? t(text) : field;
   return language ? `${name} (${language.toUpperCase()})` : name;

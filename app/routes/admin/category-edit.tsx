@@ -18,6 +18,7 @@ import { z } from "zod";
 import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import { asSent, fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import {
   LanguageFields,
   LanguageTabs,
@@ -36,6 +37,8 @@ import {
   categoryInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { categoryForm } from "../../modules/catalogue/categories.api.server.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -45,12 +48,14 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
+  const { db, catalogue } = backOfficeServices(context);
   const id = recordIdFrom(params.id);
   if (params.id !== undefined && id === undefined) throw data(null, 404);
   const form = await categoryForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
-  return { locale, ...form };
+  const revisions =
+    id === undefined ? [] : (await listRevisions(db, "category", id)).map(revisionSummaryDto);
+  return { locale, ...form, revisions };
 }
 
 /** The layout's meta (its title, noindex), the category's name in front of the title. */
@@ -136,7 +141,14 @@ function categoryFormSchema(isRoot: boolean) {
 }
 
 export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
-  return <CategoryForm key={loaderData.category?.id ?? "new"} {...loaderData} />;
+  const { category, revisions } = loaderData;
+  // A restored revision is a new state: the form starts again from it.
+  return (
+    <CategoryForm
+      key={category ? `${category.id}-${revisions[0]?.id ?? 0}` : "new"}
+      {...loaderData}
+    />
+  );
 }
 
 function CategoryForm({
@@ -144,6 +156,7 @@ function CategoryForm({
   category,
   categoryOptions,
   attributeTypes,
+  revisions,
 }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
@@ -291,6 +304,7 @@ function CategoryForm({
         />
         <SaveDeleteBar saving={saving} deletion={deletion} />
       </EditForm>
+      {category && <HistoryPanel revisions={revisions} locale={locale} />}
     </EditPage>
   );
 }

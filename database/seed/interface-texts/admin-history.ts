@@ -74,4 +74,36 @@ export const adminHistoryTexts: InterfaceTextSet = {
     nl: "Opgemaakte tekst",
   },
   "ADMIN-HISTORY-FIELD-TEXT": { en: "Text", fr: "Texte", nl: "Tekst" },
+  "ADMIN-HISTORY-FIELD-TITLE": { en: "Title", fr: "Titre", nl: "Titel" },
+  "ADMIN-HISTORY-FIELD-BODY": { en: "Text", fr: "Texte", nl: "Tekst" },
+  "ADMIN-HISTORY-FIELD-EXTRA": {
+    en: "Additional text",
+    fr: "Texte complémentaire",
+    nl: "Aanvullende tekst",
+  },
+  "ADMIN-HISTORY-FIELD-PARENT": {
+    en: "Parent category",
+    fr: "Catégorie parente",
+    nl: "Bovenliggende categorie",
+  },
+  "ADMIN-HISTORY-FIELD-BK": { en: "Business key", fr: "Clé métier", nl: "Bedrijfssleutel" },
+  "ADMIN-HISTORY-FIELD-URL": { en: "URL", fr: "URL", nl: "URL" },
+  "ADMIN-HISTORY-FIELD-SORT-ORDER": { en: "Order", fr: "Ordre", nl: "Volgorde" },
+  "ADMIN-HISTORY-FIELD-ACTIVE": { en: "Active", fr: "Active", nl: "Actief" },
+  "ADMIN-HISTORY-FIELD-SHOW-IN-TREE": {
+    en: "Shown in the tree",
+    fr: "Affichée dans l'arborescence",
+    nl: "Getoond in de boom",
+  },
+  "ADMIN-HISTORY-FIELD-HAS-OWN-PAGE": {
+    en: "Own page",
+    fr: "Page propre",
+    nl: "Eigen pagina",
+  },
+  "ADMIN-HISTORY-FIELD-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
+  "ADMIN-HISTORY-FIELD-ATTRIBUTE-SET": {
+    en: "Attribute types",
+    fr: "Types d'attributs",
+    nl: "Attribuuttypes",
+  },
 };
