@@ -101,6 +101,11 @@ describe("the audit log", () => {
       body: product("Audited mat, thicker"),
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const bulk = await callFrom(admin, "POST", "/api/products/bulk", {
+      token,
+      body: { ids: [productId], action: { kind: "unpublish" } },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
     expect((await callFrom(admin, "DELETE", `/api/products/${productId}`, { token })).status).toBe(
       200,
     );
@@ -152,6 +157,7 @@ describe("the audit log", () => {
       { ...by, action: "update", entity: "setting", entityId: settingId },
       { ...by, action: "create", entity: "setting", entityId: settingId },
       { ...by, action: "delete", entity: "product", entityId: productId },
+      { ...by, action: "update", entity: "product", entityId: null },
       { ...by, action: "update", entity: "product", entityId: productId },
       { ...by, action: "create", entity: "product", entityId: productId },
       { ...by, action: "create", entity: "category", entityId: category.id },
@@ -175,7 +181,8 @@ describe("the audit log", () => {
     ]);
     expect(mine[0]?.summary).toBe("POST /api/cache/clearall: All caches cleared");
     expect(mine[3]?.summary).toBe(`DELETE /api/products/${productId}`);
-    expect(mine[4]?.summary).toBe(`PUT /api/products/${productId}: AUDIT-1`);
+    expect(mine[4]?.summary).toBe("POST /api/products/bulk: 1 changed");
+    expect(mine[5]?.summary).toBe(`PUT /api/products/${productId}: AUDIT-1`);
     expect(mine[1]?.summary).toContain("SHOP_EMAIL");
     for (const entry of mine) expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
   });

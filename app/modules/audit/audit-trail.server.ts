@@ -45,6 +45,7 @@ function detailOf(answer: unknown): string | undefined {
   if (typeof answer.created === "number" && typeof answer.updated === "number") {
     return `${answer.created} created, ${answer.updated} updated, ${Number(answer.unchanged ?? 0)} unchanged`;
   }
+  if (typeof answer.changed === "number") return `${answer.changed} changed`;
   if (typeof answer.error === "string") return answer.error;
   return undefined;
 }
