@@ -29,6 +29,32 @@ export async function findProduct(db: Kysely<Database>, id: number) {
   return db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** One product's categories (the main one first), pictures and attribute lines, in order. */
+export async function findProductParts(db: Kysely<Database>, productId: number) {
+  const [categories, pictures, lines] = await Promise.all([
+    db
+      .selectFrom("productCategory")
+      .select("categoryId")
+      .where("productId", "=", productId)
+      .orderBy("sortOrder")
+      .execute(),
+    db
+      .selectFrom("productResource")
+      .select("resourceId")
+      .where("productId", "=", productId)
+      .orderBy("sortOrder")
+      .execute(),
+    db
+      .selectFrom("productAttribute")
+      .select(["attributeTypeId", "attributeValue", "minValue", "maxValue"])
+      .where("productId", "=", productId)
+      .orderBy("sortOrder")
+      .orderBy("index")
+      .execute(),
+  ]);
+  return { categories, pictures, lines };
+}
+
 export async function findProductByBk(db: Kysely<Database>, bk: string) {
   return db.selectFrom("product").selectAll().where("bk", "=", bk).executeTakeFirst();
 }

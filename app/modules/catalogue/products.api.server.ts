@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
+import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   countQuery,
@@ -12,6 +13,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
+import type { History } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
@@ -54,8 +56,9 @@ export function productsApi(services: {
   db: Db;
   catalogue: Catalogue;
   siteSettings: SiteSettings;
+  history: History;
 }) {
-  const { db, catalogue } = services;
+  const { db, catalogue, history } = services;
   const router = createApiRouter();
 
   router.openapi(
@@ -159,7 +162,9 @@ export function productsApi(services: {
     async (c) => {
       const { id } = c.req.valid("param");
       const change = productChange(c.req.valid("json"));
-      await inRequestTerms(productFields, () => changeProduct(db, catalogue, id, change));
+      await inRequestTerms(productFields, () =>
+        changeProduct(db, catalogue, history.by(editorOf(c.get("caller"))), id, change),
+      );
       return c.json({ product: await productAnswer(catalogue, id) }, 200);
     },
   );

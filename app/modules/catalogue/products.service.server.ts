@@ -4,13 +4,16 @@
 // type only when it allows multiple values; list types take one of their values. min_value and
 // max_value are carried, not checked. A product is published or a draft (`active`); a new one is
 // published unless told otherwise, a saved one keeps its state unless told otherwise. Every
-// write sets its last change (`updated_at`).
+// write sets its last change (`updated_at`). A change stores the product's state before it as a
+// revision, in its transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
-import { locales } from "../i18n/locales.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeys,
+  listTextsOfKeyCode,
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
@@ -23,7 +26,9 @@ import { assertPicturesExist } from "./picture-links.server.ts";
 import {
   type AttributeLineColumns,
   deleteProduct as deleteProductRow,
+  findProduct,
   findProductByBk,
+  findProductParts,
   insertProduct,
   replaceProductAttributes,
   replaceProductCategories,
@@ -161,9 +166,40 @@ export async function createProduct(db: Db, catalogue: Catalogue, input: Product
   return id;
 }
 
+/** A product as its revisions keep it: every field a save sets, its title in every language. */
+export type ProductState = Required<Omit<ProductChange, "titles">> & {
+  titles: Record<Locale, string>;
+};
+
+/** A product's state as stored, read in the caller's transaction. */
+export async function productState(db: Db, id: number): Promise<ProductState | undefined> {
+  const row = await findProduct(db, id);
+  if (!row) return undefined;
+  const { categories, pictures, lines } = await findProductParts(db, id);
+  const titles: Record<Locale, string> = { en: "", fr: "", nl: "" };
+  for (const text of await listTextsOfKeyCode(db, contentKeys.productTitle(row.bk))) {
+    const locale = locales.find((known) => known === text.langCode);
+    if (locale) titles[locale] = text.tText;
+  }
+  return {
+    bk: row.bk,
+    active: row.active === 1,
+    categoryIds: categories.map((category) => category.categoryId),
+    pictureIds: pictures.map((picture) => picture.resourceId),
+    lines: lines.map((line) => ({
+      typeId: line.attributeTypeId,
+      value: line.attributeValue,
+      min: line.minValue,
+      max: line.maxValue,
+    })),
+    titles,
+  };
+}
+
 export async function changeProduct(
   db: Db,
   catalogue: Catalogue,
+  revisions: RevisionRecorder,
   id: number,
   input: ProductChange,
 ) {
@@ -174,6 +210,7 @@ export async function changeProduct(
   await assertBkFree(db, input.bk, id);
   await assertPicturesExist(db, input.pictureIds);
   await db.transaction().execute(async (trx) => {
+    const before = await productState(trx, id);
     await updateProduct(trx, id, { bk: input.bk, active: input.active ?? existing.active });
     if (existing.bk !== input.bk) {
       // The title key is named after the business key: it follows the product.
@@ -184,6 +221,8 @@ export async function changeProduct(
       );
     }
     await writeProductParts(trx, id, input, lines);
+    const after = await productState(trx, id);
+    await revisions.record(trx, { entity: "product", id, before, after });
   });
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../../db/database.server.ts";
 import { conflict } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryState, changeCategory } from "../catalogue/categories.service.server.ts";
+import { changeProduct, productState } from "../catalogue/products.service.server.ts";
 import { locales } from "../i18n/locales.ts";
 import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
@@ -67,6 +68,25 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
     ({ db }, id) => categoryState(db, id),
     ({ db, catalogue }, revisions, id, state) =>
       changeCategory(db, catalogue, revisions, id, state),
+  ),
+  product: revised(
+    z.object({
+      bk: z.string(),
+      active: z.boolean(),
+      categoryIds: z.array(z.number()),
+      pictureIds: z.array(z.number()),
+      lines: z.array(
+        z.object({
+          typeId: z.number(),
+          value: z.string(),
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+        }),
+      ),
+      titles: localized(z.string()),
+    }),
+    ({ db }, id) => productState(db, id),
+    ({ db, catalogue }, revisions, id, state) => changeProduct(db, catalogue, revisions, id, state),
   ),
   setting: revised(
     z.object({ key: z.string(), value: z.string() }),

@@ -198,6 +198,45 @@ describe("a category's history", () => {
   });
 });
 
+describe("a product's history", () => {
+  it("a title and its state changed, then restored: the catalogue shows it as it was", async () => {
+    const { category: root } = (await api.call("GET", "/api/categories/categoryByUrl/all")).body;
+    const created = await api.call("POST", "/api/products", {
+      ...admin(),
+      body: {
+        bk: "HISTORY-RING-20",
+        Categories: [{ id: root.id }],
+        titleTranslations: { en: "O-ring 20 mm", fr: "Joint torique 20 mm", nl: "O-ring 20 mm" },
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.product.id;
+    const changed = await api.call("PUT", `/api/products/${id}`, {
+      ...admin(),
+      body: {
+        bk: "HISTORY-RING-20",
+        active: false,
+        Categories: [{ id: root.id }],
+        titleTranslations: { en: "O-ring 20 mm", fr: "Joint 20", nl: "O-ring 20 mm" },
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    const [revision] = (await api.call("GET", `/api/revisions?entity=product&id=${id}`, admin()))
+      .body.revisions;
+    expect(revision).toMatchObject({
+      editor: adminCredentials.email,
+      changed: ["active", "titles.fr"],
+    });
+    const restored = await api.call("POST", `/api/revisions/${revision.id}/restore`, admin());
+    expect(restored.status).toBe(200);
+    const model = await api.services.catalogue.read();
+    const product = model.product(id);
+    expect(product?.active).toBe(true);
+    expect(product && model.productTitle(product, "fr")).toBe("Joint torique 20 mm");
+  });
+});
+
 describe("what is kept and who may see it", () => {
   it("keeps the newest revisions of an item only", async () => {
     const id = await newSetting("SEARCH_LIMIT_KEPT", "1");

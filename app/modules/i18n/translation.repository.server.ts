@@ -185,6 +185,16 @@ export async function listTextsOfKey(db: Kysely<Database>, translationKeyId: num
     .execute();
 }
 
+/** The texts of the key named `keyCode`, in every language it has one. */
+export async function listTextsOfKeyCode(db: Kysely<Database>, keyCode: string) {
+  return db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select(["translation.langCode", "translation.tText"])
+    .where("translationKey.keyCode", "=", keyCode)
+    .execute();
+}
+
 export async function updateTranslationText(trx: Kysely<Database>, id: number, tText: string) {
   await trx.updateTable("translation").set({ tText }).where("id", "=", id).execute();
 }
