@@ -49,6 +49,9 @@ const fieldTexts: Record<string, string> = {
   hasOwnPage: "ADMIN-HISTORY-FIELD-HAS-OWN-PAGE",
   pictureIds: "ADMIN-HISTORY-FIELD-PICTURES",
   attributeSet: "ADMIN-HISTORY-FIELD-ATTRIBUTE-SET",
+  titles: "ADMIN-HISTORY-FIELD-TITLE",
+  categoryIds: "ADMIN-HISTORY-FIELD-CATEGORIES",
+  lines: "ADMIN-HISTORY-FIELD-LINES",
 };
 
 const languageCodes = new Set(["en", "fr", "nl"]);

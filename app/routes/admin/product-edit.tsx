@@ -2,13 +2,15 @@
 // language, pictures and the attribute lines of the category (the product number shown, not
 // asked: it is the business key). Reads come from the in-memory catalogue; saving, duplicating
 // and deleting go through /api/products, whose answer or refusal the form shows. A copy opens
-// in its own form.
+// in its own form. Under the form, the product's history with its revisions to compare and
+// restore.
 import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageFields } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
@@ -32,6 +34,8 @@ import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
 import { productForm } from "../../modules/catalogue/products.api.server.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -40,19 +44,28 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
+  const { db, catalogue } = backOfficeServices(context);
   const id = recordIdFrom(params.id);
   if (params.id !== undefined && id === undefined) throw data(null, 404);
   const form = await productForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
-  return { locale, ...form, listPath: adminPath("admin-products", locale) };
+  const revisions =
+    id === undefined ? [] : (await listRevisions(db, "product", id)).map(revisionSummaryDto);
+  return { locale, ...form, revisions, listPath: adminPath("admin-products", locale) };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   // A new product's form is replaced by its own once saved: the page moves to its address.
-  return <ProductForm key={loaderData.product?.id ?? "new"} loaderData={loaderData} />;
+  // A restored revision is a new state: the form starts again from it.
+  const { product, revisions } = loaderData;
+  return (
+    <ProductForm
+      key={product ? `${product.id}-${revisions[0]?.id ?? 0}` : "new"}
+      loaderData={loaderData}
+    />
+  );
 }
 
 function ProductForm({ loaderData }: { loaderData: LoaderData }) {
@@ -267,6 +280,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           )}
         </SaveDeleteBar>
       </EditForm>
+      {product && <HistoryPanel revisions={loaderData.revisions} locale={locale} />}
       <UnsavedChangesGuard
         when={form.isDirty() && !saving && !deletion.deleting && leaveTo === null}
       />

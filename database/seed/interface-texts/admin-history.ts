@@ -100,6 +100,12 @@ export const adminHistoryTexts: InterfaceTextSet = {
     fr: "Page propre",
     nl: "Eigen pagina",
   },
+  "ADMIN-HISTORY-FIELD-CATEGORIES": { en: "Categories", fr: "Catégories", nl: "Categorieën" },
+  "ADMIN-HISTORY-FIELD-LINES": {
+    en: "Attribute values",
+    fr: "Valeurs d'attributs",
+    nl: "Attribuutwaarden",
+  },
   "ADMIN-HISTORY-FIELD-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-HISTORY-FIELD-ATTRIBUTE-SET": {
     en: "Attribute types",
