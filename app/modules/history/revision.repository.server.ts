@@ -1,28 +1,14 @@
 // All SQL for revisions (ADR 30): one row per save of an item, holding the state it replaced.
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, RevisionTable } from "../../db/schema.ts";
 
-export type RevisionRow = {
-  id: number;
-  entity: string;
-  entityId: number;
-  savedAt: string;
-  editorId: number | null;
-  editorEmail: string | null;
+/** A revision as read: its changed fields and state parsed. */
+export type RevisionRow = Omit<Selectable<RevisionTable>, "changed" | "state"> & {
   changed: string[];
   state: unknown;
 };
 
-function revisionOf(row: {
-  id: number;
-  entity: string;
-  entityId: number;
-  savedAt: string;
-  editorId: number | null;
-  editorEmail: string | null;
-  changed: string;
-  state: string;
-}): RevisionRow {
+function revisionOf(row: Selectable<RevisionTable>): RevisionRow {
   return { ...row, changed: JSON.parse(row.changed), state: JSON.parse(row.state) };
 }
 
