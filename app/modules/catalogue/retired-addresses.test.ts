@@ -241,6 +241,26 @@ describe("an article whose URL changed", () => {
   });
 });
 
+describe("an article whose URL was changed as a text on the translations screen", () => {
+  it("answers 301 from the old URL in that language", async () => {
+    const { id } = (
+      await ok("POST", "/api/articles/create", {
+        urls: { en: "glue-guide", fr: "guide-colle", nl: "lijmgids" },
+        translations: { en: { title: "Glue guide", body: "<p>Which glue.</p>" } },
+        publishedAt: "2026-03-01",
+      })
+    ).article;
+    const keys = await ok("POST", "/api/translations/keys", { prefix: `BLOG-${id}-URL` });
+    const [urlKey] = keys.translationKeys;
+    await ok("PUT", `/api/translations/keys/${urlKey.id}`, {
+      Translations: [{ lang_code: "fr", t_text: "guide-des-colles" }],
+    });
+    await expectMoved("/fr/blog/guide-colle", "/fr/blog/guide-des-colles");
+    expect((await visit("/blog/glue-guide")).status).toBe(200);
+    await ok("DELETE", `/api/articles/${id}`, undefined);
+  });
+});
+
 describe("the sitemap, after the changes above", () => {
   it("lists current addresses only", async () => {
     const response = await site.request("/sitemap.xml");

@@ -67,5 +67,11 @@ export const articleKeys = {
   prefix: (id: number) => `BLOG-${id}-`,
 } as const;
 
+/** The article whose URL key `keyCode` is, if it is one. */
+export function articleOfUrlKey(keyCode: string): number | undefined {
+  const id = /^BLOG-([1-9][0-9]{0,9})-URL$/.exec(keyCode)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 /** The home page shows the newest articles (§9: last 3). */
 export const latestArticleCount = 3;

@@ -9,8 +9,10 @@
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
+import { articleOfUrlKey } from "../content/articles.schema.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
 import { type Locale, locales } from "./locales.ts";
 import { bumpTextStamps } from "./text-data-sets.server.ts";
 import {
@@ -73,6 +75,13 @@ async function recordingKey(
   if (id === undefined || !before) return;
   const after = await translationKeyState(trx, id);
   await revisions.record(trx, { entity: "translation-key", id, before, after });
+  // An article's URL edited as a text is retired like one its form changes.
+  const article = articleOfUrlKey(before.key);
+  if (article !== undefined && after?.key === before.key) {
+    await recordAddressChanges(trx, "article", [
+      { targetId: article, before: before.texts, after: after.texts },
+    ]);
+  }
 }
 
 /** The stamp of every text's key: the interface's, the articles' and the catalogue's. */
