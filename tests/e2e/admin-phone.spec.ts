@@ -6,8 +6,7 @@
 // Each page's full screenshot is attached to the report.
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { accessibilityViolations } from "../support/accessibility.ts";
-import { adminApi, baseUrl, e2eAdmin, signedInContext } from "../support/admin-session.ts";
-import { makePicture, pictureForm } from "../support/pictures.ts";
+import { adminApi, signedInContext, uploadPictureAsAdmin } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
 const phone = { width: 390, height: 844 };
@@ -19,23 +18,6 @@ type Product = {
   titleTranslations: { fr: string };
   Attributes: { attribute_type_id: number; attribute_value: string }[];
 };
-
-async function uploadPicture(name: string): Promise<number> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user: e2eAdmin }),
-  });
-  const { user } = (await login.json()) as { user: { token: string } };
-  const bytes = await makePicture("png", { width: 64, height: 48, noise: true });
-  const response = await fetch(`${baseUrl()}/api/resources`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${user.token}` },
-    body: pictureForm(bytes, name, "image/png"),
-  });
-  expect(response.status, `upload of ${name}`).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /**
  * A product of its own category, whose attribute names are long: a hardness chosen from a list
@@ -84,8 +66,8 @@ async function productWithLinesAndPictures() {
     ],
   });
   const pictures = [
-    await uploadPicture(`phone-seal-a-${stamp}.png`),
-    await uploadPicture(`phone-seal-b-${stamp}.png`),
+    await uploadPictureAsAdmin(`phone-seal-a-${stamp}.png`),
+    await uploadPictureAsAdmin(`phone-seal-b-${stamp}.png`),
   ];
   const { product } = await adminApi<{ product: Created }>("POST", "/products", {
     bk: `JOINT-MOBILE-${stamp}`,

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
-import { adminApi, baseUrl, e2eAdmin, signedInContext } from "../support/admin-session.ts";
-import { makePicture, pictureForm } from "../support/pictures.ts";
+import { adminApi, signedInContext, uploadPictureAsAdmin } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
 type Category = { id: number };
@@ -13,24 +12,6 @@ function filled(key: string, values: Record<string, string | number>, locale?: "
 }
 
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-
-/** A new picture uploaded through the API (noise makes its content new), answered by its id. */
-async function uploadPicture(name: string): Promise<number> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user: e2eAdmin }),
-  });
-  const { user } = (await login.json()) as { user: { token: string } };
-  const bytes = await makePicture("png", { width: 64, height: 48, noise: true });
-  const response = await fetch(`${baseUrl()}/api/resources`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${user.token}` },
-    body: pictureForm(bytes, name, "image/png"),
-  });
-  expect(response.status, `upload of ${name}`).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** A product of its own, in a category of its own, showing these pictures in this order. */
 async function productWithPictures(stamp: string, pictureIds: number[]) {
@@ -78,9 +59,9 @@ test.describe("pictures in the back office", () => {
     test.slow();
     const stamp = unique();
     const [first, second, third] = [
-      await uploadPicture(`mat-a-${stamp}.png`),
-      await uploadPicture(`mat-b-${stamp}.png`),
-      await uploadPicture(`mat-c-${stamp}.png`),
+      await uploadPictureAsAdmin(`mat-a-${stamp}.png`),
+      await uploadPictureAsAdmin(`mat-b-${stamp}.png`),
+      await uploadPictureAsAdmin(`mat-c-${stamp}.png`),
     ];
     const product = await productWithPictures(stamp, [first, second, third]);
     const context = await signedInContext(browser);
@@ -169,10 +150,10 @@ test.describe("pictures in the back office", () => {
   }) => {
     test.slow();
     const stamp = unique();
-    const used = await uploadPicture(`hose-used-${stamp}.png`);
+    const used = await uploadPictureAsAdmin(`hose-used-${stamp}.png`);
     const unused = [
-      await uploadPicture(`hose-spare-a-${stamp}.png`),
-      await uploadPicture(`hose-spare-b-${stamp}.png`),
+      await uploadPictureAsAdmin(`hose-spare-a-${stamp}.png`),
+      await uploadPictureAsAdmin(`hose-spare-b-${stamp}.png`),
     ];
     await productWithPictures(stamp, [used]);
     const context = await signedInContext(browser);

@@ -2,6 +2,7 @@
 // the API, and a browser context that starts signed in (one real login per context, through the
 // login page or the API — the cookie is what the server sets).
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { makePicture, pictureForm } from "./pictures.ts";
 
 /** The administrator the shared e2e site is started with. */
 export const e2eAdmin = { email: "admin@rubbera.example", password: "admin password for e2e" };
@@ -14,8 +15,8 @@ export function baseUrl(): string {
   return url;
 }
 
-/** An API call as the administrator, with a Bearer token. */
-export async function adminApi<T = unknown>(method: string, path: string, body?: unknown) {
+/** A Bearer token of the administrator, from the API's login. */
+async function adminToken(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -23,13 +24,30 @@ export async function adminApi<T = unknown>(method: string, path: string, body?:
   });
   expect(login.status, "admin sign-in").toBe(200);
   const { user } = (await login.json()) as { user: { token: string } };
+  return user.token;
+}
+
+/** An API call as the administrator, with a Bearer token. */
+export async function adminApi<T = unknown>(method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, `${method} ${path}`).toBe(200);
   return (await response.json()) as T;
+}
+
+/** A new picture uploaded as the administrator (noise makes its content new); its id. */
+export async function uploadPictureAsAdmin(name: string): Promise<number> {
+  const bytes = await makePicture("png", { width: 64, height: 48, noise: true });
+  const response = await fetch(`${baseUrl()}/api/resources`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: pictureForm(bytes, name, "image/png"),
+  });
+  expect(response.status, `upload of ${name}`).toBe(200);
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** A user without admin rights, created once per call with a unique e-mail. */
