@@ -52,6 +52,9 @@ const fieldTexts: Record<string, string> = {
   titles: "ADMIN-HISTORY-FIELD-TITLE",
   categoryIds: "ADMIN-HISTORY-FIELD-CATEGORIES",
   lines: "ADMIN-HISTORY-FIELD-LINES",
+  summary: "ADMIN-HISTORY-FIELD-SUMMARY",
+  archived: "ADMIN-HISTORY-FIELD-ARCHIVED",
+  publishedAt: "ADMIN-HISTORY-FIELD-DATE",
 };
 
 const languageCodes = new Set(["en", "fr", "nl"]);

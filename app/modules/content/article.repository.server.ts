@@ -17,6 +17,20 @@ export async function listArticleResources(db: Kysely<Database>) {
 
 type ArticleColumns = { sortOrder: number; archived: number; publishedAt: string };
 
+export async function findArticle(db: Kysely<Database>, id: number) {
+  return db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** An article's pictures, in their order. */
+export async function listPicturesOfArticle(db: Kysely<Database>, articleId: number) {
+  return db
+    .selectFrom("articleResource")
+    .select("resourceId")
+    .where("articleId", "=", articleId)
+    .orderBy("sortOrder")
+    .execute();
+}
+
 export async function insertArticle(trx: Kysely<Database>, values: ArticleColumns) {
   const now = new Date().toISOString();
   const row = await trx

@@ -1,6 +1,7 @@
 // /api/articles: the blog, readable by everyone; archived articles and editing for admins.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
+import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -12,6 +13,7 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
+import type { History } from "../history/revisions.server.ts";
 import { locales } from "../i18n/locales.ts";
 import type { Article, ArticleChange } from "./article-model.ts";
 import {
@@ -32,7 +34,15 @@ const listResponse = jsonResponse(
 );
 const articleResponse = jsonResponse(z.object({ article: articleSchema }), "The article");
 
-export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
+export function articlesApi({
+  db,
+  articles,
+  history,
+}: {
+  db: Db;
+  articles: Articles;
+  history: History;
+}) {
   const router = createApiRouter();
 
   router.openapi(
@@ -102,7 +112,7 @@ export function articlesApi({ db, articles }: { db: Db; articles: Articles }) {
       const { id } = c.req.valid("param");
       const change = articleChange(c.req.valid("json"));
       const article = await inRequestTerms(articleFields, () =>
-        changeArticle(db, articles, id, change),
+        changeArticle(db, articles, history.by(editorOf(c.get("caller"))), id, change),
       );
       return c.json({ article: articleDto(article) }, 200);
     },

@@ -2,6 +2,7 @@
 // exist, bodies are sanitized rich text; a URL an article loses stays its address, retired (its
 // page moves to the new one) until another article takes it. Every write bumps the articles
 // and translations stamps in its transaction, so the Articles cache shows it on its next read.
+// A change stores the article's state before it as a revision, in its transaction (ADR 30).
 //
 // Like every service, each function takes its dependencies first (the database or a
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
@@ -9,7 +10,8 @@ import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import { assertPicturesExist } from "../catalogue/picture-links.server.ts";
-import { locales } from "../i18n/locales.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeysStartingWith,
   listTranslationsWithPrefixes,
@@ -22,11 +24,13 @@ import {
 } from "../seo/retired-address.repository.server.ts";
 import {
   deleteArticle,
+  findArticle,
   insertArticle,
+  listPicturesOfArticle,
   replaceArticleResources,
   updateArticle,
 } from "./article.repository.server.ts";
-import type { Article, ArticleChange } from "./article-model.ts";
+import type { Article, ArticleChange, ArticleTexts } from "./article-model.ts";
 import { articleKeys } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { sanitizeRichText } from "./rich-text.server.ts";
@@ -114,9 +118,45 @@ export async function createArticle(
   return getArticle(articles, id);
 }
 
+/** An article as its revisions keep it: every field a save sets, its texts in every language. */
+export type ArticleState = Required<Omit<ArticleChange, "texts">> & {
+  texts: Record<Locale, ArticleTexts>;
+};
+
+/** An article's state as stored, read in the caller's transaction. */
+export async function articleState(db: Db, id: number): Promise<ArticleState | undefined> {
+  const row = await findArticle(db, id);
+  if (!row) return undefined;
+  const slugs = { en: "", fr: "", nl: "" };
+  const texts = Object.fromEntries(
+    locales.map((locale) => [locale, { title: "", summary: "", body: "" }]),
+  ) as Record<Locale, ArticleTexts>;
+  const fieldOf: Record<string, keyof ArticleTexts> = {
+    [articleKeys.title(id)]: "title",
+    [articleKeys.summary(id)]: "summary",
+    [articleKeys.body(id)]: "body",
+  };
+  for (const entry of await listTranslationsWithPrefixes(db, [articleKeys.prefix(id)])) {
+    const locale = locales.find((known) => known === entry.langCode);
+    if (!locale) continue;
+    if (entry.keyCode === articleKeys.url(id)) slugs[locale] = entry.tText;
+    const field = fieldOf[entry.keyCode];
+    if (field) texts[locale][field] = entry.tText;
+  }
+  return {
+    slugs,
+    texts,
+    sortOrder: row.sortOrder,
+    archived: row.archived === 1,
+    publishedAt: row.publishedAt,
+    pictureIds: (await listPicturesOfArticle(db, id)).map((picture) => picture.resourceId),
+  };
+}
+
 export async function changeArticle(
   db: Db,
   articles: Articles,
+  revisions: RevisionRecorder,
   id: number,
   change: ArticleChange,
 ): Promise<Article> {
@@ -124,12 +164,15 @@ export async function changeArticle(
   await assertSlugsFree(articles, change, id);
   await assertPicturesExist(db, change.pictureIds);
   await db.transaction().execute(async (trx) => {
+    const before = await articleState(trx, id);
     await updateArticle(trx, id, {
       sortOrder: change.sortOrder,
       archived: change.archived ? 1 : 0,
       publishedAt: change.publishedAt ?? existing.publishedAt,
     });
     await writeArticleParts(trx, id, change);
+    const after = await articleState(trx, id);
+    await revisions.record(trx, { entity: "article", id, before, after });
     await bumpStamp(trx, "articles");
     await bumpStamp(trx, "translations");
   });

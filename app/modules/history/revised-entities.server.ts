@@ -8,13 +8,20 @@ import { conflict } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryState, changeCategory } from "../catalogue/categories.service.server.ts";
 import { changeProduct, productState } from "../catalogue/products.service.server.ts";
+import type { Articles } from "../content/articles.server.ts";
+import { articleState, changeArticle } from "../content/articles.service.server.ts";
 import { locales } from "../i18n/locales.ts";
 import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { RevisedEntityName, RevisionRecorder } from "./revisions.server.ts";
 
-export type HistoryServices = { db: Db; catalogue: Catalogue; siteSettings: SiteSettings };
+export type HistoryServices = {
+  db: Db;
+  catalogue: Catalogue;
+  articles: Articles;
+  siteSettings: SiteSettings;
+};
 
 export type RevisedEntity = {
   /** The item's state now; undefined when there is no such item. */
@@ -52,6 +59,18 @@ function revised<State>(
 const localized = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value, nl: value });
 
 const entities: Record<RevisedEntityName, RevisedEntity> = {
+  article: revised(
+    z.object({
+      slugs: localized(z.string()),
+      texts: localized(z.object({ title: z.string(), summary: z.string(), body: z.string() })),
+      sortOrder: z.number(),
+      archived: z.boolean(),
+      publishedAt: z.string(),
+      pictureIds: z.array(z.number()),
+    }),
+    ({ db }, id) => articleState(db, id),
+    ({ db, articles }, revisions, id, state) => changeArticle(db, articles, revisions, id, state),
+  ),
   category: revised(
     z.object({
       parentId: z.number().nullable(),

@@ -237,6 +237,37 @@ describe("a product's history", () => {
   });
 });
 
+describe("an article's history", () => {
+  it("a body and its archived flag changed, then restored: the article is as it was", async () => {
+    const article = (body: string, archived: boolean) => ({
+      urls: { en: "history-vulcanising", fr: "historique-vulcanisation", nl: "vulkaniseren" },
+      translations: { en: { title: "Vulcanising", body } },
+      archived,
+      publishedAt: "2026-05-01",
+    });
+    const created = await api.call("POST", "/api/articles/create", {
+      ...admin(),
+      body: article("<p>Heat and pressure.</p>", false),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.article.id;
+    const changed = await api.call("PUT", `/api/articles/${id}`, {
+      ...admin(),
+      body: article("<p>Oops.</p>", true),
+    });
+    expect(changed.status).toBe(200);
+
+    const [revision] = (await api.call("GET", `/api/revisions?entity=article&id=${id}`, admin()))
+      .body.revisions;
+    expect(revision.changed).toEqual(["texts.en.body", "archived"]);
+    const restored = await api.call("POST", `/api/revisions/${revision.id}/restore`, admin());
+    expect(restored.status).toBe(200);
+    const now = await api.services.articles.byId(id);
+    expect(now?.archived).toBe(false);
+    expect(now?.texts.en.body).toBe("<p>Heat and pressure.</p>");
+  });
+});
+
 describe("what is kept and who may see it", () => {
   it("keeps the newest revisions of an item only", async () => {
     const id = await newSetting("SEARCH_LIMIT_KEPT", "1");

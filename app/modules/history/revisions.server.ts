@@ -6,7 +6,13 @@ import type { Database } from "../../db/schema.ts";
 import { insertRevision, pruneRevisions } from "./revision.repository.server.ts";
 
 /** The kinds of item with a history, as the API and the revision rows name them. */
-export const revisedEntities = ["category", "product", "setting", "translation-key"] as const;
+export const revisedEntities = [
+  "article",
+  "category",
+  "product",
+  "setting",
+  "translation-key",
+] as const;
 export type RevisedEntityName = (typeof revisedEntities)[number];
 
 /** A state's fields by path: nested objects joined with dots, everything else as text. */

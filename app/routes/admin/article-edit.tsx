@@ -16,6 +16,7 @@ import {
 } from "../../components/admin/article-form.ts";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageTabs, useLanguageTab } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
@@ -26,6 +27,8 @@ import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { articlePath, articleText } from "../../modules/content/article-text.ts";
 import { articleDto } from "../../modules/content/articles.api.server.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -33,9 +36,11 @@ import type { Route } from "./+types/article-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { articles } = backOfficeServices(context);
+  const { db, articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { locale, article: null, name: "", sitePath: "" };
+  if (params.id === undefined) {
+    return { locale, article: null, name: "", sitePath: "", revisions: [] };
+  }
   const id = recordIdFrom(params.id);
   if (id === undefined) throw data(null, 404);
   const article = await articles.byId(id);
@@ -46,14 +51,26 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     article: articleDto(article),
     name: articleText(article, locale, "title"),
     sitePath: articlePath(article, locale),
+    revisions: (await listRevisions(db, "article", id)).map(revisionSummaryDto),
   };
 }
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
+  const { article, revisions } = loaderData;
+  // A restored revision is a new state: the form starts again from it.
+  return (
+    <ArticleForm
+      key={article ? `${article.id}-${revisions[0]?.id ?? 0}` : "new"}
+      loaderData={loaderData}
+    />
+  );
+}
+
+function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
-  const { locale, article, name, sitePath } = loaderData;
+  const { locale, article, name, sitePath, revisions } = loaderData;
   const [saving, setSaving] = useState(false);
   const tab = useLanguageTab(locale, "texts");
 
@@ -167,6 +184,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
         />
         <SaveDeleteBar saving={saving} deletion={deletion} />
       </EditForm>
+      {article && <HistoryPanel revisions={revisions} locale={locale} />}
     </EditPage>
   );
 }

@@ -106,6 +106,9 @@ export const adminHistoryTexts: InterfaceTextSet = {
     fr: "Valeurs d'attributs",
     nl: "Attribuutwaarden",
   },
+  "ADMIN-HISTORY-FIELD-SUMMARY": { en: "Summary", fr: "Résumé", nl: "Samenvatting" },
+  "ADMIN-HISTORY-FIELD-ARCHIVED": { en: "Archived", fr: "Archivé", nl: "Gearchiveerd" },
+  "ADMIN-HISTORY-FIELD-DATE": { en: "Date", fr: "Date", nl: "Datum" },
   "ADMIN-HISTORY-FIELD-PICTURES": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-HISTORY-FIELD-ATTRIBUTE-SET": {
     en: "Attribute types",
