@@ -3,6 +3,7 @@
 // is now, field by field and language by language; "Restore" brings the revision back after a
 // confirmation. A restore is a save: it appears in the list, and can itself be undone.
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
@@ -85,6 +86,8 @@ export function HistoryPanel({
   const revalidator = useRevalidator();
   const [compared, setCompared] = useState<{ id: number; differences: Difference[] } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // The buttons act through the page's JavaScript: until it runs, they are not offered.
+  const hydrated = useMounted();
 
   async function compare(id: number) {
     setBusy(id);
@@ -146,6 +149,7 @@ export function HistoryPanel({
                         size="compact-sm"
                         variant="default"
                         loading={busy === revision.id && compared?.id !== revision.id}
+                        disabled={!hydrated}
                         aria-label={t("ADMIN-HISTORY-COMPARE-NAMED", {
                           when: savedAt(revision.saved_at, locale),
                         })}
@@ -156,7 +160,7 @@ export function HistoryPanel({
                       <Button
                         size="compact-sm"
                         variant="light"
-                        disabled={busy !== null}
+                        disabled={!hydrated || busy !== null}
                         aria-label={t("ADMIN-HISTORY-RESTORE-NAMED", {
                           when: savedAt(revision.saved_at, locale),
                         })}
