@@ -87,6 +87,7 @@ export interface Database {
   auditEntry: AuditEntryTable;
   retiredAddress: RetiredAddressTable;
   revision: RevisionTable;
+  trashItem: TrashItemTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -294,5 +295,20 @@ export interface RevisionTable {
   /** JSON: the field paths the save changed. */
   changed: string;
   /** JSON: the item's state before the save. */
+  state: string;
+}
+
+export interface TrashItemTable {
+  id: Generated<number>;
+  /** The kind of item, as revisions name it: "product"… */
+  entity: string;
+  /** The id it had, and gets back when restored. */
+  entityId: number;
+  /** How the trash screen names it: a business key, a title. */
+  label: string;
+  deletedAt: string;
+  editorId: number | null;
+  editorEmail: string | null;
+  /** JSON: the item's state when deleted. */
   state: string;
 }

@@ -12,6 +12,7 @@ import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
 import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { articlesApi } from "../modules/content/articles.api.server.ts";
 import { historyApi } from "../modules/history/history.api.server.ts";
+import { trashApi } from "../modules/history/trash.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
 import { mailerApi } from "../modules/mail/mail.api.server.ts";
@@ -56,6 +57,7 @@ export function createApi(services: AppServices) {
   api.route("/site-settings", siteSettingsApi(services));
   api.route("/articles", articlesApi(services));
   api.route("/revisions", historyApi(services));
+  api.route("/trash", trashApi(services));
   api.route("/cache", cachesApi(services));
   api.route("/logger", logsApi(services));
   api.route("/audit-log", auditLogApi(services));

@@ -17,6 +17,7 @@ export const auditEntities = [
   "cache",
   "catalogue-import",
   "revision",
+  "trash",
   "session",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

@@ -18,6 +18,7 @@ const entityOfResource: Record<string, AuditEntity> = {
   cache: "cache",
   catalogue: "catalogue-import",
   revisions: "revision",
+  trash: "trash",
 };
 
 /** Is this resource (the first word after /api/) one whose writes the log records? */
@@ -55,6 +56,8 @@ const postActions: Record<string, { action: AuditAction; entity?: AuditEntity }>
   "/api/resources/deleteUnused": { action: "delete" },
   "/api/categories/cleanResourceFiles": { action: "delete", entity: "picture" },
   "/api/revisions/{id}/restore": { action: "restore" },
+  "/api/trash/{id}/restore": { action: "restore" },
+  "/api/trash/empty": { action: "delete" },
 };
 
 /** Words that end the path of a POST creating an item: `/create`, `/value`, `/{id}/duplicate`. */

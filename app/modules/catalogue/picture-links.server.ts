@@ -14,3 +14,10 @@ export async function assertPicturesExist(db: Db, pictureIds: readonly number[])
     throw invalid(message, [{ path: `pictureIds.${index}`, message }]);
   }
 }
+
+/** The pictures of a list that still exist, in its order: what a restored item can point to. */
+export async function existingPictures(db: Db, pictureIds: readonly number[]) {
+  if (pictureIds.length === 0) return [];
+  const found = new Set(await findExistingResourceIds(db, [...new Set(pictureIds)]));
+  return pictureIds.filter((id) => found.has(id));
+}

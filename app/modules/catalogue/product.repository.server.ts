@@ -59,11 +59,18 @@ export async function findProductByBk(db: Kysely<Database>, bk: string) {
   return db.selectFrom("product").selectAll().where("bk", "=", bk).executeTakeFirst();
 }
 
-export async function insertProduct(trx: Kysely<Database>, bk: string, active = true) {
+/** A new product; `id` given, the id it had before it was deleted (a restore from the trash). */
+export async function insertProduct(trx: Kysely<Database>, bk: string, active = true, id?: number) {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto("product")
-    .values({ bk, active: active ? 1 : 0, createdAt: now, updatedAt: now })
+    .values({
+      ...(id === undefined ? {} : { id }),
+      bk,
+      active: active ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -208,11 +208,13 @@ export function productsApi(services: {
       method: "delete",
       path: "/{id}",
       summary: "Delete a product",
+      description: "The product goes to the trash (/api/trash), from which it can be restored.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeProduct(db, catalogue, c.req.valid("param").id);
+      const revisions = history.by(editorOf(c.get("caller")));
+      await removeProduct(db, catalogue, revisions, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

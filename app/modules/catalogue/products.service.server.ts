@@ -22,7 +22,7 @@ import type { Catalogue } from "./catalogue.server.ts";
 import type { ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
-import { assertPicturesExist } from "./picture-links.server.ts";
+import { assertPicturesExist, existingPictures } from "./picture-links.server.ts";
 import {
   type AttributeLineColumns,
   deleteProduct as deleteProductRow,
@@ -261,13 +261,43 @@ export async function duplicateProduct(db: Db, catalogue: Catalogue, id: number)
   });
 }
 
-export async function removeProduct(db: Db, catalogue: Catalogue, id: number) {
+/** Deletes a product; its state goes to the trash, from which it can be restored. */
+export async function removeProduct(
+  db: Db,
+  catalogue: Catalogue,
+  revisions: RevisionRecorder,
+  id: number,
+) {
   const existing = (await catalogue.read()).product(id);
   if (!existing) throw notFound(`Product ${id}`);
   await db.transaction().execute(async (trx) => {
+    const state = await productState(trx, id);
+    if (state) await revisions.trash(trx, { entity: "product", id, label: state.bk, state });
     await deleteProductRow(trx, id);
     await deleteTranslationKeys(trx, [contentKeys.productTitle(existing.bk)]);
     await bumpStamp(trx, "products");
     await bumpStamp(trx, "catalogue-texts");
+  });
+}
+
+/**
+ * Brings a deleted product back from the trash under its old id, with its categories, lines,
+ * titles and the pictures that still exist, through a new product's rules: its business key
+ * must be free and its main category must still have its lines' types.
+ */
+export async function restoreProduct(
+  db: Db,
+  catalogue: Catalogue,
+  id: number,
+  state: ProductState,
+) {
+  const model = await catalogue.read();
+  if (model.product(id)) throw conflict(`Product ${id} exists already`);
+  const lines = attributeLines(model, state);
+  await assertBkFree(db, state.bk);
+  const pictureIds = await existingPictures(db, state.pictureIds);
+  await db.transaction().execute(async (trx) => {
+    await insertProduct(trx, state.bk, state.active, id);
+    await writeProductParts(trx, id, { ...state, pictureIds }, lines);
   });
 }

@@ -4,10 +4,14 @@
 // an older version of the shop that no longer fits is refused, not half applied.
 import { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
-import { conflict } from "../../domain/errors.ts";
+import { conflict, isDomainError } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryState, changeCategory } from "../catalogue/categories.service.server.ts";
-import { changeProduct, productState } from "../catalogue/products.service.server.ts";
+import {
+  changeProduct,
+  productState,
+  restoreProduct,
+} from "../catalogue/products.service.server.ts";
 import type { Articles } from "../content/articles.server.ts";
 import { articleState, changeArticle } from "../content/articles.service.server.ts";
 import { locales } from "../i18n/locales.ts";
@@ -35,6 +39,23 @@ export type RevisedEntity = {
   ): Promise<void>;
 };
 
+/**
+ * Runs a restore; a refusal of the item's rules says what stands in the way, as a conflict of
+ * the stored state with the shop now: its fields are the item's, not the request's.
+ */
+async function restoring(what: string, restore: () => Promise<unknown>): Promise<void> {
+  try {
+    await restore();
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === "invalid" || error.kind === "conflict")) {
+      const reasons = error.errors?.map((field) => field.message) ?? [];
+      const why = reasons.length > 0 ? reasons.join("; ") : error.message;
+      throw conflict(`${what} cannot be restored: ${why}`);
+    }
+    throw error;
+  }
+}
+
 function revised<State>(
   shape: z.ZodType<State>,
   current: (services: HistoryServices, id: number) => Promise<State | undefined>,
@@ -51,12 +72,28 @@ function revised<State>(
       const state = shape.safeParse(stored);
       if (!state.success)
         throw conflict("This revision no longer fits the item and cannot be restored");
-      await save(services, revisions, id, state.data);
+      await restoring("This version", () => save(services, revisions, id, state.data));
     },
   };
 }
 
 const localized = <T extends z.ZodType>(value: T) => z.object({ en: value, fr: value, nl: value });
+
+const productShape = z.object({
+  bk: z.string(),
+  active: z.boolean(),
+  categoryIds: z.array(z.number()),
+  pictureIds: z.array(z.number()),
+  lines: z.array(
+    z.object({
+      typeId: z.number(),
+      value: z.string(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
+  ),
+  titles: localized(z.string()),
+});
 
 const entities: Record<RevisedEntityName, RevisedEntity> = {
   article: revised(
@@ -89,21 +126,7 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
       changeCategory(db, catalogue, revisions, id, state),
   ),
   product: revised(
-    z.object({
-      bk: z.string(),
-      active: z.boolean(),
-      categoryIds: z.array(z.number()),
-      pictureIds: z.array(z.number()),
-      lines: z.array(
-        z.object({
-          typeId: z.number(),
-          value: z.string(),
-          min: z.number().nullable(),
-          max: z.number().nullable(),
-        }),
-      ),
-      titles: localized(z.string()),
-    }),
+    productShape,
     ({ db }, id) => productState(db, id),
     ({ db, catalogue }, revisions, id, state) => changeProduct(db, catalogue, revisions, id, state),
   ),
@@ -132,4 +155,21 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
 
 export function revisedEntity(name: RevisedEntityName): RevisedEntity {
   return entities[name];
+}
+
+/** Brings a deleted item back from its state in the trash, under its old id. */
+type Restore = (services: HistoryServices, id: number, stored: unknown) => Promise<void>;
+
+const restorable: Partial<Record<string, Restore>> = {
+  async product({ db, catalogue }, id, stored) {
+    const state = productShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This product's state no longer fits and cannot be restored");
+    await restoring("This product", () => restoreProduct(db, catalogue, id, state.data));
+  },
+};
+
+/** How an item of this kind comes back from the trash; undefined when it cannot. */
+export function restorableEntity(entity: string): Restore | undefined {
+  return restorable[entity];
 }

@@ -1,9 +1,10 @@
 // Revisions (ADR 30): each save of an item stores, in the save's transaction, the state it
-// replaced, who saved and which fields changed. A state is the item in its service's own terms;
+// replaced, who saved and which fields changed; a deletion puts the item's state in the trash. A state is the item in its service's own terms;
 // comparing two states goes field path by field path (`titles.fr`), lists as a whole.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { insertRevision, pruneRevisions } from "./revision.repository.server.ts";
+import { insertTrashItem } from "./trash.repository.server.ts";
 
 /** The kinds of item with a history, as the API and the revision rows name them. */
 export const revisedEntities = [
@@ -38,7 +39,10 @@ export function changedFields(before: unknown, after: unknown): string[] {
   return [...paths].filter((path) => (old.get(path) ?? "") !== (now.get(path) ?? ""));
 }
 
-/** Records the revisions of one person's saves (or of the shop's own, editor null). */
+/**
+ * Records what one person's saves and deletions replace (or the shop's own, editor null): the
+ * revisions of what they change, the trash of what they delete.
+ */
 export type RevisionRecorder = {
   readonly editorId: number | null;
   /**
@@ -48,6 +52,11 @@ export type RevisionRecorder = {
   record(
     trx: Kysely<Database>,
     item: { entity: RevisedEntityName; id: number; before: unknown; after: unknown },
+  ): Promise<void>;
+  /** Puts a deleted item's state in the trash. Call inside the deletion's transaction. */
+  trash(
+    trx: Kysely<Database>,
+    item: { entity: RevisedEntityName; id: number; label: string; state: unknown },
   ): Promise<void>;
 };
 
@@ -69,6 +78,9 @@ export class History {
         if (changed.length === 0) return;
         await insertRevision(trx, { entity, entityId: id, editorId, changed, state: before });
         await pruneRevisions(trx, entity, id, kept);
+      },
+      async trash(trx, { entity, id, label, state }) {
+        await insertTrashItem(trx, { entity, entityId: id, label, editorId, state });
       },
     };
   }

@@ -107,5 +107,6 @@ export const adminAuditLogTexts: InterfaceTextSet = {
     nl: "Catalogusimport",
   },
   "ADMIN-AUDIT-ENTITY-REVISION": { en: "Revision", fr: "Révision", nl: "Revisie" },
+  "ADMIN-AUDIT-ENTITY-TRASH": { en: "Trash", fr: "Corbeille", nl: "Prullenbak" },
   "ADMIN-AUDIT-ENTITY-SESSION": { en: "Session", fr: "Session", nl: "Sessie" },
 };

@@ -1,0 +1,128 @@
+// /api/trash (ADR 30): what administrators deleted, newest first; restoring an item brings it
+// back under its old id with its links, through its kind's rules (a business key taken since
+// is refused, nothing changes); deleting from the trash, or emptying it, is for good. Admins
+// only.
+import { z } from "@hono/zod-openapi";
+import { conflict, notFound } from "../../domain/errors.ts";
+import {
+  apiRoute,
+  createApiRouter,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  okResponse,
+} from "../../http/api-route.server.ts";
+import { type HistoryServices, restorableEntity } from "./revised-entities.server.ts";
+import { revisedEntities } from "./revisions.server.ts";
+import {
+  deleteTrashItem,
+  deleteTrashItemsBefore,
+  findTrashItem,
+  listTrashItems,
+  type TrashItemRow,
+} from "./trash.repository.server.ts";
+
+const trashItemSchema = z.object({
+  id: z.number().int(),
+  entity: z.enum(revisedEntities),
+  entity_id: z.number().int().openapi({ description: "The id it had, and gets back" }),
+  label: z.string(),
+  deleted_at: z.string(),
+  editor: z.string().nullable().openapi({ description: "Who deleted it (their address then)" }),
+});
+
+export function trashItemDto(row: TrashItemRow) {
+  return {
+    id: row.id,
+    entity: revisedEntities.find((name) => name === row.entity) ?? "product",
+    entity_id: row.entityId,
+    label: row.label,
+    deleted_at: row.deletedAt,
+    editor: row.editorEmail,
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function trashApi(services: HistoryServices) {
+  const router = createApiRouter();
+
+  async function itemOf(id: number) {
+    const item = await findTrashItem(services.db, id);
+    if (!item) throw notFound(`Trash item ${id}`);
+    return item;
+  }
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "get",
+      path: "/",
+      summary: "What was deleted, newest first",
+      responses: jsonResponse(z.object({ items: z.array(trashItemSchema) }), "The trash"),
+    }),
+    async (c) => {
+      const items = await listTrashItems(services.db);
+      return c.json({ items: items.map(trashItemDto) }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/{id}/restore",
+      summary: "Bring a deleted item back, under its old id and with its links",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      const item = await itemOf(c.req.valid("param").id);
+      const restorable = restorableEntity(item.entity);
+      if (!restorable) throw conflict(`A ${item.entity} cannot be restored`);
+      await restorable(services, item.entityId, item.state);
+      await deleteTrashItem(services.db, item.id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "delete",
+      path: "/{id}",
+      summary: "Delete an item from the trash for good",
+      request: { params: idParam },
+      responses: okResponse,
+    }),
+    async (c) => {
+      const item = await itemOf(c.req.valid("param").id);
+      await deleteTrashItem(services.db, item.id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute("admin", {
+      method: "post",
+      path: "/empty",
+      summary: "Delete for good what was deleted more than `olderThanDays` days ago (all: 0)",
+      request: jsonBody(
+        z.object({
+          olderThanDays: z
+            .number("olderThanDays must be a whole number of days from 0 to 3650")
+            .int("olderThanDays must be a whole number of days from 0 to 3650")
+            .min(0, "olderThanDays must be a whole number of days from 0 to 3650")
+            .max(3650, "olderThanDays must be a whole number of days from 0 to 3650")
+            .default(0),
+        }),
+      ),
+      responses: jsonResponse(z.object({ deleted: z.number().int() }), "How many were deleted"),
+    }),
+    async (c) => {
+      const { olderThanDays } = c.req.valid("json");
+      // A day is counted from now; "0 days" takes everything deleted until this moment.
+      const before = new Date(Date.now() - olderThanDays * dayMs + 1).toISOString();
+      return c.json({ deleted: await deleteTrashItemsBefore(services.db, before) }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,69 @@
+// All SQL for the trash (ADR 30): deleted items with their state, newest first.
+import type { Kysely, Selectable } from "kysely";
+import type { Database, TrashItemTable } from "../../db/schema.ts";
+
+/** A trashed item as read: its state parsed. */
+export type TrashItemRow = Omit<Selectable<TrashItemTable>, "state"> & { state: unknown };
+
+const parsed = (row: Selectable<TrashItemTable>): TrashItemRow => ({
+  ...row,
+  state: JSON.parse(row.state),
+});
+
+export async function insertTrashItem(
+  trx: Kysely<Database>,
+  item: {
+    entity: string;
+    entityId: number;
+    label: string;
+    editorId: number | null;
+    state: unknown;
+  },
+): Promise<void> {
+  const editor =
+    item.editorId === null
+      ? undefined
+      : await trx
+          .selectFrom("user")
+          .select("email")
+          .where("id", "=", item.editorId)
+          .executeTakeFirst();
+  await trx
+    .insertInto("trashItem")
+    .values({
+      entity: item.entity,
+      entityId: item.entityId,
+      label: item.label.slice(0, 300),
+      deletedAt: new Date().toISOString(),
+      editorId: item.editorId,
+      editorEmail: editor?.email ?? null,
+      state: JSON.stringify(item.state),
+    })
+    .execute();
+}
+
+export async function listTrashItems(db: Kysely<Database>): Promise<TrashItemRow[]> {
+  const rows = await db.selectFrom("trashItem").selectAll().orderBy("id", "desc").execute();
+  return rows.map(parsed);
+}
+
+export async function findTrashItem(
+  db: Kysely<Database>,
+  id: number,
+): Promise<TrashItemRow | undefined> {
+  const row = await db.selectFrom("trashItem").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && parsed(row);
+}
+
+export async function deleteTrashItem(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom("trashItem").where("id", "=", id).execute();
+}
+
+/** Deletes for good what was deleted before `before` (ISO time); answers how many. */
+export async function deleteTrashItemsBefore(db: Kysely<Database>, before: string) {
+  const result = await db
+    .deleteFrom("trashItem")
+    .where("deletedAt", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
