@@ -27,6 +27,7 @@ export const adminAreas = [
   "siteSettings",
   "users",
   "caches",
+  "trash",
   "auditLog",
 ] as const;
 export type AdminArea = (typeof adminAreas)[number];
@@ -49,6 +50,7 @@ export const adminRouteTable = {
     path: "/admin/attributes/values/edit/:id?",
   },
   "admin-auditLog": { file: "routes/admin/audit-log.tsx", path: "/admin/auditLog" },
+  "admin-trash": { file: "routes/admin/trash.tsx", path: "/admin/trash" },
   "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
   "admin-catalogue-files": {
     file: "routes/admin/catalogue-files.tsx",

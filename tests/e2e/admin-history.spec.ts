@@ -2,7 +2,8 @@
 // twice shows two revisions with who saved them and what changed; comparing the older one shows
 // its French text beside today's; restoring it (after a confirmation) brings the text back in
 // the form and on the list of revisions, as a new revision that can be undone. A category's
-// French title saved by mistake comes back on its French page.
+// French title saved by mistake comes back on its French page. A deleted product comes back from
+// the trash, on its own page again.
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
@@ -110,4 +111,41 @@ test("a category's French title saved by mistake is restored from its history", 
   // The French page of the category shows the title it had before the mistake.
   await page.goto(localizedPath("products-catUrl", "fr", { catUrl: `historique-${stamp}` }));
   await expect(page.getByRole("heading", { level: 1, name: "Joints plats" })).toBeVisible();
+});
+
+test("a product deleted by mistake is restored from the trash and public again", async () => {
+  const bk = `TRASHED-${Date.now()}`;
+  const { category: root } = await adminApi<{ category: { id: number; urls: { en: string } } }>(
+    "GET",
+    "/categories/categoryByUrl/all",
+  );
+  const { product } = await adminApi<{ product: { id: number } }>("POST", "/products", {
+    bk,
+    Categories: [{ id: root.id }],
+    titleTranslations: { en: `Sheet ${bk}`, fr: `Plaque ${bk}`, nl: `Plaat ${bk}` },
+  });
+  await adminApi("DELETE", `/products/${product.id}`);
+  const ownPage = localizedPath("products-view-id", "fr", { id: String(product.id) });
+
+  const page = await context.newPage();
+  await page.goto("/admin/trash");
+  const row = page
+    .getByRole("table", { name: text("ADMIN-TRASH-TITLE") })
+    .getByRole("row")
+    .filter({ hasText: bk });
+  await expect(row).toContainText(e2eAdmin.email);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await row
+    .getByRole("button", { name: text("ADMIN-TRASH-RESTORE-NAMED").replace("{{name}}", bk) })
+    .click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: text("ADMIN-TRASH-RESTORED").replace("{{name}}", bk) }),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Its own page answers again, in French, with its title.
+  await page.goto(ownPage);
+  await expect(page.getByRole("article", { name: `Plaque ${bk}` })).toBeVisible();
 });

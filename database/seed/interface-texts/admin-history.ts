@@ -19,13 +19,13 @@ export const adminHistoryTexts: InterfaceTextSet = {
   "ADMIN-HISTORY-COMPARE-NAMED": {
     en: "Compare the version from before {{when}} with the current one",
     fr: "Comparer la version d'avant le {{when}} avec l'actuelle",
-    nl: "De versie van vóór {{when}} met de huidige vergelijken",
+    nl: "Vergelijken: de versie van vóór {{when}} met de huidige",
   },
   "ADMIN-HISTORY-RESTORE": { en: "Restore", fr: "Restaurer", nl: "Herstellen" },
   "ADMIN-HISTORY-RESTORE-NAMED": {
     en: "Restore the version from before {{when}}",
     fr: "Restaurer la version d'avant le {{when}}",
-    nl: "De versie van vóór {{when}} herstellen",
+    nl: "Herstellen: de versie van vóór {{when}}",
   },
   "ADMIN-HISTORY-RESTORE-TITLE": {
     en: "Restore this version?",

@@ -15,6 +15,7 @@ import { adminResourcesTexts } from "./admin-resources.ts";
 import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
 import { adminSpreadsheetsTexts } from "./admin-spreadsheets.ts";
 import { adminTranslationsTexts } from "./admin-translations.ts";
+import { adminTrashTexts } from "./admin-trash.ts";
 import { adminUsersTexts } from "./admin-users.ts";
 import { catalogueTexts } from "./catalogue.ts";
 import { contactTexts } from "./contact.ts";
@@ -45,6 +46,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-spreadsheets": adminSpreadsheetsTexts,
   "admin-home": adminHomeTexts,
   "admin-history": adminHistoryTexts,
+  "admin-trash": adminTrashTexts,
   "admin-audit-log": adminAuditLogTexts,
 };
 

@@ -1,0 +1,176 @@
+// /admin/trash: what administrators deleted, newest first, with who deleted it and when. An item
+// is restored with its links (its own page shows it again), or deleted for good after a
+// confirmation; emptying the trash deletes everything in it for good, after one too.
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
+import { confirmAction } from "../../components/admin/confirm.ts";
+import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { callApi } from "../../components/api-client.ts";
+import { trashItemDto } from "../../modules/history/trash.api.server.ts";
+import { listTrashItems } from "../../modules/history/trash.repository.server.ts";
+import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import type { Route } from "./+types/trash";
+import { backOfficeServices } from "./back-office-access.server.ts";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = backOfficeServices(context);
+  return {
+    locale: localeFromPath(url.pathname),
+    items: (await listTrashItems(db)).map(trashItemDto),
+  };
+}
+
+type TrashRow = Route.ComponentProps["loaderData"]["items"][number];
+
+const kindKey = (entity: string) => `ADMIN-TRASH-KIND-${entity.toUpperCase()}`;
+const searchText = (row: TrashRow) => `${row.label} ${row.editor ?? ""}`;
+const rowKey = (row: TrashRow) => row.id;
+
+export default function Trash({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const revalidator = useRevalidator();
+  const { items, locale } = loaderData;
+  const [busy, setBusy] = useState<number | "empty" | null>(null);
+  const hydrated = useMounted();
+  const when = useMemo(
+    () =>
+      new Intl.DateTimeFormat(localeTags[locale], {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Europe/Brussels",
+      }),
+    [locale],
+  );
+
+  async function act(key: number | "empty", call: () => Promise<unknown>, done: string) {
+    setBusy(key);
+    try {
+      await call();
+      notices.success(done);
+      revalidator.revalidate();
+    } catch (error) {
+      notices.error(t("ADMIN-TRASH-FAILED"), error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const restore = (row: TrashRow) =>
+    act(
+      row.id,
+      () => callApi("POST", `/trash/${row.id}/restore`),
+      t("ADMIN-TRASH-RESTORED", { name: row.label }),
+    );
+
+  async function deleteForGood(row: TrashRow) {
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-TRASH-DELETE-TITLE"),
+      message: t("ADMIN-TRASH-DELETE-TEXT", { name: row.label }),
+      confirmLabel: t("ADMIN-TRASH-DELETE"),
+    });
+    if (!confirmed) return;
+    await act(
+      row.id,
+      () => callApi("DELETE", `/trash/${row.id}`),
+      t("ADMIN-TRASH-DELETED", { name: row.label }),
+    );
+  }
+
+  async function empty() {
+    const confirmed = await confirmAction(t, {
+      title: t("ADMIN-TRASH-EMPTY-TITLE"),
+      message: t("ADMIN-TRASH-EMPTY-TEXT", { count: items.length }),
+      confirmLabel: t("ADMIN-TRASH-EMPTY"),
+    });
+    if (!confirmed) return;
+    await act(
+      "empty",
+      () => callApi("POST", "/trash/empty", { olderThanDays: 0 }),
+      t("ADMIN-TRASH-EMPTIED"),
+    );
+  }
+
+  const columns: Column<TrashRow>[] = [
+    { key: "label", label: t("ADMIN-TRASH-ITEM"), sortValue: (row) => row.label },
+    {
+      key: "kind",
+      label: t("ADMIN-TRASH-KIND"),
+      sortValue: (row) => t(kindKey(row.entity)),
+    },
+    {
+      key: "deleted",
+      label: t("ADMIN-TRASH-DELETED-AT"),
+      sortValue: (row) => row.deleted_at,
+      render: (row) => (
+        <time dateTime={row.deleted_at}>{when.format(new Date(row.deleted_at))}</time>
+      ),
+    },
+    {
+      key: "editor",
+      label: t("ADMIN-TRASH-DELETED-BY"),
+      sortValue: (row) => row.editor ?? "",
+      render: (row) => row.editor ?? t("ADMIN-HISTORY-SHOP"),
+    },
+    {
+      key: "actions",
+      label: t("ADMIN-ACTIONS"),
+      render: (row) => (
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => restore(row)}
+            loading={busy === row.id}
+            disabled={!hydrated || busy !== null}
+            aria-label={t("ADMIN-TRASH-RESTORE-NAMED", { name: row.label })}
+          >
+            {t("ADMIN-TRASH-RESTORE")}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => deleteForGood(row)}
+            disabled={!hydrated || busy !== null}
+            aria-label={t("ADMIN-TRASH-DELETE-NAMED", { name: row.label })}
+          >
+            {t("ADMIN-TRASH-DELETE")}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t("ADMIN-TRASH-TITLE")}
+      </Title>
+      <Text>{t("ADMIN-TRASH-HELP")}</Text>
+      <DataTable
+        rows={items}
+        columns={columns}
+        rowKey={rowKey}
+        searchText={searchText}
+        label={t("ADMIN-TRASH-TITLE")}
+        initialSort={{ key: "deleted", descending: true }}
+        toolbar={
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={empty}
+            loading={busy === "empty"}
+            disabled={!hydrated || busy !== null || items.length === 0}
+          >
+            {t("ADMIN-TRASH-EMPTY")}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
