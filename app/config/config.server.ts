@@ -70,6 +70,12 @@ const environmentSchema = z
       .min(1, "must be a whole number from 1 to 10000")
       .max(10_000, "must be a whole number from 1 to 10000")
       .default(50),
+    TRASH_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 3650" })
+      .int("must be a whole number of days from 1 to 3650")
+      .min(1, "must be a whole number of days from 1 to 3650")
+      .max(3650, "must be a whole number of days from 1 to 3650")
+      .default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -108,6 +114,8 @@ export type Config = Readonly<{
   auditLogDays: number;
   /** Revisions kept per item (ADR 30); older ones are pruned. */
   revisionsKept: number;
+  /** Days a deleted item stays in the trash before it is deleted for good. */
+  trashDays: number;
 }>;
 
 /**
@@ -199,5 +207,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     stopTimeoutSeconds: parsed.STOP_TIMEOUT_SECONDS,
     auditLogDays: parsed.AUDIT_LOG_DAYS,
     revisionsKept: parsed.REVISIONS_KEPT,
+    trashDays: parsed.TRASH_DAYS,
   });
 }

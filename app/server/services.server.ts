@@ -40,7 +40,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
-    history: new History(config.revisionsKept),
+    history: new History(config.revisionsKept, config.trashDays),
   };
 }
 

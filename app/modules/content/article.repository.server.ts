@@ -31,11 +31,12 @@ export async function listPicturesOfArticle(db: Kysely<Database>, articleId: num
     .execute();
 }
 
-export async function insertArticle(trx: Kysely<Database>, values: ArticleColumns) {
+/** A new article; `id` given, the id it had before it was deleted (a restore from the trash). */
+export async function insertArticle(trx: Kysely<Database>, values: ArticleColumns, id?: number) {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto("article")
-    .values({ ...values, createdAt: now, updatedAt: now })
+    .values({ ...(id === undefined ? {} : { id }), ...values, createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -127,7 +127,8 @@ export function articlesApi({
       responses: okResponse,
     }),
     async (c) => {
-      await removeArticle(db, articles, c.req.valid("param").id);
+      const revisions = history.by(editorOf(c.get("caller")));
+      await removeArticle(db, articles, revisions, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

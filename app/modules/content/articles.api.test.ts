@@ -137,9 +137,10 @@ describe("article writes", () => {
     });
     expect(await articles.byId(created.id)).toEqual(created);
     expect((await articles.byUrl("nl", "written-directly-nl"))?.id).toBe(created.id);
-    await removeArticle(db, articles, created.id);
+    const shop = api.services.history.by(null);
+    await removeArticle(db, articles, shop, created.id);
     expect(await articles.byId(created.id)).toBeUndefined();
-    await expect(removeArticle(db, articles, created.id)).rejects.toMatchObject({
+    await expect(removeArticle(db, articles, shop, created.id)).rejects.toMatchObject({
       kind: "not-found",
       message: `Article ${created.id} not found`,
     });

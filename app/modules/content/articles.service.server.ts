@@ -9,7 +9,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
-import { assertPicturesExist } from "../catalogue/picture-links.server.ts";
+import { assertPicturesExist, existingPictures } from "../catalogue/picture-links.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
@@ -179,12 +179,52 @@ export async function changeArticle(
   return getArticle(articles, id);
 }
 
-export async function removeArticle(db: Db, articles: Articles, id: number): Promise<void> {
+/** Deletes an article; its state goes to the trash, from which it can be restored. */
+export async function removeArticle(
+  db: Db,
+  articles: Articles,
+  revisions: RevisionRecorder,
+  id: number,
+): Promise<void> {
   await getArticle(articles, id);
   await db.transaction().execute(async (trx) => {
+    const state = await articleState(trx, id);
+    if (state) {
+      const label = state.texts.en.title || state.slugs.en;
+      await revisions.trash(trx, { entity: "article", id, label, state });
+    }
     await deleteArticle(trx, id);
     await forgetRetiredAddresses(trx, "article", id);
     await deleteTranslationKeysStartingWith(trx, articleKeys.prefix(id));
+    await bumpStamp(trx, "articles");
+    await bumpStamp(trx, "translations");
+  });
+}
+
+/**
+ * Brings a deleted article back from the trash under its old id, with its texts and the
+ * pictures that still exist; its URLs must still be free.
+ */
+export async function restoreArticle(
+  db: Db,
+  articles: Articles,
+  id: number,
+  state: ArticleState,
+): Promise<void> {
+  if (await articles.byId(id)) throw conflict(`Article ${id} exists already`);
+  await assertSlugsFree(articles, state);
+  const pictureIds = await existingPictures(db, state.pictureIds);
+  await db.transaction().execute(async (trx) => {
+    await insertArticle(
+      trx,
+      {
+        sortOrder: state.sortOrder,
+        archived: state.archived ? 1 : 0,
+        publishedAt: state.publishedAt,
+      },
+      id,
+    );
+    await writeArticleParts(trx, id, { ...state, pictureIds });
     await bumpStamp(trx, "articles");
     await bumpStamp(trx, "translations");
   });

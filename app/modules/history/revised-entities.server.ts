@@ -13,7 +13,7 @@ import {
   restoreProduct,
 } from "../catalogue/products.service.server.ts";
 import type { Articles } from "../content/articles.server.ts";
-import { articleState, changeArticle } from "../content/articles.service.server.ts";
+import { articleState, changeArticle, restoreArticle } from "../content/articles.service.server.ts";
 import { locales } from "../i18n/locales.ts";
 import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
@@ -95,16 +95,18 @@ const productShape = z.object({
   titles: localized(z.string()),
 });
 
+const articleShape = z.object({
+  slugs: localized(z.string()),
+  texts: localized(z.object({ title: z.string(), summary: z.string(), body: z.string() })),
+  sortOrder: z.number(),
+  archived: z.boolean(),
+  publishedAt: z.string(),
+  pictureIds: z.array(z.number()),
+});
+
 const entities: Record<RevisedEntityName, RevisedEntity> = {
   article: revised(
-    z.object({
-      slugs: localized(z.string()),
-      texts: localized(z.object({ title: z.string(), summary: z.string(), body: z.string() })),
-      sortOrder: z.number(),
-      archived: z.boolean(),
-      publishedAt: z.string(),
-      pictureIds: z.array(z.number()),
-    }),
+    articleShape,
     ({ db }, id) => articleState(db, id),
     ({ db, articles }, revisions, id, state) => changeArticle(db, articles, revisions, id, state),
   ),
@@ -161,6 +163,12 @@ export function revisedEntity(name: RevisedEntityName): RevisedEntity {
 type Restore = (services: HistoryServices, id: number, stored: unknown) => Promise<void>;
 
 const restorable: Partial<Record<string, Restore>> = {
+  async article({ db, articles }, id, stored) {
+    const state = articleShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This article's state no longer fits and cannot be restored");
+    await restoring("This article", () => restoreArticle(db, articles, id, state.data));
+  },
   async product({ db, catalogue }, id, stored) {
     const state = productShape.safeParse(stored);
     if (!state.success)

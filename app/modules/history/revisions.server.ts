@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { insertRevision, pruneRevisions } from "./revision.repository.server.ts";
-import { insertTrashItem } from "./trash.repository.server.ts";
+import { deleteTrashItemsBefore, insertTrashItem } from "./trash.repository.server.ts";
 
 /** The kinds of item with a history, as the API and the revision rows name them. */
 export const revisedEntities = [
@@ -63,14 +63,22 @@ export type RevisionRecorder = {
 /** The history of the shop's items: how many revisions each keeps. */
 export class History {
   readonly revisionsKept: number;
+  readonly trashDays: number;
 
-  constructor(revisionsKept: number) {
+  constructor(revisionsKept: number, trashDays = 30) {
     this.revisionsKept = revisionsKept;
+    this.trashDays = trashDays;
+  }
+
+  /** The time before which what was deleted is no longer kept in the trash. */
+  trashKeptSince(now = Date.now()): string {
+    return new Date(now - this.trashDays * 24 * 60 * 60 * 1000).toISOString();
   }
 
   /** A recorder of `editorId`'s saves: the signed-in user, or null for the shop's own. */
   by(editorId: number | null): RevisionRecorder {
     const kept = this.revisionsKept;
+    const trashKeptSince = () => this.trashKeptSince();
     return {
       editorId,
       async record(trx, { entity, id, before, after }) {
@@ -81,6 +89,8 @@ export class History {
       },
       async trash(trx, { entity, id, label, state }) {
         await insertTrashItem(trx, { entity, entityId: id, label, editorId, state });
+        // What has been in the trash longer than the shop keeps it goes for good now.
+        await deleteTrashItemsBefore(trx, trashKeptSince());
       },
     };
   }

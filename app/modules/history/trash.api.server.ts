@@ -13,7 +13,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { type HistoryServices, restorableEntity } from "./revised-entities.server.ts";
-import { revisedEntities } from "./revisions.server.ts";
+import { type History, revisedEntities } from "./revisions.server.ts";
 import {
   deleteTrashItem,
   deleteTrashItemsBefore,
@@ -44,12 +44,14 @@ export function trashItemDto(row: TrashItemRow) {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function trashApi(services: HistoryServices) {
+export function trashApi(services: HistoryServices & { history: History }) {
   const router = createApiRouter();
 
   async function itemOf(id: number) {
     const item = await findTrashItem(services.db, id);
-    if (!item) throw notFound(`Trash item ${id}`);
+    if (!item || item.deletedAt < services.history.trashKeptSince()) {
+      throw notFound(`Trash item ${id}`);
+    }
     return item;
   }
 
@@ -61,7 +63,7 @@ export function trashApi(services: HistoryServices) {
       responses: jsonResponse(z.object({ items: z.array(trashItemSchema) }), "The trash"),
     }),
     async (c) => {
-      const items = await listTrashItems(services.db);
+      const items = await listTrashItems(services.db, services.history.trashKeptSince());
       return c.json({ items: items.map(trashItemDto) }, 200);
     },
   );

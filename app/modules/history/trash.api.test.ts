@@ -1,7 +1,8 @@
 // The trash through /api/trash, on both databases: a deleted product goes there with who
 // deleted it; restored, it is back under its old id with its category, attribute lines, titles
 // and pictures, and public again; a restore whose business key was taken since is refused and
-// changes nothing; deleting from the trash and emptying it are for good.
+// changes nothing; deleting from the trash and emptying it are for good, and so is an item
+// older than TRASH_DAYS. A deleted article comes back at its addresses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminCredentials,
@@ -121,6 +122,29 @@ describe("a deleted product", () => {
     expect((await ok("GET", "/api/trash")).items).toEqual([]);
   });
 
+  it("is no longer kept after TRASH_DAYS days: left out of the trash, then deleted for good", async () => {
+    const old = await productToDelete("TRASH-SHEET-7");
+    await ok("DELETE", `/api/products/${old.product.id}`);
+    const { db, history } = api.services;
+    const longAgo = new Date(Date.now() - (history.trashDays + 1) * 24 * 60 * 60 * 1000);
+    await db
+      .updateTable("trashItem")
+      .set({ deletedAt: longAgo.toISOString() })
+      .where("entityId", "=", old.product.id)
+      .execute();
+    const listed = (await ok("GET", "/api/trash")).items;
+    expect(listed.some((entry: { entity_id: number }) => entry.entity_id === old.product.id)).toBe(
+      false,
+    );
+
+    // The next deletion takes it away for good.
+    const next = await productToDelete("TRASH-SHEET-8");
+    await ok("DELETE", `/api/products/${next.product.id}`);
+    const rows = await db.selectFrom("trashItem").select("entityId").execute();
+    expect(rows.map((row) => row.entityId)).not.toContain(old.product.id);
+    expect(rows.map((row) => row.entityId)).toContain(next.product.id);
+  });
+
   it("answers visitors 401, names a bad number of days, 404 for no such item", async () => {
     expect((await api.call("GET", "/api/trash")).status).toBe(401);
     expect((await api.call("GET", "/api/trash", { token: api.userToken })).status).toBe(403);
@@ -132,5 +156,27 @@ describe("a deleted product", () => {
     expect(bad.body.errors[0].path).toBe("body.olderThanDays");
     expect((await api.call("POST", "/api/trash/999999/restore", admin())).status).toBe(404);
     expect((await api.call("DELETE", "/api/trash/999999", admin())).status).toBe(404);
+  });
+});
+
+describe("a deleted article", () => {
+  it("comes back from the trash under its old id, at its addresses again", async () => {
+    const { article } = await ok("POST", "/api/articles/create", {
+      urls: { en: "trash-gaskets", fr: "corbeille-joints", nl: "prullenbak-pakkingen" },
+      translations: { en: { title: "Choosing gaskets", body: "<p>Thickness first.</p>" } },
+      publishedAt: "2026-06-01",
+    });
+    await ok("DELETE", `/api/articles/${article.id}`);
+    expect(await api.services.articles.byUrl("fr", "corbeille-joints")).toBeUndefined();
+    const item = (await ok("GET", "/api/trash")).items.find(
+      (entry: { entity: string; entity_id: number }) =>
+        entry.entity === "article" && entry.entity_id === article.id,
+    );
+    expect(item.label).toBe("Choosing gaskets");
+
+    await ok("POST", `/api/trash/${item.id}/restore`);
+    const back = await api.services.articles.byUrl("fr", "corbeille-joints");
+    expect(back?.id).toBe(article.id);
+    expect(back?.texts.en.body).toBe("<p>Thickness first.</p>");
   });
 });

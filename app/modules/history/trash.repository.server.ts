@@ -42,8 +42,14 @@ export async function insertTrashItem(
     .execute();
 }
 
-export async function listTrashItems(db: Kysely<Database>): Promise<TrashItemRow[]> {
-  const rows = await db.selectFrom("trashItem").selectAll().orderBy("id", "desc").execute();
+/** What was deleted since `since` (ISO time), newest first: older items are no longer kept. */
+export async function listTrashItems(db: Kysely<Database>, since: string): Promise<TrashItemRow[]> {
+  const rows = await db
+    .selectFrom("trashItem")
+    .selectAll()
+    .where("deletedAt", ">=", since)
+    .orderBy("id", "desc")
+    .execute();
   return rows.map(parsed);
 }
 

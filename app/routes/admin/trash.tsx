@@ -1,4 +1,5 @@
-// /admin/trash: what administrators deleted, newest first, with who deleted it and when. An item
+// /admin/trash: what administrators deleted in the last TRASH_DAYS days, newest first, with who
+// deleted it and when. An item
 // is restored with its links (its own page shows it again), or deleted for good after a
 // confirmation; emptying the trash deletes everything in it for good, after one too.
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
@@ -17,10 +18,11 @@ import type { Route } from "./+types/trash";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = backOfficeServices(context);
+  const { db, history } = backOfficeServices(context);
   return {
     locale: localeFromPath(url.pathname),
-    items: (await listTrashItems(db)).map(trashItemDto),
+    items: (await listTrashItems(db, history.trashKeptSince())).map(trashItemDto),
+    keptDays: history.trashDays,
   };
 }
 
@@ -34,7 +36,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const revalidator = useRevalidator();
-  const { items, locale } = loaderData;
+  const { items, locale, keptDays } = loaderData;
   const [busy, setBusy] = useState<number | "empty" | null>(null);
   const hydrated = useMounted();
   const when = useMemo(
@@ -151,7 +153,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h2">
         {t("ADMIN-TRASH-TITLE")}
       </Title>
-      <Text>{t("ADMIN-TRASH-HELP")}</Text>
+      <Text>{t("ADMIN-TRASH-HELP", { days: keptDays })}</Text>
       <DataTable
         rows={items}
         columns={columns}

@@ -5,9 +5,9 @@ export const adminTrashTexts: InterfaceTextSet = {
   "ADMIN-MENU-TRASH": { en: "Trash", fr: "Corbeille", nl: "Prullenbak" },
   "ADMIN-TRASH-TITLE": { en: "Trash", fr: "Corbeille", nl: "Prullenbak" },
   "ADMIN-TRASH-HELP": {
-    en: "What was deleted stays here until it is restored or deleted for good.",
-    fr: "Ce qui a été supprimé reste ici jusqu'à sa restauration ou sa suppression définitive.",
-    nl: "Wat verwijderd is, blijft hier tot het hersteld of definitief verwijderd wordt.",
+    en: "What was deleted stays here {{days}} days, until it is restored or deleted for good.",
+    fr: "Ce qui a été supprimé reste ici {{days}} jours, jusqu'à sa restauration ou sa suppression définitive.",
+    nl: "Wat verwijderd is, blijft hier {{days}} dagen, tot het hersteld of definitief verwijderd wordt.",
   },
   "ADMIN-TRASH-ITEM": { en: "Item", fr: "Élément", nl: "Item" },
   "ADMIN-TRASH-KIND": { en: "Kind", fr: "Type", nl: "Soort" },
