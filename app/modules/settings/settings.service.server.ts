@@ -27,10 +27,14 @@ async function assertKeyFree(siteSettings: SiteSettings, key: string, exceptId?:
   }
 }
 
-async function getSiteSetting(siteSettings: SiteSettings, id: number): Promise<SiteSetting> {
-  const setting = await siteSettings.byId(id);
-  if (!setting) throw notFound(`Site setting ${id}`);
-  return setting;
+/**
+ * The setting as the write left it, read from the database: the cache may be rebuilding for
+ * another request's write at that moment, from a reading of the stamps taken before this one.
+ */
+async function savedSiteSetting(db: Db, id: number): Promise<SiteSetting> {
+  const row = await findSiteSettingById(db, id);
+  if (!row) throw notFound(`Site setting ${id}`);
+  return { id: row.id, key: row.keyCode, value: row.keyValue };
 }
 
 // Existence is checked in the database, not the cache, before a change or a removal.
@@ -49,7 +53,7 @@ export async function createSiteSetting(
     await bumpStamp(trx, "settings");
     return id;
   });
-  return getSiteSetting(siteSettings, id);
+  return savedSiteSetting(db, id);
 }
 
 /** A setting as its revisions keep it. */
@@ -74,7 +78,7 @@ export async function changeSiteSetting(
     await revisions.record(trx, { entity: "setting", id, before, after: setting });
     await bumpStamp(trx, "settings");
   });
-  return getSiteSetting(siteSettings, id);
+  return savedSiteSetting(db, id);
 }
 
 export async function removeSiteSetting(db: Db, id: number): Promise<void> {
