@@ -9,10 +9,10 @@ import { notAnIdMessage, recordIdFrom, recordIdPattern } from "../../http/record
 import { type HistoryServices, revisedEntity } from "./revised-entities.server.ts";
 import { findRevision, listRevisions, type RevisionRow } from "./revision.repository.server.ts";
 import {
+  differences,
   type History,
   type RevisedEntityName,
   revisedEntities,
-  stateFields,
 } from "./revisions.server.ts";
 
 const entityName = z
@@ -61,19 +61,6 @@ export function revisionSummaryDto(row: RevisionRow) {
     editor: row.editorEmail,
     changed: row.changed,
   };
-}
-
-/** The fields whose text differs between a revision's state and the item's state now. */
-export function differences(revision: unknown, current: unknown) {
-  const old = stateFields(revision);
-  const now = stateFields(current);
-  return [...new Set([...old.keys(), ...now.keys()])]
-    .filter((field) => old.get(field) !== now.get(field))
-    .map((field) => ({
-      field,
-      revision: old.get(field) ?? null,
-      current: now.get(field) ?? null,
-    }));
 }
 
 export function historyApi(services: HistoryServices & { history: History }) {
@@ -131,7 +118,11 @@ export function historyApi(services: HistoryServices & { history: History }) {
         {
           revision: { ...revisionSummaryDto(row), state: row.state },
           current,
-          differences: differences(row.state, current),
+          differences: differences(row.state, current).map((difference) => ({
+            field: difference.field,
+            revision: difference.before,
+            current: difference.after,
+          })),
         },
         200,
       );

@@ -12,33 +12,33 @@ function revisionOf(row: Selectable<RevisionTable>): RevisionRow {
   return { ...row, changed: JSON.parse(row.changed), state: JSON.parse(row.state) };
 }
 
+/** An editor as revisions and the trash name them: their address now (it may change later). */
+export type Editor = { id: number; email: string | null } | null;
+
+export async function findEditor(db: Kysely<Database>, id: number | null): Promise<Editor> {
+  if (id === null) return null;
+  const user = await db.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
+  return { id, email: user?.email ?? null };
+}
+
 export async function insertRevision(
   trx: Kysely<Database>,
   revision: {
     entity: string;
     entityId: number;
-    editorId: number | null;
+    editor: Editor;
     changed: readonly string[];
     state: unknown;
   },
 ): Promise<number> {
-  // The address as it is now: the account may be renamed or deleted later.
-  const editor =
-    revision.editorId === null
-      ? undefined
-      : await trx
-          .selectFrom("user")
-          .select("email")
-          .where("id", "=", revision.editorId)
-          .executeTakeFirst();
   const row = await trx
     .insertInto("revision")
     .values({
       entity: revision.entity,
       entityId: revision.entityId,
       savedAt: new Date().toISOString(),
-      editorId: revision.editorId,
-      editorEmail: editor?.email ?? null,
+      editorId: revision.editor?.id ?? null,
+      editorEmail: revision.editor?.email ?? null,
       changed: JSON.stringify(revision.changed),
       state: JSON.stringify(revision.state),
     })

@@ -3,7 +3,7 @@
 // comparing two states goes field path by field path (`titles.fr`), lists as a whole.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { insertRevision, pruneRevisions } from "./revision.repository.server.ts";
+import { findEditor, insertRevision, pruneRevisions } from "./revision.repository.server.ts";
 import { deleteTrashItemsBefore, insertTrashItem } from "./trash.repository.server.ts";
 
 /** The kinds of item with a history, as the API and the revision rows name them. */
@@ -31,12 +31,13 @@ export function stateFields(state: unknown, prefix = ""): Map<string, string> {
   return fields;
 }
 
-/** The field paths whose text differs between two states, in the order they first appear. */
-export function changedFields(before: unknown, after: unknown): string[] {
+/** The fields whose text differs between two states, in the order they first appear. */
+export function differences(before: unknown, after: unknown) {
   const old = stateFields(before);
   const now = stateFields(after);
-  const paths = new Set([...old.keys(), ...now.keys()]);
-  return [...paths].filter((path) => (old.get(path) ?? "") !== (now.get(path) ?? ""));
+  return [...new Set([...old.keys(), ...now.keys()])]
+    .filter((field) => old.get(field) !== now.get(field))
+    .map((field) => ({ field, before: old.get(field) ?? null, after: now.get(field) ?? null }));
 }
 
 /**
@@ -82,13 +83,15 @@ export class History {
     return {
       editorId,
       async record(trx, { entity, id, before, after }) {
-        const changed = changedFields(before, after);
+        const changed = differences(before, after).map((difference) => difference.field);
         if (changed.length === 0) return;
-        await insertRevision(trx, { entity, entityId: id, editorId, changed, state: before });
+        const editor = await findEditor(trx, editorId);
+        await insertRevision(trx, { entity, entityId: id, editor, changed, state: before });
         await pruneRevisions(trx, entity, id, kept);
       },
       async trash(trx, { entity, id, label, state }) {
-        await insertTrashItem(trx, { entity, entityId: id, label, editorId, state });
+        const editor = await findEditor(trx, editorId);
+        await insertTrashItem(trx, { entity, entityId: id, label, editor, state });
         // What has been in the trash longer than the shop keeps it goes for good now.
         await deleteTrashItemsBefore(trx, trashKeptSince());
       },

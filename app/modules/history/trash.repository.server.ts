@@ -1,6 +1,7 @@
 // All SQL for the trash (ADR 30): deleted items with their state, newest first.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, TrashItemTable } from "../../db/schema.ts";
+import type { Editor } from "./revision.repository.server.ts";
 
 /** A trashed item as read: its state parsed. */
 export type TrashItemRow = Omit<Selectable<TrashItemTable>, "state"> & { state: unknown };
@@ -16,18 +17,10 @@ export async function insertTrashItem(
     entity: string;
     entityId: number;
     label: string;
-    editorId: number | null;
+    editor: Editor;
     state: unknown;
   },
 ): Promise<void> {
-  const editor =
-    item.editorId === null
-      ? undefined
-      : await trx
-          .selectFrom("user")
-          .select("email")
-          .where("id", "=", item.editorId)
-          .executeTakeFirst();
   await trx
     .insertInto("trashItem")
     .values({
@@ -35,8 +28,8 @@ export async function insertTrashItem(
       entityId: item.entityId,
       label: item.label.slice(0, 300),
       deletedAt: new Date().toISOString(),
-      editorId: item.editorId,
-      editorEmail: editor?.email ?? null,
+      editorId: item.editor?.id ?? null,
+      editorEmail: item.editor?.email ?? null,
       state: JSON.stringify(item.state),
     })
     .execute();
