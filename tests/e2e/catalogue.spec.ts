@@ -167,15 +167,28 @@ test("sitemap.xml lists pages with their alternates; robots.txt points to it", a
   expect(robots).toContain("Disallow: /admin");
 });
 
-test("the burger menu on a 375 px wide screen opens, works with the keyboard and closes", async ({
+test("the burger menu on a 375 px wide screen opens, works with the keyboard and closes; without scripts the links show", async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as { value?: number }).value ?? 0);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await page.goto("/fr");
   const menu = page.getByRole("navigation", { name: layoutTexts["MAIN-MENU-LABEL"]?.fr });
   const button = menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr });
   await expect(menu.getByRole("link", { name: layoutTexts["MENU-BLOG"]?.fr })).toBeHidden();
+  // The button works once the page runs its scripts; the menu was folded from the first paint,
+  // so nothing on the page moved when they started.
+  await expect(button).toBeEnabled();
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(menu.getByRole("button", { name: layoutTexts["MENU-CLOSE"]?.fr })).toHaveAttribute(
@@ -190,6 +203,18 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
   await expect(menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr })).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
   await context.close();
+
+  // Without scripts the menu stays a plain list of links, with no button that could not work.
+  const noScripts = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    javaScriptEnabled: false,
+  });
+  const plainPage = await noScripts.newPage();
+  await plainPage.goto("/fr");
+  const plainMenu = plainPage.getByRole("navigation", { name: layoutTexts["MAIN-MENU-LABEL"]?.fr });
+  await expect(plainMenu.getByRole("link", { name: layoutTexts["MENU-BLOG"]?.fr })).toBeVisible();
+  await expect(plainMenu.getByRole("button")).toBeHidden();
+  await noScripts.close();
 });
 
 test("the footer gives the opening hours, payment and parking notes in each language", async ({

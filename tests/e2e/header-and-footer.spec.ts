@@ -8,16 +8,13 @@ import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { text } from "../support/texts.ts";
 
-/**
- * Waits until the page runs its scripts: the main menu folds behind its button only then, and
- * the header takes its final shape.
- */
+/** Waits until the page runs its scripts: the main menu's button works only then. */
 async function waitForScripts(page: Page, locale: Locale) {
   await expect(
     page
       .getByRole("navigation", { name: text("MAIN-MENU-LABEL", locale) })
       .getByRole("button", { name: text("MENU-OPEN", locale), includeHidden: true }),
-  ).toBeAttached();
+  ).toBeEnabled();
 }
 
 /** The opening-hours ranges the footer shows that a line break cuts in two, and how many it shows. */

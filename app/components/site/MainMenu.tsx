@@ -1,7 +1,9 @@
 // The main menu (§2): Home, Services, Products, the optional Shop link (fourth, when the
 // setting exists and its menu text has a value), Blog, Contact, then Admin for admins, Account
 // and Log out for a signed-in user. Below 1000 px it folds into a burger menu with a 150 px
-// panel; without JavaScript it stays unfolded.
+// panel; without JavaScript it stays unfolded. Whether it folds is decided by the stylesheet
+// (`scripting: enabled`), not after the scripts start, so the header has its final shape from
+// the first paint and nothing below it moves; the button works once the scripts run.
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
@@ -19,10 +21,10 @@ export function MainMenu({ locale, className = "" }: { locale: Locale; className
   const { user, settings } = useRootData();
   const { pathname } = useLocation();
   const panelId = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => setMounted(true), []);
   // A navigation closes the panel: the visitor chose where to go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page on purpose
   useEffect(() => setOpen(false), [pathname]);
@@ -59,25 +61,24 @@ export function MainMenu({ locale, className = "" }: { locale: Locale; className
 
   return (
     <nav
-      className={`${styles.menu} ${hydrated ? styles.foldable : ""} ${open ? styles.open : ""} ${className}`}
+      className={`${styles.menu} ${open ? styles.open : ""} ${className}`}
       aria-label={t("MAIN-MENU-LABEL")}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) close();
       }}
     >
-      {hydrated && (
-        <button
-          ref={button}
-          type="button"
-          className={styles.burger}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((current) => !current)}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{open ? t("MENU-CLOSE") : t("MENU-OPEN")}</span>
-        </button>
-      )}
+      <button
+        ref={button}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!mounted}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="visually-hidden">{open ? t("MENU-CLOSE") : t("MENU-OPEN")}</span>
+      </button>
       <ul id={panelId} className={styles.items}>
         {items.map((item) => (
           <li key={item.key}>
