@@ -94,6 +94,8 @@ export class CatalogueReadModel {
     fr: { visitors: new Map(), admins: new Map() },
     nl: { visitors: new Map(), admins: new Map() },
   };
+  /** Per language, audience and category id: `productsUnder`. */
+  private readonly productsUnderCategory = new Map<string, readonly Product[]>();
   private searchEntryList: readonly SearchEntry[] | undefined;
   private optionList: readonly CategoryOption[] | undefined;
   private readonly shownIds = new Map<number, boolean>();
@@ -211,6 +213,40 @@ export class CatalogueReadModel {
       known.set(category.id, sorted);
     }
     return sorted;
+  }
+
+  /**
+   * Products in a category or below it: its own in title order, then each subcategory's in the
+   * tree's order, each product once. Visitors' lists leave out drafts and what is in hidden
+   * categories only. Kept with this read model, like `productsByTitle`.
+   */
+  productsUnder(
+    category: Category,
+    locale: Locale,
+    audience: "visitors" | "admins" = "visitors",
+  ): readonly Product[] {
+    const key = `${locale} ${audience} ${category.id}`;
+    let under = this.productsUnderCategory.get(key);
+    if (!under) {
+      const seen = new Set<number>();
+      const found: Product[] = [];
+      const visit = (at: Category, depth: number) => {
+        for (const product of this.productsByTitle(at, locale, audience)) {
+          if (seen.has(product.id)) continue;
+          if (audience === "visitors" && !this.productShownToVisitors(product)) continue;
+          seen.add(product.id);
+          found.push(product);
+        }
+        if (depth >= maxCategoryLevel) return;
+        for (const child of this.childrenOf(at)) {
+          if (audience === "admins" || this.shownToVisitors(child)) visit(child, depth + 1);
+        }
+      };
+      visit(category, 0);
+      under = found;
+      this.productsUnderCategory.set(key, under);
+    }
+    return under;
   }
 
   mainCategoryOf(product: Product): Category | undefined {

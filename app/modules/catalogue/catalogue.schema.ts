@@ -387,6 +387,27 @@ export const searchResultSchema = z
   .meta({ id: "SearchResult" });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+export const facetSchema = z
+  .object({
+    code: z.string().describe("The attribute's code"),
+    param: z.string().describe("Its filter parameter: the code in lower case"),
+    label: z.string(),
+    unit: z.string(),
+    kind: z.enum(["values", "range"]),
+    values: z
+      .array(
+        z.object({
+          value: z.string(),
+          label: z.string(),
+          count: z.number().int().describe("Products this value shows, given the other filters"),
+        }),
+      )
+      .optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+  })
+  .meta({ id: "Facet" });
+
 /** As many business keys as a quote list holds (contact.schema.ts `maxQuoteItems`). */
 export const maxTitlesAsked = 100;
 

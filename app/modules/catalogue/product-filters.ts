@@ -15,6 +15,7 @@
 //   filters (its own left out), so choosing it never leads to an empty list; a range facet gives
 //   the bounds of those products. Counting is one pass over the list: a product that fails no
 //   filter counts in every facet, one that fails exactly one counts in that filter's facet only.
+import type { FieldError } from "../../domain/errors.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
@@ -25,8 +26,6 @@ export type FilterKind = "values" | "range";
 export type ProductFilter =
   | { type: AttributeType; kind: "values"; values: readonly string[] }
   | { type: AttributeType; kind: "range"; min: number | null; max: number | null };
-
-export type FieldError = { path: string; message: string };
 
 /** What the facets need of the catalogue: types, their labels and their values' labels. */
 export type FilterCatalogue = {

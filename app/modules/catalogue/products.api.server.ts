@@ -1,7 +1,7 @@
 // /api/products: product administration and the product search.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
-import { notFound } from "../../domain/errors.ts";
+import { invalid, notFound } from "../../domain/errors.ts";
 import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
@@ -27,6 +27,7 @@ import type {
   ProductInput,
 } from "./catalogue.schema.ts";
 import {
+  facetSchema,
   maxProductsChangedAtOnce,
   productBulkRequestSchema,
   productBulkResultSchema,
@@ -42,15 +43,52 @@ import type { AttributeType, Category, Product, ProductChange } from "./catalogu
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
+import { facetedProducts, parseFilters } from "./product-filters.ts";
 import {
   changeProduct,
   createProduct,
   duplicateProduct,
   removeProduct,
 } from "./products.service.server.ts";
-import { searchLimit, searchProducts } from "./search.server.ts";
+import { rankedProducts, searchLimit, searchResult } from "./search.server.ts";
+import { searchWords } from "./search-text.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
+
+/** The products a search may find in a category given by id or address, visitors' view. */
+function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
+  const found = /^\d{1,9}$/.test(category)
+    ? model.category(Number(category))
+    : model.categoryBySlug(category, locale);
+  if (!found || !model.shownToVisitors(found)) {
+    const message = `category: no category has the id or address "${category}"`;
+    throw invalid(message, [{ path: "query.category", message }]);
+  }
+  return model.productsUnder(found, locale);
+}
+
+/**
+ * What a search looks at before its filters: the products matching its keywords (in the
+ * category, when one is given), else the category's products, else — filters alone — every
+ * product visitors see; nothing at all asked, nothing.
+ */
+function searchCandidates(
+  model: CatalogueReadModel,
+  query: string,
+  locale: Locale,
+  scope: readonly Product[] | undefined,
+  filtered: boolean,
+): readonly Product[] {
+  if (searchWords(query).length > 0) {
+    const ranked = rankedProducts(model, query, locale);
+    if (!scope) return ranked;
+    const inScope = new Set(scope.map((product) => product.id));
+    return ranked.filter((product) => inScope.has(product.id));
+  }
+  if (scope) return scope;
+  if (filtered && model.root) return model.productsUnder(model.root, locale);
+  return [];
+}
 
 export function productsApi(services: {
   db: Db;
@@ -66,24 +104,62 @@ export function productsApi(services: {
       method: "get",
       path: "/search",
       summary: "Products matching every word of `q` in their code, title or category text",
+      description: [
+        "Keywords, a category and filters combine; at least one of them must be given, else the answer is empty.",
+        "Filters are named by an attribute's code in lower case (the `param` of each facet): a list of values comma-separated, a comma inside a value written `\\,` (`material=EPDM,NBR`), or for a numeric attribute a range `min..max` in its unit with either end left out, or one number (`thickness=..5`, `temp_min=-40..`). Filters combine with AND, a filter's values with OR. A parameter naming no attribute is ignored; a range that is not one is refused (400, naming the parameter).",
+        "`facets` gives, for the attributes of the products found without the filters, each value with the number of products it would show given the other filters, and each numeric attribute's lowest and highest value.",
+      ].join("\n\n"),
       request: {
-        query: z.object({
-          q: z.string().max(200, "The search is at most 200 characters").default(""),
-          lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
-          limit: countQuery("limit"),
-        }),
+        query: z
+          .object({
+            q: z.string().max(200, "The search is at most 200 characters").default(""),
+            lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
+            limit: countQuery("limit"),
+            category: z.string().max(200, "category is at most 200 characters").optional().openapi({
+              description: "A category's id or address (slug); its subcategories are included",
+            }),
+          })
+          .loose(),
       },
       responses: jsonResponse(
-        z.object({ products: z.array(searchResultSchema), limit: z.number().int() }),
-        "Matching products, best first",
+        z.object({
+          products: z.array(searchResultSchema),
+          limit: z.number().int(),
+          total: z.number().int().openapi({ description: "How many products match, in all" }),
+          facets: z.array(facetSchema),
+        }),
+        "Matching products, best first, and the facets of what matched",
       ),
     }),
     async (c) => {
-      const { q, lang, limit } = c.req.valid("query");
+      const { q, lang, limit, category } = c.req.valid("query");
       const cap = await searchLimit(services.siteSettings);
       const effective = Math.min(limit ?? cap, cap);
-      const products = searchProducts(await catalogue.read(), q, lang, effective);
-      return c.json({ products, limit: effective }, 200);
+      const model = await catalogue.read();
+      const { filters, errors } = parseFilters(
+        new URL(c.req.url).searchParams,
+        model.attributeTypes,
+      );
+      if (errors.length > 0) {
+        throw invalid(
+          errors.map((error) => error.message).join("; "),
+          errors.map((error) => ({ ...error, path: `query.${error.path}` })),
+        );
+      }
+      const scope = category === undefined ? undefined : searchScope(model, category, lang);
+      const candidates = searchCandidates(model, q, lang, scope, filters.length > 0);
+      const found = facetedProducts(model, candidates, filters, lang);
+      return c.json(
+        {
+          products: found.products
+            .slice(0, effective)
+            .map((product) => searchResult(model, product, lang)),
+          limit: effective,
+          total: found.products.length,
+          facets: found.facets,
+        },
+        200,
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
+import type { Product } from "./catalogue-model.ts";
 import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
@@ -298,8 +299,37 @@ export function searchProducts(
   locale: Locale,
   limit: number,
 ): SearchResult[] {
+  if (limit <= 0) return [];
+  return rankedProducts(catalogue, query, locale, limit).map((product) =>
+    searchResult(catalogue, product, locale),
+  );
+}
+
+/** A product as a search answers it. */
+export function searchResult(
+  catalogue: SearchableCatalogue,
+  product: Product,
+  locale: Locale,
+): SearchResult {
+  const main = catalogue.mainCategoryOf(product);
+  return {
+    id: product.id,
+    bk: product.bk,
+    title: catalogue.productTitle(product, locale),
+    category: main ? { id: main.id, url: inLocale(main.slugs, locale) } : null,
+    thumbnail: product.pictureIds[0] ?? null,
+  };
+}
+
+/** The products matching every word of the query, best first, at most `limit`. */
+export function rankedProducts(
+  catalogue: SearchableCatalogue,
+  query: string,
+  locale: Locale,
+  limit = Number.POSITIVE_INFINITY,
+): Product[] {
   const words = searchWords(query);
-  if (words.length === 0 || limit <= 0) return [];
+  if (words.length === 0) return [];
   const phrase = normalizeForSearch(query);
   const index = searchIndex(catalogue);
   const texts = localeIndex(index, locale);
@@ -361,21 +391,13 @@ export function searchProducts(
     ranked[rank]?.push(position);
   }
 
-  const results: SearchResult[] = [];
+  const results: Product[] = [];
   for (const positions of ranked) {
     for (const position of positions) {
       if (results.length >= limit) return results;
       const entry = index.entries[position] as SearchEntry;
       const product = catalogue.product(entry.productId);
-      if (!product) continue;
-      const main = catalogue.mainCategoryOf(product);
-      results.push({
-        id: product.id,
-        bk: product.bk,
-        title: catalogue.productTitle(product, locale),
-        category: main ? { id: main.id, url: inLocale(main.slugs, locale) } : null,
-        thumbnail: product.pictureIds[0] ?? null,
-      });
+      if (product) results.push(product);
     }
   }
   return results;

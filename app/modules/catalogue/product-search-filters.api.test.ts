@@ -1,0 +1,233 @@
+// GET /api/products/search with a category and filters on typed attributes: what it finds,
+// the facets it counts, and how it refuses a bad filter.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+
+let api: TestApi;
+const admin = () => ({ token: api.adminToken });
+
+type Found = { products: { bk: string }[]; total: number; facets: Facet[] };
+type Facet = {
+  code: string;
+  param: string;
+  label: string;
+  unit: string;
+  kind: string;
+  values?: { value: string; label: string; count: number }[];
+  min?: number;
+  max?: number;
+};
+
+async function search(query: string): Promise<Found> {
+  const { status, body } = await api.call("GET", `/api/products/search?${query}`);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+const codes = (found: Found) => found.products.map((product) => product.bk).sort();
+const facet = (found: Found, code: string) => found.facets.find((one) => one.code === code);
+
+async function attributeType(body: Record<string, unknown>, values: [string, string][] = []) {
+  const type = (await api.call("POST", "/api/attributes/create", { ...admin(), body })).body
+    .attributeType;
+  for (const [value, en] of values) {
+    await api.call("POST", "/api/attributes/value", {
+      ...admin(),
+      body: { attribute_type_id: type.id, value, translations: { en, fr: `${en} (fr)`, nl: en } },
+    });
+  }
+  return type as { id: number };
+}
+
+async function category(parentId: number, bk: string, fr: string, typeIds: number[]) {
+  const { body } = await api.call("POST", "/api/categories/create", {
+    ...admin(),
+    body: {
+      parent_id: parentId,
+      bk,
+      urls: { en: bk, fr, nl: `${bk}-nl` },
+      translations: { en: { title: bk } },
+      AttributeTypeConfigs: typeIds.map((id) => ({ attribute_type_id: id })),
+    },
+  });
+  return body.category as { id: number };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
+  const material = await attributeType(
+    {
+      attribute_code: "MATERIAL",
+      attribute_group: "general",
+      translations: { en: "Material", fr: "Matière", nl: "Materiaal" },
+    },
+    [
+      ["NBR", "Nitrile"],
+      ["EPDM", "EPDM"],
+      ["FDA, EU", "Food contact"],
+    ],
+  );
+  const thickness = await attributeType({
+    attribute_code: "THICKNESS",
+    attribute_group: "technical",
+    data_unit: "mm",
+    min_value: 0.5,
+    max_value: 50,
+    translations: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
+  });
+  const tempMin = await attributeType({
+    attribute_code: "TEMP_MIN",
+    attribute_group: "technical",
+    data_unit: "°C",
+    min_value: -100,
+    max_value: 50,
+    translations: {
+      en: "Lowest temperature",
+      fr: "Température minimale",
+      nl: "Laagste temperatuur",
+    },
+  });
+  const types = [material.id, thickness.id, tempMin.id];
+  const sheets = await category(root.id, "sheets", "plaques", types);
+  const nbrSheets = await category(sheets.id, "nbr-sheets", "plaques-nbr", types);
+  const epdmSheets = await category(sheets.id, "epdm-sheets", "plaques-epdm", types);
+  const other = await category(root.id, "profiles", "profiles", types);
+  const product = async (
+    bk: string,
+    categoryId: number,
+    title: string,
+    lines: [number, string][],
+  ) => {
+    const { status, body } = await api.call("POST", "/api/products", {
+      ...admin(),
+      body: {
+        bk,
+        Categories: [{ id: categoryId }],
+        titleTranslations: { en: title },
+        Attributes: lines.map(([id, value]) => ({ attribute_type_id: id, attribute_value: value })),
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+  };
+  await product("NBR-2", nbrSheets.id, "Oil sheet 2 mm", [
+    [material.id, "NBR"],
+    [thickness.id, "2"],
+    [tempMin.id, "-20"],
+  ]);
+  await product("NBR-5", nbrSheets.id, "Oil sheet 5 mm", [
+    [material.id, "NBR"],
+    [thickness.id, "5"],
+    [tempMin.id, "-20"],
+  ]);
+  await product("EPDM-3", epdmSheets.id, "Weather sheet 3 mm", [
+    [material.id, "EPDM"],
+    [thickness.id, "3"],
+    [tempMin.id, "-40"],
+  ]);
+  await product("EPDM-10", epdmSheets.id, "Weather sheet 10 mm", [
+    [material.id, "EPDM"],
+    [thickness.id, "10"],
+    [tempMin.id, "-40"],
+  ]);
+  await product("FOOD-4", sheets.id, "Food sheet 4 mm", [
+    [material.id, "FDA, EU"],
+    [thickness.id, "4"],
+  ]);
+  await product("PROFILE-1", other.id, "Weather profile", [[material.id, "EPDM"]]);
+});
+afterAll(() => api.close());
+
+describe("GET /api/products/search with a category and filters", () => {
+  it("finds a category's products and its subcategories', by id or by address in any language", async () => {
+    expect(codes(await search("category=plaques&lang=fr"))).toEqual([
+      "EPDM-10",
+      "EPDM-3",
+      "FOOD-4",
+      "NBR-2",
+      "NBR-5",
+    ]);
+    const sheets = await search("category=sheets");
+    expect(sheets.total).toBe(5);
+    const nbr = await search("category=nbr-sheets");
+    expect(codes(nbr)).toEqual(["NBR-2", "NBR-5"]);
+  });
+
+  it("combines filters across attributes (all) and within one (any), and with keywords", async () => {
+    const found = await search("category=sheets&material=EPDM,NBR&thickness=..4");
+    expect(codes(found)).toEqual(["EPDM-3", "NBR-2"]);
+    expect(found.total).toBe(2);
+    expect(codes(await search("q=weather&material=epdm"))).toEqual([
+      "EPDM-10",
+      "EPDM-3",
+      "PROFILE-1",
+    ]);
+    expect(codes(await search("q=weather&category=sheets&thickness=5.."))).toEqual(["EPDM-10"]);
+    // Filters alone search every product.
+    expect(codes(await search("material=EPDM"))).toEqual(["EPDM-10", "EPDM-3", "PROFILE-1"]);
+  });
+
+  it("takes ranges with an open end, one number, and negative values", async () => {
+    expect(codes(await search("category=sheets&thickness=4.."))).toEqual([
+      "EPDM-10",
+      "FOOD-4",
+      "NBR-5",
+    ]);
+    expect(codes(await search("category=sheets&thickness=3"))).toEqual(["EPDM-3"]);
+    expect(codes(await search("category=sheets&temp_min=..-30"))).toEqual(["EPDM-10", "EPDM-3"]);
+    expect(codes(await search("category=sheets&temp_min=-40..-40"))).toEqual(["EPDM-10", "EPDM-3"]);
+  });
+
+  it("finds a value holding a comma written \\,", async () => {
+    const found = await search(`category=sheets&material=${encodeURIComponent("FDA\\, EU")}`);
+    expect(codes(found)).toEqual(["FOOD-4"]);
+  });
+
+  it("counts each value's products given the other filters, and gives each range's bounds", async () => {
+    const found = await search("category=sheets&lang=fr&material=EPDM&thickness=..4");
+    expect(facet(found, "MATERIAL")).toEqual({
+      code: "MATERIAL",
+      param: "material",
+      label: "Matière",
+      unit: "",
+      kind: "values",
+      values: [
+        { value: "NBR", label: "Nitrile (fr)", count: 1 },
+        { value: "EPDM", label: "EPDM (fr)", count: 1 },
+        { value: "FDA, EU", label: "Food contact (fr)", count: 1 },
+      ],
+    });
+    // Thickness leaves its own filter out: the EPDM sheets, 3 and 10 mm.
+    expect(facet(found, "THICKNESS")).toMatchObject({ kind: "range", unit: "mm", min: 3, max: 10 });
+    expect(facet(found, "TEMP_MIN")).toMatchObject({
+      kind: "range",
+      unit: "°C",
+      min: -40,
+      max: -40,
+    });
+  });
+
+  it("ignores a parameter naming no attribute, and answers an empty search with nothing", async () => {
+    expect(codes(await search("category=nbr-sheets&hardness=60..70&colour=RED"))).toEqual([
+      "NBR-2",
+      "NBR-5",
+    ]);
+    expect(await search("")).toMatchObject({ products: [], total: 0, facets: [] });
+  });
+
+  it("refuses a bad range or an unknown category with 400 naming the parameter", async () => {
+    for (const [query, path] of [
+      ["thickness=thin", "query.thickness"],
+      ["thickness=5..3", "query.thickness"],
+      ["temp_min=--40", "query.temp_min"],
+      ["category=no-such-category", "query.category"],
+      ["category=999999", "query.category"],
+    ]) {
+      const { status, body } = await api.call("GET", `/api/products/search?${query}`);
+      expect(status, query).toBe(400);
+      expect(
+        body.errors.map((error: { path: string }) => error.path),
+        query,
+      ).toEqual([path]);
+    }
+  });
+});
