@@ -281,11 +281,14 @@ export function categoriesApi(
       method: "delete",
       path: "/{id}",
       summary: "Delete a category without subcategories or products",
+      description:
+        "The category goes to the trash (/api/trash), from which it can be restored with its texts, pictures, attribute set and its place among the products' categories.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeCategory(db, catalogue, c.req.valid("param").id);
+      const revisions = history.by(editorOf(c.get("caller")));
+      await removeCategory(db, catalogue, revisions, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -2,7 +2,8 @@
 // most ten levels; a category cannot move under itself; slugs unique per language; a category
 // with subcategories, or that is the main category of products, cannot be deleted. A slug a
 // category loses stays its address, retired: a page asked there moves to the current one.
-// A change stores the category's state before it as a revision, in its transaction (ADR 30).
+// A change stores the category's state before it as a revision, in its transaction; a deleted
+// category goes to the trash, from which it comes back under its old id (ADR 30).
 // Reading the tree is the read model's (catalogue-read-model.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
@@ -24,6 +25,7 @@ import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, CategoryChange } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";
 import {
+  addCategoryToProducts,
   countProductsWithMainCategory,
   deleteCategory as deleteCategoryRow,
   findCategory,
@@ -32,6 +34,7 @@ import {
   insertCategory,
   listAttributeSetOf,
   listPicturesOfCategory,
+  listProductIdsOfCategory,
   listSlugsOfCategory,
   replaceCategoryAttributeTypes,
   replaceCategoryResources,
@@ -40,7 +43,7 @@ import {
   updateCategory as updateCategoryRow,
 } from "./category.repository.server.ts";
 import { contentKeys } from "./content-keys.ts";
-import { assertPicturesExist } from "./picture-links.server.ts";
+import { assertPicturesExist, existingPictures } from "./picture-links.server.ts";
 
 function contentEntries(id: number, input: CategoryChange): TranslationEntry[] {
   const entries: TranslationEntry[] = [];
@@ -277,7 +280,19 @@ export async function changeCategory(
   });
 }
 
-export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
+/**
+ * A deleted category as the trash keeps it: its state, and the products that listed it among
+ * their categories (never as their main one: such a category is not deleted).
+ */
+export type TrashedCategory = CategoryState & { productIds: number[] };
+
+/** Deletes a category; its state goes to the trash, from which it can be restored. */
+export async function removeCategory(
+  db: Db,
+  catalogue: Catalogue,
+  revisions: RevisionRecorder,
+  id: number,
+) {
   const category = (await catalogue.read()).category(id);
   if (!category) throw notFound(`Category ${id}`);
   if (category.parentId === null) throw invalid("The root category cannot be deleted");
@@ -289,11 +304,69 @@ export async function removeCategory(db: Db, catalogue: Catalogue, id: number) {
     throw conflict(`${products} products have this category as main category: move them first`);
   }
   await db.transaction().execute(async (trx) => {
+    const state = await categoryState(trx, id);
+    if (state) {
+      const trashed: TrashedCategory = {
+        ...state,
+        productIds: await listProductIdsOfCategory(trx, id),
+      };
+      const label = state.texts.en.title || state.bk;
+      await revisions.trash(trx, { entity: "category", id, label, state: trashed });
+    }
     await deleteCategoryRow(trx, id);
     await forgetRetiredAddresses(trx, "category", id);
     // Its products lose it from their categories.
     await bumpStamp(trx, "products");
     await deleteTranslationKeysStartingWith(trx, contentKeys.categoryPrefix(id));
+    await bumpStamp(trx, "categories");
+    await bumpStamp(trx, "catalogue-texts");
+  });
+}
+
+/** The texts a state holds, without the empty ones: a language without a text stays without. */
+function textsHeld(texts: CategoryState["texts"]): CategoryChange["texts"] {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const { title, body, extra } = texts[locale];
+      return [
+        locale,
+        { title: title || undefined, body: body || undefined, extra: extra || undefined },
+      ];
+    }),
+  );
+}
+
+/**
+ * Brings a deleted category back from the trash under its old id, through a new category's
+ * rules: its parent must still exist, its business key and URLs must be free. It comes back
+ * with its texts, the pictures and attribute types that still exist, and in the categories of
+ * the products that listed it and still exist, after their others.
+ */
+export async function restoreCategory(
+  db: Db,
+  catalogue: Catalogue,
+  id: number,
+  state: TrashedCategory,
+) {
+  const model = await catalogue.read();
+  if (model.category(id)) throw conflict(`Category ${id} exists already`);
+  if (state.parentId !== null && !model.category(state.parentId)) {
+    const message = `Its parent category (${state.parentId}) no longer exists`;
+    throw conflict(message, [{ path: "parentId", message }]);
+  }
+  const { productIds, ...category } = state;
+  const restored: CategoryChange = {
+    ...category,
+    texts: textsHeld(state.texts),
+    pictureIds: await existingPictures(db, state.pictureIds),
+    attributeSet: state.attributeSet.filter((entry) => model.attributeType(entry.typeId)),
+  };
+  const level = await validateCategory(db, model, restored, undefined);
+  await db.transaction().execute(async (trx) => {
+    await insertCategory(trx, columnsOf(restored, level), id);
+    await writeCategoryParts(trx, id, restored);
+    await addCategoryToProducts(trx, id, productIds);
+    await bumpStamp(trx, "products");
     await bumpStamp(trx, "categories");
     await bumpStamp(trx, "catalogue-texts");
   });

@@ -81,11 +81,12 @@ type CategoryColumns = {
   hasOwnPage: number;
 };
 
-export async function insertCategory(trx: Kysely<Database>, values: CategoryColumns) {
+/** Inserts a category; `id` given, under that id (a category brought back from the trash). */
+export async function insertCategory(trx: Kysely<Database>, values: CategoryColumns, id?: number) {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto("category")
-    .values({ ...values, createdAt: now, updatedAt: now })
+    .values({ ...(id === undefined ? {} : { id }), ...values, createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -174,4 +175,59 @@ export async function countProductsWithMainCategory(db: Kysely<Database>, catego
     if (!current || row.sortOrder < current.sortOrder) mainOf.set(row.productId, row);
   }
   return [...mainOf.values()].filter((main) => main.categoryId === categoryId).length;
+}
+
+/** The products that list a category among their categories, by id. */
+export async function listProductIdsOfCategory(db: Kysely<Database>, categoryId: number) {
+  const rows = await db
+    .selectFrom("productCategory")
+    .select("productId")
+    .where("categoryId", "=", categoryId)
+    .orderBy("productId")
+    .execute();
+  return rows.map((row) => row.productId);
+}
+
+/** Ids per statement: well under both engines' limits on bound values. */
+const idsPerStatement = 500;
+
+/**
+ * Adds a category after the other categories of each of these products that still exists and
+ * does not list it yet: never as their main category.
+ */
+export async function addCategoryToProducts(
+  trx: Kysely<Database>,
+  categoryId: number,
+  productIds: readonly number[],
+) {
+  const unique = [...new Set(productIds)];
+  for (let start = 0; start < unique.length; start += idsPerStatement) {
+    const chunk = unique.slice(start, start + idsPerStatement);
+    const existing = await trx
+      .selectFrom("product")
+      .select("id")
+      .where("id", "in", chunk)
+      .execute();
+    if (existing.length === 0) continue;
+    const ids = existing.map((row) => row.id);
+    const listed = await trx
+      .selectFrom("productCategory")
+      .select(["productId", "categoryId", "sortOrder"])
+      .where("productId", "in", ids)
+      .execute();
+    const lastOf = new Map<number, number>();
+    const holding = new Set<number>();
+    for (const row of listed) {
+      lastOf.set(row.productId, Math.max(lastOf.get(row.productId) ?? -1, row.sortOrder));
+      if (row.categoryId === categoryId) holding.add(row.productId);
+    }
+    const rows = ids
+      .filter((productId) => !holding.has(productId))
+      .map((productId) => ({
+        productId,
+        categoryId,
+        sortOrder: (lastOf.get(productId) ?? -1) + 1,
+      }));
+    if (rows.length > 0) await trx.insertInto("productCategory").values(rows).execute();
+  }
 }

@@ -6,7 +6,11 @@ import { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, isDomainError } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
-import { categoryState, changeCategory } from "../catalogue/categories.service.server.ts";
+import {
+  categoryState,
+  changeCategory,
+  restoreCategory,
+} from "../catalogue/categories.service.server.ts";
 import {
   changeProduct,
   productState,
@@ -15,7 +19,11 @@ import {
 import type { Articles } from "../content/articles.server.ts";
 import { articleState, changeArticle, restoreArticle } from "../content/articles.service.server.ts";
 import { locales } from "../i18n/locales.ts";
-import { changeTranslationKey, translationKeyState } from "../i18n/translations.service.server.ts";
+import {
+  changeTranslationKey,
+  restoreTranslationKey,
+  translationKeyState,
+} from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { RevisedEntityName, RevisionRecorder } from "./revisions.server.ts";
@@ -104,6 +112,28 @@ const articleShape = z.object({
   pictureIds: z.array(z.number()),
 });
 
+const categoryShape = z.object({
+  parentId: z.number().nullable(),
+  bk: z.string(),
+  slugs: localized(z.string()),
+  sortOrder: z.number(),
+  active: z.boolean(),
+  showInTree: z.boolean(),
+  hasOwnPage: z.boolean(),
+  texts: localized(z.object({ title: z.string(), body: z.string(), extra: z.string() })),
+  pictureIds: z.array(z.number()),
+  attributeSet: z.array(z.object({ typeId: z.number(), sortOrder: z.number() })),
+});
+
+/** A category in the trash: its state, and the products that listed it among theirs. */
+const trashedCategoryShape = categoryShape.extend({ productIds: z.array(z.number()) });
+
+const translationKeyShape = z.object({
+  key: z.string(),
+  richText: z.boolean(),
+  texts: localized(z.string()),
+});
+
 const entities: Record<RevisedEntityName, RevisedEntity> = {
   article: revised(
     articleShape,
@@ -111,18 +141,7 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
     ({ db, articles }, revisions, id, state) => changeArticle(db, articles, revisions, id, state),
   ),
   category: revised(
-    z.object({
-      parentId: z.number().nullable(),
-      bk: z.string(),
-      slugs: localized(z.string()),
-      sortOrder: z.number(),
-      active: z.boolean(),
-      showInTree: z.boolean(),
-      hasOwnPage: z.boolean(),
-      texts: localized(z.object({ title: z.string(), body: z.string(), extra: z.string() })),
-      pictureIds: z.array(z.number()),
-      attributeSet: z.array(z.object({ typeId: z.number(), sortOrder: z.number() })),
-    }),
+    categoryShape,
     ({ db }, id) => categoryState(db, id),
     ({ db, catalogue }, revisions, id, state) =>
       changeCategory(db, catalogue, revisions, id, state),
@@ -139,11 +158,7 @@ const entities: Record<RevisedEntityName, RevisedEntity> = {
       changeSiteSetting(db, siteSettings, revisions, id, state),
   ),
   "translation-key": revised(
-    z.object({
-      key: z.string(),
-      richText: z.boolean(),
-      texts: localized(z.string()),
-    }),
+    translationKeyShape,
     ({ db }, id) => translationKeyState(db, id),
     ({ db }, revisions, id, state) =>
       changeTranslationKey(db, revisions, id, {
@@ -174,6 +189,18 @@ const restorable: Partial<Record<string, Restore>> = {
     if (!state.success)
       throw conflict("This product's state no longer fits and cannot be restored");
     await restoring("This product", () => restoreProduct(db, catalogue, id, state.data));
+  },
+  async category({ db, catalogue }, id, stored) {
+    const state = trashedCategoryShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This category's state no longer fits and cannot be restored");
+    await restoring("This category", () => restoreCategory(db, catalogue, id, state.data));
+  },
+  async "translation-key"({ db }, id, stored) {
+    const state = translationKeyShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This translation key's state no longer fits and cannot be restored");
+    await restoring("This translation key", () => restoreTranslationKey(db, id, state.data));
   },
 };
 

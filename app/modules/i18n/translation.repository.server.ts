@@ -60,10 +60,13 @@ export async function saveTranslations(
   }
 }
 
-/** A key without texts yet (texts are written by saveTranslations, which adds their key). */
+/**
+ * A key without texts yet (texts are written by saveTranslations, which adds their key); `id`
+ * given, under that id (a key brought back from the trash).
+ */
 export async function insertTranslationKey(
   trx: Kysely<Database>,
-  key: { keyCode: string; isRichText: number },
+  key: { keyCode: string; isRichText: number; id?: number },
 ) {
   await trx.insertInto("translationKey").values(key).execute();
 }

@@ -229,11 +229,13 @@ export function translationsApi(services: {
       method: "delete",
       path: "/keys/{id}",
       summary: "Delete a key and its texts",
+      description:
+        "The key goes to the trash (/api/trash), from which it can be restored with its texts in every language.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslationKey(db, c.req.valid("param").id);
+      await removeTranslationKey(db, revisionsOf(c), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -216,11 +216,44 @@ export async function changeTranslationKey(
   return keyNamed(db, keyAfter);
 }
 
-export async function removeTranslationKey(db: Db, id: number) {
+/** Deletes a key and its texts in every language; its state goes to the trash. */
+export async function removeTranslationKey(db: Db, revisions: RevisionRecorder, id: number) {
   if (!(await findTranslationKey(db, id))) throw notFound(`Translation key ${id}`);
   await db.transaction().execute(async (trx) => {
+    const state = await translationKeyState(trx, id);
+    if (state) {
+      await revisions.trash(trx, { entity: "translation-key", id, label: state.key, state });
+    }
     await deleteTranslationKey(trx, id);
-    await bumpTextStamps(trx);
+    await bumpTextStamps(trx, state ? [state.key] : undefined);
+  });
+}
+
+/**
+ * Brings a deleted key back from the trash under its old id, with its texts in every language
+ * it had one in; a key of the same name made since is refused.
+ */
+export async function restoreTranslationKey(db: Db, id: number, state: TranslationKeyState) {
+  if (await findTranslationKey(db, id)) throw conflict(`Translation key ${id} exists already`);
+  if (await findTranslationKeyByCode(db, state.key)) throw keyTaken(state.key);
+  const richText = holdsRichText(state.key, state.richText);
+  await db.transaction().execute(async (trx) => {
+    await insertTranslationKey(trx, {
+      id,
+      keyCode: state.key,
+      isRichText: state.richText ? 1 : 0,
+    });
+    await saveTranslations(
+      trx,
+      locales
+        .filter((locale) => state.texts[locale] !== "")
+        .map((locale) => ({
+          keyCode: state.key,
+          langCode: locale,
+          tText: clean(state.texts[locale], richText),
+        })),
+    );
+    await bumpTextStamps(trx, [state.key]);
   });
 }
 
