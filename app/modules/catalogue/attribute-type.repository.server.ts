@@ -15,6 +15,17 @@ export async function listAttributeTypeValues(db: Kysely<Database>) {
     .execute();
 }
 
+/** The values of one attribute type, in their order. */
+export async function listValuesOfType(db: Kysely<Database>, attributeTypeId: number) {
+  return db
+    .selectFrom("attributeTypeValue")
+    .selectAll()
+    .where("attributeTypeId", "=", attributeTypeId)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
 export async function findAttributeType(db: Kysely<Database>, id: number) {
   return db.selectFrom("attributeType").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -54,10 +65,15 @@ type AttributeTypeColumns = {
   sortOrder: number;
 };
 
-export async function insertAttributeType(trx: Kysely<Database>, values: AttributeTypeColumns) {
+/** Inserts a type; `id` only to bring a deleted one back under its old id. */
+export async function insertAttributeType(
+  trx: Kysely<Database>,
+  values: AttributeTypeColumns,
+  id?: number,
+) {
   const row = await trx
     .insertInto("attributeType")
-    .values(values)
+    .values({ ...values, ...(id === undefined ? {} : { id }) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -75,13 +91,15 @@ export async function deleteAttributeType(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("attributeType").where("id", "=", id).execute();
 }
 
+/** Inserts a value; `id` only to bring a deleted one back under its old id. */
 export async function insertAttributeTypeValue(
   trx: Kysely<Database>,
   values: { attributeTypeId: number; value: string; sortOrder: number },
+  id?: number,
 ) {
   const row = await trx
     .insertInto("attributeTypeValue")
-    .values(values)
+    .values({ ...values, ...(id === undefined ? {} : { id }) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
+import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
   cachedOnBody,
@@ -13,6 +14,7 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
+import type { History } from "../history/revisions.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import {
@@ -52,8 +54,8 @@ const valueResponse = jsonResponse(
   "The attribute type value",
 );
 
-export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
-  const { db, catalogue } = services;
+export function attributesApi(services: { db: Db; catalogue: Catalogue; history: History }) {
+  const { db, catalogue, history } = services;
   const router = createApiRouter();
 
   router.openapi(
@@ -119,7 +121,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     async (c) => {
       const { id } = c.req.valid("param");
       const change = attributeValueChange(c.req.valid("json"));
-      await inRequestTerms(valueFields, () => changeAttributeTypeValue(db, id, change));
+      const revisions = history.by(editorOf(c.get("caller")));
+      await inRequestTerms(valueFields, () => changeAttributeTypeValue(db, revisions, id, change));
       return c.json({ attributeTypeValue: await valueAnswer(catalogue, id) }, 200);
     },
   );
@@ -148,8 +151,9 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      if (c.req.valid("json")?.type) await removeAttributeType(db, catalogue, id);
-      else await removeAttributeTypeValue(db, id);
+      const revisions = history.by(editorOf(c.get("caller")));
+      if (c.req.valid("json")?.type) await removeAttributeType(db, catalogue, revisions, id);
+      else await removeAttributeTypeValue(db, revisions, id);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -165,7 +169,10 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
     async (c) => {
       const { id } = c.req.valid("param");
       const change = attributeTypeChange(c.req.valid("json"));
-      await inRequestTerms(typeFields, () => changeAttributeType(db, catalogue, id, change));
+      const revisions = history.by(editorOf(c.get("caller")));
+      await inRequestTerms(typeFields, () =>
+        changeAttributeType(db, catalogue, revisions, id, change),
+      );
       return c.json({ attributeType: await typeAnswer(catalogue, id) }, 200);
     },
   );
@@ -179,7 +186,8 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue }) {
       responses: okResponse,
     }),
     async (c) => {
-      await removeAttributeType(db, catalogue, c.req.valid("param").id);
+      const revisions = history.by(editorOf(c.get("caller")));
+      await removeAttributeType(db, catalogue, revisions, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -5,6 +5,15 @@
 import { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, isDomainError } from "../../domain/errors.ts";
+import {
+  attributeTypeState,
+  attributeValueState,
+  changeAttributeType,
+  changeAttributeTypeValue,
+  restoreAttributeType,
+  restoreAttributeTypeValue,
+} from "../catalogue/attributes.service.server.ts";
+import { attributeGroups } from "../catalogue/catalogue.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import {
   categoryState,
@@ -134,11 +143,45 @@ const translationKeyShape = z.object({
   texts: localized(z.string()),
 });
 
+const attributeTypeShape = z.object({
+  code: z.string(),
+  group: z.enum(attributeGroups),
+  unit: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  allowsMultiple: z.boolean(),
+  sortOrder: z.number(),
+  labels: localized(z.string()),
+});
+
+const attributeValueShape = z.object({
+  typeId: z.number(),
+  value: z.string(),
+  sortOrder: z.number(),
+  labels: localized(z.string()),
+});
+
+/** A deleted attribute type in the trash: the values deleted with it came along. */
+const trashedAttributeTypeShape = attributeTypeShape.extend({
+  values: z.array(attributeValueShape.omit({ typeId: true }).extend({ id: z.number() })),
+});
+
 const entities: Record<RevisedEntityName, RevisedEntity> = {
   article: revised(
     articleShape,
     ({ db }, id) => articleState(db, id),
     ({ db, articles }, revisions, id, state) => changeArticle(db, articles, revisions, id, state),
+  ),
+  "attribute-type": revised(
+    attributeTypeShape,
+    ({ db }, id) => attributeTypeState(db, id),
+    ({ db, catalogue }, revisions, id, state) =>
+      changeAttributeType(db, catalogue, revisions, id, state),
+  ),
+  "attribute-value": revised(
+    attributeValueShape,
+    ({ db }, id) => attributeValueState(db, id),
+    ({ db }, revisions, id, state) => changeAttributeTypeValue(db, revisions, id, state),
   ),
   category: revised(
     categoryShape,
@@ -183,6 +226,18 @@ const restorable: Partial<Record<string, Restore>> = {
     if (!state.success)
       throw conflict("This article's state no longer fits and cannot be restored");
     await restoring("This article", () => restoreArticle(db, articles, id, state.data));
+  },
+  async "attribute-type"({ db }, id, stored) {
+    const state = trashedAttributeTypeShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This attribute type's state no longer fits and cannot be restored");
+    await restoring("This attribute type", () => restoreAttributeType(db, id, state.data));
+  },
+  async "attribute-value"({ db }, id, stored) {
+    const state = attributeValueShape.safeParse(stored);
+    if (!state.success)
+      throw conflict("This attribute value's state no longer fits and cannot be restored");
+    await restoring("This attribute value", () => restoreAttributeTypeValue(db, id, state.data));
   },
   async product({ db, catalogue }, id, stored) {
     const state = productShape.safeParse(stored);

@@ -9,6 +9,8 @@ import { deleteTrashItemsBefore, insertTrashItem } from "./trash.repository.serv
 /** The kinds of item with a history, as the API and the revision rows name them. */
 export const revisedEntities = [
   "article",
+  "attribute-type",
+  "attribute-value",
   "category",
   "product",
   "setting",
