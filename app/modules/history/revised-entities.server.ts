@@ -35,6 +35,7 @@ import {
 } from "../i18n/translations.service.server.ts";
 import { changeSiteSetting, siteSettingState } from "../settings/settings.service.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
+import { restoreUser } from "../users/users.service.server.ts";
 import type { RevisedEntityName, RevisionRecorder } from "./revisions.server.ts";
 
 export type HistoryServices = {
@@ -166,6 +167,16 @@ const trashedAttributeTypeShape = attributeTypeShape.extend({
   values: z.array(attributeValueShape.omit({ typeId: true }).extend({ id: z.number() })),
 });
 
+/** A deleted account: everything to bring it back as it was, its password hash included. */
+const userShape = z.object({
+  email: z.string(),
+  passwordHash: z.string(),
+  adminFlag: z.boolean(),
+  roles: z.array(z.string()),
+  sessionVersion: z.number(),
+  createdAt: z.string(),
+});
+
 const entities: Record<RevisedEntityName, RevisedEntity> = {
   article: revised(
     articleShape,
@@ -238,6 +249,11 @@ const restorable: Partial<Record<string, Restore>> = {
     if (!state.success)
       throw conflict("This attribute value's state no longer fits and cannot be restored");
     await restoring("This attribute value", () => restoreAttributeTypeValue(db, id, state.data));
+  },
+  async user({ db }, id, stored) {
+    const state = userShape.safeParse(stored);
+    if (!state.success) throw conflict("This user's state no longer fits and cannot be restored");
+    await restoring("This user", () => restoreUser(db, id, state.data));
   },
   async product({ db, catalogue }, id, stored) {
     const state = productShape.safeParse(stored);

@@ -18,6 +18,10 @@ export const revisedEntities = [
 ] as const;
 export type RevisedEntityName = (typeof revisedEntities)[number];
 
+/** The kinds of item a deletion puts in the trash: those with a history, and user accounts. */
+export const trashedEntities = [...revisedEntities, "user"] as const;
+export type TrashedEntityName = (typeof trashedEntities)[number];
+
 /** A state's fields by path: nested objects joined with dots, everything else as text. */
 export function stateFields(state: unknown, prefix = ""): Map<string, string> {
   const fields = new Map<string, string>();
@@ -59,7 +63,7 @@ export type RevisionRecorder = {
   /** Puts a deleted item's state in the trash. Call inside the deletion's transaction. */
   trash(
     trx: Kysely<Database>,
-    item: { entity: RevisedEntityName; id: number; label: string; state: unknown },
+    item: { entity: TrashedEntityName; id: number; label: string; state: unknown },
   ): Promise<void>;
 };
 

@@ -13,7 +13,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { type HistoryServices, restorableEntity } from "./revised-entities.server.ts";
-import { type History, revisedEntities } from "./revisions.server.ts";
+import { type History, trashedEntities } from "./revisions.server.ts";
 import {
   deleteTrashItem,
   deleteTrashItemsBefore,
@@ -24,7 +24,7 @@ import {
 
 const trashItemSchema = z.object({
   id: z.number().int(),
-  entity: z.enum(revisedEntities),
+  entity: z.enum(trashedEntities),
   entity_id: z.number().int().openapi({ description: "The id it had, and gets back" }),
   label: z.string(),
   deleted_at: z.string(),
@@ -34,7 +34,7 @@ const trashItemSchema = z.object({
 export function trashItemDto(row: TrashItemRow) {
   return {
     id: row.id,
-    entity: revisedEntities.find((name) => name === row.entity) ?? "product",
+    entity: trashedEntities.find((name) => name === row.entity) ?? "product",
     entity_id: row.entityId,
     label: row.label,
     deleted_at: row.deletedAt,

@@ -8,6 +8,7 @@ import { createMiddleware } from "hono/factory";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
 import { DomainError, forbidden } from "../../domain/errors.ts";
+import { editorOf } from "../../http/access.server.ts";
 import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import {
   apiRoute,
@@ -18,6 +19,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
+import type { History } from "../history/revisions.server.ts";
 import { sessionCookie } from "./session.server.ts";
 import { signServiceToken, userTokenLifetimeSeconds } from "./tokens.server.ts";
 import { loginBodySchema, userCreateSchema, userSchema, userUpdateSchema } from "./users.schema.ts";
@@ -36,8 +38,8 @@ const userResponse = jsonResponse(z.object({ user: userSchema }), "The user");
 
 const tokenLifetime = `A token is good for ${userTokenLifetimeSeconds / 3600} hours, until its user signs out (on any device), gets a new password or loses rights.`;
 
-export function usersApi(services: { db: Db; config: Config }) {
-  const { db, config } = services;
+export function usersApi(services: { db: Db; config: Config; history: History }) {
+  const { db, config, history } = services;
   const router = createApiRouter();
   const secureCookie = config.publicUrl.startsWith("https://");
   const cookieOptions = {
@@ -209,7 +211,8 @@ export function usersApi(services: { db: Db; config: Config }) {
       responses: okResponse,
     }),
     async (c) => {
-      await removeUser(db, c.get("caller").user?.id, c.req.valid("param").id);
+      const caller = c.get("caller");
+      await removeUser(db, history.by(editorOf(caller)), caller.user?.id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

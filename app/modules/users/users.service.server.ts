@@ -2,12 +2,15 @@
 // (whatever their case), passwords are stored as argon2id hashes only, and an administrator
 // cannot take away their own admin rights or delete their own account. A user's tokens last
 // until they sign out — which signs them out on every device —, get a new password or lose
-// rights, or are deleted; rights given apply at once, without signing in again.
+// rights, or are deleted; rights given apply at once, without signing in again. A deleted
+// account goes to the trash (ADR 30) with its password hash, which never leaves the server;
+// brought back, it signs in with its password again, while the tokens it had stay over.
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { signUserToken } from "./tokens.server.ts";
 import {
@@ -166,18 +169,71 @@ export async function setGeneratedPassword(db: Db, email: string) {
   return { email: changed.email, password, isAdmin: changed.isAdmin };
 }
 
+/** An account as the trash keeps it: everything to bring it back as it was. Server only. */
+export type UserState = {
+  email: string;
+  passwordHash: string;
+  /** The stored admin flag, not the rights derived from it and the roles. */
+  adminFlag: boolean;
+  roles: string[];
+  /** The session version its tokens carried when it was deleted. */
+  sessionVersion: number;
+  createdAt: string;
+};
+
 /**
  * Deleting a user also ends their tokens: a token names its user by id, no user has that id
- * any more, and ids are never handed out again (autoincrement, serial).
+ * any more, and ids are never handed out again (autoincrement, serial). The account goes to
+ * the trash, labelled with its e-mail address.
  */
-export async function removeUser(db: Db, actingUserId: number | undefined, id: number) {
+export async function removeUser(
+  db: Db,
+  revisions: RevisionRecorder,
+  actingUserId: number | undefined,
+  id: number,
+) {
   if (actingUserId === id) {
     throw invalid("You cannot delete your own account");
   }
   const user = await findUserById(db, id);
   if (!user) throw notFound(`User ${id}`);
   await db.transaction().execute(async (trx) => {
+    const found = await findUserById(trx, id);
+    if (found) {
+      const state: UserState = {
+        email: found.email,
+        passwordHash: found.passwordHash,
+        adminFlag: found.isAdmin === 1,
+        roles: found.roles.map((role) => role.name),
+        sessionVersion: found.sessionVersion,
+        createdAt: found.createdAt,
+      };
+      await revisions.trash(trx, { entity: "user", id, label: found.email, state });
+    }
     await deleteUser(trx, id);
+    await bumpStamp(trx, "users");
+  });
+}
+
+/**
+ * Brings a deleted account back from the trash under its old id, with its e-mail address,
+ * password, admin flag and roles; its e-mail address must still be free. Its session version
+ * moves on: the tokens it held before the deletion stay over, and the user signs in again.
+ */
+export async function restoreUser(db: Db, id: number, state: UserState) {
+  if (await findUserById(db, id)) throw conflict(`User ${id} exists already`);
+  await assertEmailFree(db, state.email);
+  await db.transaction().execute(async (trx) => {
+    await insertUser(trx, {
+      id,
+      email: state.email,
+      passwordHash: state.passwordHash,
+      isAdmin: state.adminFlag ? 1 : 0,
+      sessionVersion: state.sessionVersion + 1,
+      createdAt: state.createdAt,
+      updatedAt: new Date().toISOString(),
+    });
+    await setRoles(trx, id, state.roles);
     await bumpStamp(trx, "users");
   });
 }
