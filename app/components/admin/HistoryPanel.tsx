@@ -56,6 +56,14 @@ const fieldTexts: Record<string, string> = {
   summary: "ADMIN-HISTORY-FIELD-SUMMARY",
   archived: "ADMIN-HISTORY-FIELD-ARCHIVED",
   publishedAt: "ADMIN-HISTORY-FIELD-DATE",
+  code: "ADMIN-HISTORY-FIELD-CODE",
+  group: "ADMIN-HISTORY-FIELD-GROUP",
+  unit: "ADMIN-HISTORY-FIELD-UNIT",
+  min: "ADMIN-HISTORY-FIELD-MIN",
+  max: "ADMIN-HISTORY-FIELD-MAX",
+  allowsMultiple: "ADMIN-HISTORY-FIELD-MULTIPLE",
+  labels: "ADMIN-HISTORY-FIELD-LABEL",
+  typeId: "ADMIN-HISTORY-FIELD-ATTRIBUTE-TYPE",
 };
 
 const languageCodes = new Set(["en", "fr", "nl"]);

@@ -1,6 +1,7 @@
 // One attribute type's form: code, group, unit, bounds, whether a product may hold several
 // values, order and label per language; for an existing type, the list of its values.
-// Saving and deleting go through /api/attributes.
+// Saving and deleting go through /api/attributes; below, the type's history with its revisions
+// to compare and restore.
 import {
   Anchor,
   Button,
@@ -20,6 +21,7 @@ import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import { asSent, formResolver } from "../../components/admin/form-kit.ts";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useLanguageName } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
@@ -33,6 +35,8 @@ import {
   attributeGroups,
   attributeTypeInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -40,14 +44,15 @@ import type { Route } from "./+types/attribute-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { catalogue } = backOfficeServices(context);
+  const { db, catalogue } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { locale, attributeType: null };
+  if (params.id === undefined) return { locale, attributeType: null, revisions: [] };
   const id = recordIdFrom(params.id);
   if (id === undefined) throw data(null, 404);
   const attributeType = await attributeTypeForm(catalogue, id);
   if (!attributeType) throw data(null, 404);
-  return { locale, attributeType };
+  const revisions = (await listRevisions(db, "attribute-type", id)).map(revisionSummaryDto);
+  return { locale, attributeType, revisions };
 }
 
 /** The layout's meta (its title, noindex), the type's code in front of the title. */
@@ -103,10 +108,17 @@ function toInput(values: AttributeFormValues) {
 const validateInput = formResolver(asSent(toInput, attributeTypeInputSchema));
 
 export default function AttributeEdit({ loaderData }: Route.ComponentProps) {
-  return <AttributeForm key={loaderData.attributeType?.id ?? "new"} {...loaderData} />;
+  const { attributeType, revisions } = loaderData;
+  // A restored revision is a new state: the form starts again from it.
+  return (
+    <AttributeForm
+      key={attributeType ? `${attributeType.id}-${revisions[0]?.id ?? 0}` : "new"}
+      {...loaderData}
+    />
+  );
 }
 
-function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderData"]) {
+function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
@@ -258,6 +270,7 @@ function AttributeForm({ locale, attributeType }: Route.ComponentProps["loaderDa
           )}
         </section>
       )}
+      {attributeType && <HistoryPanel revisions={revisions} locale={locale} />}
     </EditPage>
   );
 }

@@ -2,7 +2,7 @@
 // language. A new value opened from its type's page names the type in the query (?type={id});
 // opened without it (§2 "/admin/attributes/values/edit/{id?}"), the form asks for the type
 // first. Failures show the server's first error, else "Cannot save / delete attribute type
-// value" (§8).
+// value" (§8). Below an existing value, its history with its revisions to compare and restore.
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { data, useNavigate, useRevalidator } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import { asSent, formResolver } from "../../components/admin/form-kit.ts";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
@@ -23,6 +24,8 @@ import {
   type AttributeTypeValueDto,
   attributeTypeValueInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
+import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
+import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -31,12 +34,12 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
+  const { db, catalogue } = backOfficeServices(context);
   // An existing value is named by its id in the path; a new one names its type in ?type=, or
   // nothing at all: then the administrator chooses the type.
   if (params.id === undefined && !url.searchParams.has("type")) {
     const types = await attributeTypeChoices(catalogue, locale);
-    return { locale, typeId: null, typeCode: null, value: null, types };
+    return { locale, typeId: null, typeCode: null, value: null, types, revisions: [] };
   }
   const valueId = recordIdFrom(params.id);
   const typeId = recordIdFrom(url.searchParams.get("type"));
@@ -44,7 +47,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!wanted) throw data(null, 404);
   const form = await attributeValueForm(catalogue, wanted);
   if (!form) throw data(null, 404);
-  return { locale, ...form, types: null };
+  const revisions = form.value
+    ? (await listRevisions(db, "attribute-value", form.value.id)).map(revisionSummaryDto)
+    : [];
+  return { locale, ...form, types: null, revisions };
 }
 
 type ValueFormValues = {
@@ -62,10 +68,19 @@ function firstServerError(error: unknown, fallback: string): string {
 }
 
 export default function AttributeValueEdit({ loaderData }: Route.ComponentProps) {
-  return <ValueForm key={loaderData.value?.id ?? "new"} {...loaderData} />;
+  const { value, revisions } = loaderData;
+  // A restored revision is a new state: the form starts again from it.
+  return <ValueForm key={value ? `${value.id}-${revisions[0]?.id ?? 0}` : "new"} {...loaderData} />;
 }
 
-function ValueForm({ locale, typeId, typeCode, value, types }: Route.ComponentProps["loaderData"]) {
+function ValueForm({
+  locale,
+  typeId,
+  typeCode,
+  value,
+  types,
+  revisions,
+}: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
@@ -177,6 +192,7 @@ function ValueForm({ locale, typeId, typeCode, value, types }: Route.ComponentPr
         <AttributeLabelFields inputProps={(code) => form.getInputProps(`translations.${code}`)} />
         <SaveDeleteBar saving={saving} deletion={deletion} />
       </EditForm>
+      {value && <HistoryPanel revisions={revisions} locale={locale} />}
     </EditPage>
   );
 }

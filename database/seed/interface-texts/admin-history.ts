@@ -115,4 +115,20 @@ export const adminHistoryTexts: InterfaceTextSet = {
     fr: "Types d'attributs",
     nl: "Attribuuttypes",
   },
+  "ADMIN-HISTORY-FIELD-CODE": { en: "Code", fr: "Code", nl: "Code" },
+  "ADMIN-HISTORY-FIELD-GROUP": { en: "Group", fr: "Groupe", nl: "Groep" },
+  "ADMIN-HISTORY-FIELD-UNIT": { en: "Unit", fr: "Unité", nl: "Eenheid" },
+  "ADMIN-HISTORY-FIELD-MIN": { en: "Minimum value", fr: "Valeur minimale", nl: "Minimumwaarde" },
+  "ADMIN-HISTORY-FIELD-MAX": { en: "Maximum value", fr: "Valeur maximale", nl: "Maximumwaarde" },
+  "ADMIN-HISTORY-FIELD-MULTIPLE": {
+    en: "Several values per product",
+    fr: "Plusieurs valeurs par produit",
+    nl: "Meerdere waarden per product",
+  },
+  "ADMIN-HISTORY-FIELD-LABEL": { en: "Label", fr: "Libellé", nl: "Label" },
+  "ADMIN-HISTORY-FIELD-ATTRIBUTE-TYPE": {
+    en: "Attribute type",
+    fr: "Type d'attribut",
+    nl: "Attribuuttype",
+  },
 };

@@ -20,6 +20,17 @@ export const adminTrashTexts: InterfaceTextSet = {
     fr: "Clé de traduction",
     nl: "Vertaalsleutel",
   },
+  "ADMIN-TRASH-KIND-ATTRIBUTE-TYPE": {
+    en: "Attribute type",
+    fr: "Type d'attribut",
+    nl: "Attribuuttype",
+  },
+  "ADMIN-TRASH-KIND-ATTRIBUTE-VALUE": {
+    en: "Attribute value",
+    fr: "Valeur d'attribut",
+    nl: "Attribuutwaarde",
+  },
+  "ADMIN-TRASH-KIND-USER": { en: "User", fr: "Utilisateur", nl: "Gebruiker" },
   "ADMIN-TRASH-DELETED-AT": { en: "Deleted", fr: "Supprimé le", nl: "Verwijderd op" },
   "ADMIN-TRASH-DELETED-BY": { en: "By", fr: "Par", nl: "Door" },
   "ADMIN-TRASH-RESTORE": { en: "Restore", fr: "Restaurer", nl: "Herstellen" },
