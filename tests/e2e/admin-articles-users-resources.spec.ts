@@ -151,8 +151,8 @@ test.describe("articles in the back office", () => {
       .click();
 
     await page.getByRole("button", { name: text("ADMIN-DELETE") }).click();
-    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
-    await expect(dialog).toContainText(filled("ADMIN-CONFIRM-DELETE-TEXT", { name: title }));
+    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
+    await expect(dialog).toContainText(filled("ADMIN-CONFIRM-TRASH-TEXT", { name: title }));
     await dialog.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/articles\/edit\/\d+$/);
@@ -240,7 +240,7 @@ test.describe("users in the back office", () => {
       .getByRole("link", { name: filled("ADMIN-USER-EDIT-NAMED", { name: email }) })
       .click();
     await page.getByRole("button", { name: text("ADMIN-DELETE") }).click();
-    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
     await expect(dialog).toContainText(email);
     await dialog.getByRole("button", { name: text("ADMIN-DELETE") }).click();
     await expectSuccess(page, text("ADMIN-USER-DELETED"));

@@ -298,7 +298,7 @@ test.describe("categories and attributes in the back office", () => {
     await openCategoryForm(page, `/admin/categories/edit/${id}`);
 
     await page.getByRole("button", { name: text("ADMIN-DELETE") }).click();
-    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
     await expect(dialog).toContainText(`API category ${stamp}`);
     await dialog.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
     await expect(dialog).toBeHidden();
@@ -320,7 +320,7 @@ test.describe("categories and attributes in the back office", () => {
     await openPage(page, `/admin/attributes/values/edit/${valueId}`);
 
     await page.getByRole("button", { name: text("ADMIN-DELETE") }).click();
-    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
     await expect(dialog).toContainText(`v${stamp}`);
     await dialog.getByRole("button", { name: text("ADMIN-DELETE") }).click();
     await expect(successNotice(page)).toContainText(text("ADMIN-ATTRIBUTE-VALUE-DELETED"));

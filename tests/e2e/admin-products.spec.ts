@@ -242,7 +242,7 @@ test("Delete Product !! asks first, then removes the product", async () => {
   );
 
   await page.getByRole("button", { name: "Delete Product !!" }).click();
-  const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+  const dialog = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
   await dialog.getByRole("button", { name: text("ADMIN-CANCEL") }).click();
   await expect(dialog).toBeHidden();
   expect((await page.goto(`/admin/products/edit/${product.id}`))?.status()).toBe(200);
@@ -370,7 +370,7 @@ for (const locale of ["en", "fr"] as const) {
     );
 
     await page.getByRole("button", { name: text("ADMIN-PRODUCT-DELETE", locale) }).click();
-    const question = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE", locale) });
+    const question = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE", locale) });
     await question.getByRole("button", { name: text("ADMIN-DELETE", locale) }).click();
     await expect(question).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname === adminPath("admin-products", locale));

@@ -55,7 +55,7 @@ test("a deleted category and translation key come back from the trash", async ()
   await expect(page.getByRole("textbox", { name: englishBody })).toBeVisible();
   await page.getByRole("button", { name: fr("ADMIN-DELETE"), exact: true }).click();
   await page
-    .getByRole("dialog", { name: fr("ADMIN-CONFIRM-DELETE-TITLE") })
+    .getByRole("dialog", { name: fr("ADMIN-CONFIRM-TRASH-TITLE") })
     .getByRole("button", { name: fr("ADMIN-DELETE"), exact: true })
     .click();
   await expect(

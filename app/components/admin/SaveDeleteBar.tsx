@@ -10,6 +10,8 @@ import { useAdminNotices } from "./notices.ts";
 export type Deletion = {
   /** What the question names. */
   name: string;
+  /** It has no trash: the question says it goes for good. */
+  forGood?: boolean;
   run: () => Promise<unknown>;
   /** The "Success" notice. */
   deleted: string;
@@ -22,7 +24,7 @@ export function useDeleteAfterAsking() {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   return async (deletion: Deletion, onConfirmed?: () => void): Promise<boolean> => {
-    if (!(await confirmDeletion(t, deletion.name))) return false;
+    if (!(await confirmDeletion(t, deletion.name, { forGood: deletion.forGood }))) return false;
     onConfirmed?.();
     try {
       await deletion.run();

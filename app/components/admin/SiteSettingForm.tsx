@@ -63,6 +63,7 @@ export function fittingValue(keyCode: string, value: string): string {
 function settingDeletion(t: Translate, setting: SiteSettingDto): Deletion {
   return {
     name: setting.key_code,
+    forGood: true,
     run: () => callApi("DELETE", `/site-settings/${setting.id}`),
     deleted: t("ADMIN-SITESETTING-DELETED"),
     notDeleted: t("ADMIN-SITESETTING-NOT-DELETED"),

@@ -21,11 +21,18 @@ export function confirmAction(
   });
 }
 
-/** The question before deleting something, naming it. */
-export function confirmDeletion(t: Translate, name: string): Promise<boolean> {
+/**
+ * The question before deleting something, naming it: whether it goes to the trash, from which
+ * it can be restored, or is deleted for good (what has no trash: pictures, site settings).
+ */
+export function confirmDeletion(
+  t: Translate,
+  name: string,
+  { forGood = false }: { forGood?: boolean } = {},
+): Promise<boolean> {
   return confirmAction(t, {
-    title: t("ADMIN-CONFIRM-DELETE-TITLE"),
-    message: t("ADMIN-CONFIRM-DELETE-TEXT", { name }),
+    title: t(forGood ? "ADMIN-CONFIRM-DELETE-TITLE" : "ADMIN-CONFIRM-TRASH-TITLE"),
+    message: t(forGood ? "ADMIN-CONFIRM-DELETE-TEXT" : "ADMIN-CONFIRM-TRASH-TEXT", { name }),
     confirmLabel: t("ADMIN-DELETE"),
   });
 }

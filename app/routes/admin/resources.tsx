@@ -111,7 +111,13 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       return;
     }
     if (
-      !(await confirmDeletion(t, t("ADMIN-RESOURCE-NAMED", { id: row.id, name: row.originalName })))
+      !(await confirmDeletion(
+        t,
+        t("ADMIN-RESOURCE-NAMED", { id: row.id, name: row.originalName }),
+        {
+          forGood: true,
+        },
+      ))
     ) {
       return;
     }

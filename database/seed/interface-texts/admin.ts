@@ -72,6 +72,16 @@ export const adminTexts: InterfaceTextSet = {
     fr: "« {{name}} » sera supprimé. Cette action est irréversible.",
     nl: "“{{name}}” wordt verwijderd. Dit kan niet ongedaan worden gemaakt.",
   },
+  "ADMIN-CONFIRM-TRASH-TITLE": {
+    en: "Move to the trash?",
+    fr: "Mettre à la corbeille ?",
+    nl: "Naar de prullenbak verplaatsen?",
+  },
+  "ADMIN-CONFIRM-TRASH-TEXT": {
+    en: "“{{name}}” will be deleted. You can restore it from the Trash.",
+    fr: "« {{name}} » sera supprimé. Vous pourrez le restaurer depuis la corbeille.",
+    nl: "“{{name}}” wordt verwijderd. U kunt het terugzetten vanuit de prullenbak.",
+  },
   "ADMIN-UNSAVED-TITLE": {
     en: "Leave without saving?",
     fr: "Quitter sans enregistrer ?",
