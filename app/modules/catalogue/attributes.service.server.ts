@@ -11,7 +11,6 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeys,
-  deleteTranslationKeysStartingWith,
   listTextsOfKeyCode,
   renameTranslationKey,
   saveTranslations,
@@ -196,18 +195,19 @@ export async function removeAttributeType(
     );
   }
   await db.transaction().execute(async (trx) => {
+    const values = await listValuesOfType(trx, id);
     const state = await attributeTypeState(trx, id);
     if (state) {
-      const values: TrashedAttributeType["values"] = [];
-      for (const value of await listValuesOfType(trx, id)) {
-        values.push({
+      const trashedValues: TrashedAttributeType["values"] = [];
+      for (const value of values) {
+        trashedValues.push({
           id: value.id,
           value: value.value,
           sortOrder: value.sortOrder,
           labels: await labelsOf(trx, contentKeys.attributeValue(state.code, value.value)),
         });
       }
-      const trashed: TrashedAttributeType = { ...state, values };
+      const trashed: TrashedAttributeType = { ...state, values: trashedValues };
       await revisions.trash(trx, {
         entity: "attribute-type",
         id,
@@ -217,8 +217,12 @@ export async function removeAttributeType(
     }
     // Its values go with it (on delete cascade).
     await deleteAttributeType(trx, id);
-    await deleteTranslationKeys(trx, [contentKeys.attributeLabel(type.code)]);
-    await deleteTranslationKeysStartingWith(trx, contentKeys.attributeValuePrefix(type.code));
+    // Its values' labels by their own keys: another type's code may begin with this one's
+    // (SEAL, SEAL-RING), so a prefix would take that type's labels too.
+    await deleteTranslationKeys(trx, [
+      contentKeys.attributeLabel(type.code),
+      ...values.map((value) => contentKeys.attributeValue(type.code, value.value)),
+    ]);
     await bumpStamp(trx, "attributes");
     await bumpStamp(trx, "catalogue-texts");
   });

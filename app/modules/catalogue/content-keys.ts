@@ -8,5 +8,4 @@ export const contentKeys = {
   productTitle: (bk: string) => `PRODUCT-${bk}-TITLE`,
   attributeLabel: (code: string) => `AT-${code}-LABEL`,
   attributeValue: (code: string, value: string) => `ATV-${code}-${value}`,
-  attributeValuePrefix: (code: string) => `ATV-${code}-`,
 } as const;

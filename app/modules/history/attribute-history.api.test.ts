@@ -243,6 +243,15 @@ describe("a deleted attribute type", () => {
   });
 });
 
+describe("deleting an attribute type", () => {
+  it("leaves alone the value labels of a type whose code begins with its own", async () => {
+    const { type: seal } = await typeWithValues("SEAL");
+    const { type: sealRing, values } = await typeWithValues("SEAL-RING");
+    await ok("DELETE", `/api/attributes/${seal.id}`);
+    expect((await publicType(sealRing.id))?.AttributeTypeValues).toEqual(values);
+  });
+});
+
 describe("a deleted attribute value", () => {
   it("goes to the trash as «code: value» and comes back into its type with its labels", async () => {
     const { type, values } = await typeWithValues("TRASH_POLYMER");
