@@ -362,8 +362,8 @@ test.describe("site settings", () => {
     await page
       .getByRole("button", { name: filled("ADMIN-SITESETTING-DELETE-LINK", { key: keyCode }) })
       .click();
-    const confirm = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-TRASH-TITLE") });
-    await expect(confirm).toContainText(filled("ADMIN-CONFIRM-TRASH-TEXT", { name: keyCode }));
+    const confirm = page.getByRole("dialog", { name: text("ADMIN-CONFIRM-DELETE-TITLE") });
+    await expect(confirm).toContainText(filled("ADMIN-CONFIRM-DELETE-TEXT", { name: keyCode }));
     await confirm.getByRole("button", { name: text("ADMIN-DELETE") }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: text("ADMIN-SITESETTING-DELETED") }),
