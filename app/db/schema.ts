@@ -115,6 +115,10 @@ export interface AttributeTypeTable {
   maxValue: number | null;
   allowMultiple: Generated<number>;
   sortOrder: Generated<number>;
+  /** 1 when visitors may filter products by it. */
+  filter: Generated<number>;
+  /** Its place among the filters. */
+  filterOrder: Generated<number>;
 }
 
 export interface AttributeTypeValueTable {

@@ -13,11 +13,15 @@ export function linkedRecordId(required = "must be the id of a record") {
   return z.number(required).int(required).min(1, required).max(largestRecordId, required);
 }
 
-const sortOrderMessage = `The sort order is a whole number from ${smallestStoredInteger} to ${largestRecordId}`;
+/** A whole number an `integer` column holds; `what` names it in the refusal ("The sort order"). */
+export function storedInteger(what: string) {
+  const message = `${what} is a whole number from ${smallestStoredInteger} to ${largestRecordId}`;
+  return z
+    .number(message)
+    .int(message)
+    .min(smallestStoredInteger, message)
+    .max(largestRecordId, message);
+}
 
 /** Where a record comes among its siblings: lower first. */
-export const sortOrder = z
-  .number(sortOrderMessage)
-  .int(sortOrderMessage)
-  .min(smallestStoredInteger, sortOrderMessage)
-  .max(largestRecordId, sortOrderMessage);
+export const sortOrder = storedInteger("The sort order");

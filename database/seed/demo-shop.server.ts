@@ -115,6 +115,8 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
         maxValue: type.max ?? null,
         allowMultiple: type.allowMultiple ? 1 : 0,
         sortOrder: type.sortOrder,
+        filter: 1,
+        filterOrder: type.sortOrder,
       });
       typeIds.set(type.code, id);
       localized(contentKeys.attributeLabel(type.code), type.label, texts);

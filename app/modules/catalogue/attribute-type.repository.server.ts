@@ -63,6 +63,8 @@ type AttributeTypeColumns = {
   maxValue: number | null;
   allowMultiple: number;
   sortOrder: number;
+  filter: number;
+  filterOrder: number;
 };
 
 /** Inserts a type; `id` only to bring a deleted one back under its old id. */

@@ -206,6 +206,8 @@ export function attributeTypeDto(model: CatalogueReadModel, type: AttributeType)
     max_value: type.max,
     allowMultiple: type.allowsMultiple,
     sort_order: type.sortOrder,
+    filter: type.filter,
+    filter_order: type.filterOrder,
     translations: model.attributeLabels(type),
     AttributeTypeValues: type.values.map((value) => ({
       id: value.id,
@@ -239,6 +241,8 @@ function attributeTypeChange(input: AttributeTypeInput): AttributeTypeChange {
     max: input.max_value ?? null,
     allowsMultiple: input.allowMultiple,
     sortOrder: input.sort_order,
+    filter: input.filter,
+    filterOrder: input.filter_order ?? input.sort_order,
     ...(input.translations ? { labels: input.translations } : {}),
   };
 }

@@ -55,6 +55,8 @@ const columnsOf = (input: AttributeTypeChange) => ({
   maxValue: input.max,
   allowMultiple: input.allowsMultiple ? 1 : 0,
   sortOrder: input.sortOrder,
+  filter: input.filter ? 1 : 0,
+  filterOrder: input.filterOrder,
 });
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
@@ -75,7 +77,11 @@ async function labelsOf(db: Db, keyCode: string): Promise<Record<Locale, string>
   return labels;
 }
 
-/** An attribute type as its revisions keep it: every field a save sets, its label in every language. */
+/**
+ * An attribute type as its revisions keep it: every field a save sets, its label in every
+ * language. A revision stored before types were offered as filters has no `filter` nor
+ * `filterOrder`: it is read as offered, in its sort order (`revised-entities.server.ts`).
+ */
 export type AttributeTypeState = Omit<AttributeTypeChange, "labels"> & {
   labels: Record<Locale, string>;
 };
@@ -105,6 +111,8 @@ export async function attributeTypeState(
     max: row.maxValue,
     allowsMultiple: row.allowMultiple === 1,
     sortOrder: row.sortOrder,
+    filter: row.filter === 1,
+    filterOrder: row.filterOrder,
     labels: await labelsOf(db, contentKeys.attributeLabel(row.attributeCode)),
   };
 }

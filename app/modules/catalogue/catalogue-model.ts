@@ -30,6 +30,10 @@ export type AttributeType = {
   max: number | null;
   allowsMultiple: boolean;
   sortOrder: number;
+  /** Whether visitors may filter a list of products by it (a free text never filters). */
+  filter: boolean;
+  /** Its place among the filters, before the code. */
+  filterOrder: number;
   /** The values to choose from, in their order; empty for a free value. */
   values: readonly AttributeValue[];
 };

@@ -99,6 +99,8 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
       max: row.maxValue,
       allowsMultiple: row.allowMultiple === 1,
       sortOrder: row.sortOrder,
+      filter: row.filter === 1,
+      filterOrder: row.filterOrder,
       values: valuesOfType.get(row.id) ?? [],
     }),
   );

@@ -2,7 +2,7 @@
 // products and their attribute lines — what clients send and what they get back, with the
 // spec's field names. Client-safe: the back-office forms validate with the same schemas.
 import { z } from "zod";
-import { linkedRecordId, sortOrder } from "../../http/stored-integer.ts";
+import { linkedRecordId, sortOrder, storedInteger } from "../../http/stored-integer.ts";
 import { locales } from "../i18n/locales.ts";
 
 const localizedText = (max: number) =>
@@ -63,6 +63,14 @@ export const attributeTypeSchema = z
     max_value: z.number().nullable(),
     allowMultiple: z.boolean(),
     sort_order: z.number().int(),
+    filter: z.boolean().meta({
+      description:
+        "Offered as a filter on category pages and in the product search (a free text never is)",
+    }),
+    filter_order: z
+      .number()
+      .int()
+      .meta({ description: "Its place among the filters, lower first" }),
     translations: translationsOf(z.string()),
     AttributeTypeValues: z.array(attributeTypeValueSchema),
   })
@@ -77,6 +85,16 @@ export const attributeTypeInputSchema = z.object({
   max_value: optionalNumber,
   allowMultiple: z.boolean().default(false),
   sort_order: sortOrder.default(0),
+  // Both groups, general and technical, are offered as filters unless told otherwise.
+  filter: z
+    .boolean("Filter must be true or false")
+    .default(true)
+    .meta({ description: "Offered as a filter on category pages; true when left out" }),
+  filter_order: storedInteger("The filter order")
+    .optional()
+    .meta({
+      description: "Its place among the filters, lower first; the sort order when left out",
+    }),
   translations: localizedText(200).optional(),
 });
 export type AttributeTypeInput = z.infer<typeof attributeTypeInputSchema>;

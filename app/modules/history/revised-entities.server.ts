@@ -144,7 +144,7 @@ const translationKeyShape = z.object({
   texts: localized(z.string()),
 });
 
-const attributeTypeShape = z.object({
+const attributeTypeFields = {
   code: z.string(),
   group: z.enum(attributeGroups),
   unit: z.string(),
@@ -152,8 +152,22 @@ const attributeTypeShape = z.object({
   max: z.number().nullable(),
   allowsMultiple: z.boolean(),
   sortOrder: z.number(),
+  filter: z.boolean(),
+  filterOrder: z.number(),
   labels: localized(z.string()),
-});
+};
+
+/**
+ * A type's state stored before types were offered as filters has neither `filter` nor
+ * `filterOrder`: it comes back offered, in its sort order, as the migration left every type.
+ */
+function withFilterDefaults(stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
+  const state = stored as Record<string, unknown>;
+  return { filter: true, filterOrder: state.sortOrder, ...state };
+}
+
+const attributeTypeShape = z.preprocess(withFilterDefaults, z.object(attributeTypeFields));
 
 const attributeValueShape = z.object({
   typeId: z.number(),
@@ -163,9 +177,13 @@ const attributeValueShape = z.object({
 });
 
 /** A deleted attribute type in the trash: the values deleted with it came along. */
-const trashedAttributeTypeShape = attributeTypeShape.extend({
-  values: z.array(attributeValueShape.omit({ typeId: true }).extend({ id: z.number() })),
-});
+const trashedAttributeTypeShape = z.preprocess(
+  withFilterDefaults,
+  z.object({
+    ...attributeTypeFields,
+    values: z.array(attributeValueShape.omit({ typeId: true }).extend({ id: z.number() })),
+  }),
+);
 
 /** A deleted account: everything to bring it back as it was, its password hash included. */
 const userShape = z.object({

@@ -28,6 +28,8 @@ export async function makeSheetTestCatalogue(services: TestServices): Promise<Sh
     max: null,
     allowsMultiple: false,
     sortOrder: 10,
+    filter: true,
+    filterOrder: 10,
     labels: { en: "Material", fr: "Matière", nl: "Materiaal" },
   });
   for (const value of ["NBR", "EPDM"]) {
@@ -41,6 +43,8 @@ export async function makeSheetTestCatalogue(services: TestServices): Promise<Sh
     max: 50,
     allowsMultiple: false,
     sortOrder: 20,
+    filter: true,
+    filterOrder: 20,
     labels: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
   });
   const colour = await createAttributeType(db, {
@@ -51,6 +55,8 @@ export async function makeSheetTestCatalogue(services: TestServices): Promise<Sh
     max: null,
     allowsMultiple: true,
     sortOrder: 30,
+    filter: true,
+    filterOrder: 30,
   });
   for (const value of ["BLACK", "WHITE", "RED"]) {
     await createAttributeTypeValue(db, { typeId: colour, value, sortOrder: 0 });
