@@ -22,6 +22,8 @@ const type = (id: number, code: string, extra: Partial<AttributeType> = {}): Att
   max: null,
   allowsMultiple: false,
   sortOrder: id,
+  filter: true,
+  filterOrder: id,
   values: [],
   ...extra,
 });
@@ -114,6 +116,11 @@ describe("which attributes filter, and how", () => {
     expect(filterKind(material)).toBe("values");
     expect(filterKind(productNumber)).toBeUndefined();
     expect(filterKind(type(9, "NOTE"))).toBeUndefined();
+  });
+
+  it("a type the back office does not offer as a filter is none, whatever its kind", () => {
+    expect(filterKind({ ...thickness, filter: false })).toBeUndefined();
+    expect(filterKind({ ...material, filter: false })).toBeUndefined();
   });
 });
 
@@ -241,6 +248,33 @@ describe("the facets of a list", () => {
       "TEMP_MIN",
       "APPLICATION",
     ]);
+  });
+
+  it("leave out a type not offered as a filter, ignore its parameter, and follow the filter order, then the code", () => {
+    // Material is switched off; temperature and application come first, in the order of
+    // their codes, then thickness, whatever their sort orders.
+    const offered = types.map((candidate) =>
+      candidate === material
+        ? { ...candidate, filter: false }
+        : candidate === tempMin || candidate === application
+          ? { ...candidate, filterOrder: 0 }
+          : candidate,
+    );
+    const { filters, errors } = parseFilters(
+      new URLSearchParams("material=EPDM&thickness=..4"),
+      offered,
+    );
+    expect(errors).toEqual([]);
+    expect(filters.map((filter) => filter.type.code)).toEqual(["THICKNESS"]);
+    const { products: shown, facets } = facetedProducts(
+      { ...catalogue, attributeType: (id) => offered.find((candidate) => candidate.id === id) },
+      products,
+      filters,
+      "en",
+    );
+    // The NBR sheet 2 mm shows beside the EPDM one 3 mm: material no longer narrows the list.
+    expect(shown.map((found) => found.id)).toEqual([1, 3]);
+    expect(facets.map((facet) => facet.code)).toEqual(["APPLICATION", "TEMP_MIN", "THICKNESS"]);
   });
 
   it("without filters shows every product and counts them all", () => {

@@ -3,7 +3,9 @@
 //
 // - An attribute type is a *range* filter when it is numeric: it has a unit, or bounds and no
 //   list of values (a quantity). It is a *values* filter when it has a list of values
-//   (material, colour, food grade). A free text (the product number) is no filter.
+//   (material, colour, food grade). A free text (the product number) is no filter, and
+//   neither is a type the back office does not offer as one (`filter`); the filters come in
+//   the types' filter order, then by code.
 // - In the address a filter is named by its attribute code in lower case: a list of values
 //   comma-separated (a comma inside a value written `\,`), a range `min..max` with either end
 //   left out, or one number (`5`, that value exactly): `?material=EPDM,NBR&thickness=..5`.
@@ -52,7 +54,7 @@ export type Facet = {
 
 /** How a type filters, or undefined when it does not. */
 export function filterKind(type: AttributeType): FilterKind | undefined {
-  if (type.code === productNumberAttributeCode) return undefined;
+  if (!type.filter || type.code === productNumberAttributeCode) return undefined;
   if (type.unit !== "") return "range";
   if (type.values.length > 0) return "values";
   if (type.min !== null || type.max !== null) return "range";
@@ -210,7 +212,7 @@ type Tally = {
 
 /**
  * The products meeting every filter, and the facets of the list: one per type that filters and
- * that some product of the list has, in the types' order.
+ * that some product of the list has, in the types' filter order, then by code.
  */
 export function facetedProducts(
   catalogue: FilterCatalogue,
@@ -257,7 +259,9 @@ export function facetedProducts(
     }
   }
   const facets = [...tallies.values()]
-    .sort((a, b) => a.type.sortOrder - b.type.sortOrder || a.type.code.localeCompare(b.type.code))
+    .sort(
+      (a, b) => a.type.filterOrder - b.type.filterOrder || a.type.code.localeCompare(b.type.code),
+    )
     .map((tally): Facet => {
       const { type } = tally;
       const facet: Facet = {
