@@ -62,6 +62,8 @@ const fieldTexts: Record<string, string> = {
   min: "ADMIN-HISTORY-FIELD-MIN",
   max: "ADMIN-HISTORY-FIELD-MAX",
   allowsMultiple: "ADMIN-HISTORY-FIELD-MULTIPLE",
+  filter: "ADMIN-HISTORY-FIELD-FILTER",
+  filterOrder: "ADMIN-HISTORY-FIELD-FILTER-ORDER",
   labels: "ADMIN-HISTORY-FIELD-LABEL",
   typeId: "ADMIN-HISTORY-FIELD-ATTRIBUTE-TYPE",
 };

@@ -1,10 +1,12 @@
 // One attribute type's form: code, group, unit, bounds, whether a product may hold several
-// values, order and label per language; for an existing type, the list of its values.
+// values, order, whether it is offered as a filter and where among the filters, and label per
+// language; for an existing type, the list of its values.
 // Saving and deleting go through /api/attributes; below, the type's history with its revisions
 // to compare and restore.
 import {
   Anchor,
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Select,
@@ -73,6 +75,9 @@ type AttributeFormValues = {
   max_value: number | string;
   allowMultiple: boolean;
   sort_order: number | string;
+  filter: boolean;
+  /** Left empty, the sort order. */
+  filter_order: number | string;
   translations: Record<Locale, string>;
 };
 
@@ -85,6 +90,8 @@ function initialValues(type: AttributeTypeDto | null): AttributeFormValues {
     max_value: type?.max_value ?? "",
     allowMultiple: type?.allowMultiple ?? false,
     sort_order: type?.sort_order ?? 0,
+    filter: type?.filter ?? true,
+    filter_order: type?.filter_order ?? "",
     translations: {
       en: type?.translations.en ?? "",
       fr: type?.translations.fr ?? "",
@@ -102,6 +109,7 @@ function toInput(values: AttributeFormValues) {
     min_value: optionalNumber(values.min_value),
     max_value: optionalNumber(values.max_value),
     sort_order: Number(values.sort_order) || 0,
+    filter_order: optionalNumber(values.filter_order) ?? undefined,
   };
 }
 
@@ -210,6 +218,19 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
           label={t("ADMIN-ATTRIBUTE-MULTIPLE")}
           {...form.getInputProps("allowMultiple", { type: "checkbox" })}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Checkbox
+            label={t("ADMIN-ATTRIBUTE-FILTER")}
+            description={t("ADMIN-ATTRIBUTE-FILTER-HINT")}
+            {...form.getInputProps("filter", { type: "checkbox" })}
+          />
+          <NumberInput
+            label={t("ADMIN-ATTRIBUTE-FILTER-ORDER")}
+            description={t("ADMIN-ATTRIBUTE-FILTER-ORDER-HINT")}
+            allowDecimal={false}
+            {...form.getInputProps("filter_order")}
+          />
+        </SimpleGrid>
         <AttributeLabelFields inputProps={(code) => form.getInputProps(`translations.${code}`)} />
         <SaveDeleteBar saving={saving} deletion={deletion} />
       </EditForm>

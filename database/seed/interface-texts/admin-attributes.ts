@@ -27,6 +27,26 @@ export const adminAttributesTexts: InterfaceTextSet = {
     nl: "Meerdere waarden per product",
   },
   "ADMIN-ATTRIBUTE-SORT-ORDER": { en: "Sort order", fr: "Ordre de tri", nl: "Sorteervolgorde" },
+  "ADMIN-ATTRIBUTE-FILTER": {
+    en: "Offer as a filter on category pages",
+    fr: "Proposer comme filtre sur les pages de catégorie",
+    nl: "Als filter aanbieden op de categoriepagina's",
+  },
+  "ADMIN-ATTRIBUTE-FILTER-HINT": {
+    en: "Visitors may narrow a category's products by it. A free text, such as the product number, is never offered.",
+    fr: "Les visiteurs peuvent affiner les produits d'une catégorie par cet attribut. Un texte libre, comme le numéro de produit, n'est jamais proposé.",
+    nl: "Bezoekers kunnen de producten van een categorie op dit kenmerk verfijnen. Een vrije tekst, zoals het productnummer, wordt nooit aangeboden.",
+  },
+  "ADMIN-ATTRIBUTE-FILTER-ORDER": {
+    en: "Order among the filters",
+    fr: "Ordre parmi les filtres",
+    nl: "Volgorde tussen de filters",
+  },
+  "ADMIN-ATTRIBUTE-FILTER-ORDER-HINT": {
+    en: "Lowest first. Left empty, the sort order.",
+    fr: "Le plus petit d'abord. Laissé vide : l'ordre de tri.",
+    nl: "Laagste eerst. Leeg gelaten: de sorteervolgorde.",
+  },
   "ADMIN-ATTRIBUTE-VALUE-COUNT": { en: "Values", fr: "Valeurs", nl: "Waarden" },
   "ADMIN-ATTRIBUTE-LABEL": { en: "Label", fr: "Libellé", nl: "Label" },
   "ADMIN-ATTRIBUTE-LABEL-IN": {

@@ -125,6 +125,16 @@ export const adminHistoryTexts: InterfaceTextSet = {
     fr: "Plusieurs valeurs par produit",
     nl: "Meerdere waarden per product",
   },
+  "ADMIN-HISTORY-FIELD-FILTER": {
+    en: "Offered as a filter",
+    fr: "Proposé comme filtre",
+    nl: "Aangeboden als filter",
+  },
+  "ADMIN-HISTORY-FIELD-FILTER-ORDER": {
+    en: "Order among the filters",
+    fr: "Ordre parmi les filtres",
+    nl: "Volgorde tussen de filters",
+  },
   "ADMIN-HISTORY-FIELD-LABEL": { en: "Label", fr: "Libellé", nl: "Label" },
   "ADMIN-HISTORY-FIELD-ATTRIBUTE-TYPE": {
     en: "Attribute type",
