@@ -1,7 +1,9 @@
 // `npm run bench`: measures the production build under load on loopback, with wrk — cold start,
 // cached pages against nginx serving the very same bytes in the same run, uncached pages and
-// API calls on the demo shop, then a scale curve over larger catalogues. Each figure is printed
-// beside its goal; nothing is asserted (this machine is shared: ratios say more than figures).
+// API calls on the demo shop, then a scale curve over larger catalogues, finding a part by its
+// specification included (a category's products and its subcategories', narrowed by a material
+// and a thickness range). Each figure is printed beside its goal; nothing is asserted (this
+// machine is shared: ratios say more than figures).
 //
 // Then the demo shop on PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
 //
@@ -104,6 +106,13 @@ function show(row: Row) {
 
 const category = "/fr/produits/plaques-nbr-resistantes-huiles";
 
+// Finding a part by its specification: the rubber sheets (ten subcategories whose products,
+// synthetic ones included, each have a material from its list, a thickness in mm and a
+// hardness), narrowed to two materials and a thickness range.
+const specification = "material=NBR,EPDM&thickness=2..10";
+const filteredCategory = `/fr/produits/plaques-caoutchouc?${specification}`;
+const filteredSearch = `/api/products/search?q=plaque&lang=fr&limit=10&category=plaques-caoutchouc&${specification}`;
+
 async function productPage(baseUrl: string): Promise<string> {
   const html = await (await fetch(baseUrl + category)).text();
   const link = html.match(/href="(\/fr\/produits\/plaques-nbr-resistantes-huiles\?[^"]+)"/)?.[1];
@@ -205,6 +214,20 @@ async function scalePoint(products: number) {
         what: `${products} products: uncached category page, 16 connections`,
         goal: "p95 ≤ 20 ms",
         ...wrk(server.baseUrl + category, { connections: 16, seconds, headers: uncached }),
+      });
+      show({
+        what: `${products} products: find by specification, filtered category page, 16 connections`,
+        goal: "p95 ≤ 20 ms",
+        ...wrk(server.baseUrl + filteredCategory, { connections: 16, seconds, headers: uncached }),
+      });
+      const found = (await (await fetch(server.baseUrl + filteredSearch)).json()) as {
+        total: number;
+      };
+      show({
+        what: `${products} products: find by specification, search API (category, keywords, two filters)`,
+        goal: "p95 ≤ 10 ms",
+        found: found.total,
+        ...wrk(server.baseUrl + filteredSearch, { connections: 16, seconds }),
       });
       for (const query of ["q=epdm%2070&lang=nl&limit=10", "q=joint%20torique&lang=fr&limit=150"]) {
         show({
