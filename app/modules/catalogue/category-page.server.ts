@@ -22,6 +22,8 @@ import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Localized, PagePicture, Product } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxAncestorWalk } from "./catalogue-read-model.server.ts";
+import { type CategoryList, categoryList } from "./category-filters.server.ts";
+import { type FilterPanelData, queryText, withQuery } from "./category-filters.ts";
 
 /** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
@@ -53,8 +55,14 @@ export type ProductView = {
 };
 type Crumb = { label: string; to: string };
 
-/** What a loader answers when the page is not the one to show. */
-export type PageRefusal = { refused: "not-found" } | { refused: "moved"; to: string };
+/**
+ * What a loader answers when the page is not the one to show; "tidied": the address's filters
+ * are written as a form sends them, and the same list has a tidier address.
+ */
+export type PageRefusal =
+  | { refused: "not-found" }
+  | { refused: "moved"; to: string }
+  | { refused: "tidied"; to: string };
 
 export function categoryPath(category: Category, locale: Locale): string {
   return localizedPath("products-catUrl", locale, {
@@ -154,12 +162,27 @@ function productJsonLd(
 /** Which page of the product list to show, and how many there are. */
 type ListPage = { number: number; last: number };
 
+/** What the filter panel shows: the facets, the order, the active filters and the count. */
+function filterPanel(list: CategoryList, path: string): FilterPanelData {
+  return {
+    action: path,
+    facets: list.facets,
+    sort: list.sort,
+    sortOptions: list.sortOptions,
+    chips: list.chips,
+    clearAll: list.clearAll,
+    count: list.narrowed ? list.products.length : null,
+    ignoredFilters: list.ignoredFilters,
+    ignoredSort: list.ignoredSort,
+  };
+}
+
 function categoryPageContent(
   model: CatalogueReadModel,
   category: Category,
   locale: Locale,
   selected: Product | undefined,
-  listed: { products: readonly Product[]; page: ListPage },
+  listed: { list: CategoryList; page: ListPage },
 ) {
   const html = model.categoryHtml(category);
   const firstShown = (listed.page.number - 1) * productsPerListPage;
@@ -185,18 +208,31 @@ function categoryPageContent(
         to: categoryPath(child, locale),
         picture: model.picturesIn(child.pictureIds, locale)[0] ?? null,
       })),
-    products: listed.products
+    products: listed.list.products
       .slice(firstShown, firstShown + productsPerListPage)
       .map((product) => ({
         id: product.id,
         bk: product.bk,
         draft: !product.active,
         title: model.productTitle(product, locale),
-        to: productPath(category, product.bk, locale),
+        // A product of a subcategory, listed by a filter, shows on its main category's page.
+        to: productPath(
+          product.categoryIds.includes(category.id)
+            ? category
+            : (model.mainCategoryOf(product) ?? category),
+          product.bk,
+          locale,
+        ),
         picture: model.picturesIn(product.pictureIds, locale)[0] ?? null,
       })),
     product: selected ? productView(model, selected, locale) : undefined,
-    listPage: { ...listed.page, path: categoryPath(category, locale) },
+    listPage: {
+      ...listed.page,
+      path: categoryPath(category, locale),
+      // The list's filters and sort, which its other pages keep.
+      ...(listed.list.query.size > 0 ? { query: queryText(listed.list.query) } : {}),
+    },
+    filters: filterPanel(listed.list, categoryPath(category, locale)),
     trail: trail.map((step) => ({
       label: model.categoryTitle(step, locale),
       to: categoryPath(step, locale),
@@ -216,7 +252,10 @@ export type CategoryPageRequest = {
   listPage?: string | null;
   /** Who asks: visitors (the default) or an administrator, who also sees what is hidden. */
   audience?: Audience;
-  /** The address's query string as asked (`?product=…`), kept when the category has moved. */
+  /**
+   * The address's query string as asked (`?product=…`), kept when the category has moved; its
+   * filters and sort (`?material=EPDM&thickness=3..5&sort=thickness`) narrow the list.
+   */
   query?: string;
 };
 
@@ -268,22 +307,35 @@ export async function categoryPageData(
   if (!live || (category.slugs[locale] && category.slugs[locale] !== slug)) {
     return { refused: "moved", to: `${categoryPath(category, locale)}${query}` } as const;
   }
-  const listed = model.productsByTitle(category, locale, audience);
-  const shownPage = chooseListPage(listed, listPage, product);
+  const here = categoryPath(category, locale);
+  const asked = categoryList(model, {
+    category,
+    locale,
+    audience,
+    params: new URLSearchParams(query),
+    path: here,
+  });
+  if (asked.tidy) return { refused: "tidied", to: withQuery(here, asked.tidy) } as const;
+  const { list } = asked;
+  const shownPage = chooseListPage(list.products, listPage, product);
   if (!shownPage) return { refused: "not-found" } as const;
   const page = categoryPageContent(model, category, locale, product, {
-    products: listed,
+    list,
     page: shownPage,
   });
   // A product's address names no list page: the list opens on the page that holds it.
   const listPageNumber = product ? 1 : shownPage.number;
-  const alternates = perLocale((other) =>
+  const plain = perLocale((other) =>
     product
       ? productPath(category, product.bk, other)
       : listPagePath(categoryPath(category, other), other, listPageNumber),
   );
+  // Filters and sort are named alike in every language: the other languages keep them.
+  const alternates = perLocale((other) => withQuery(plain[other], list.query));
+  // A filtered or sorted list is no page of its own for search engines: the category is.
+  const narrowed = list.narrowed || list.ignoredFilters.length > 0 || list.ignoredSort !== null;
   const breadcrumb: Crumb[] = page.trail.concat(
-    page.product ? [{ label: page.product.title, to: alternates[locale] }] : [],
+    page.product ? [{ label: page.product.title, to: plain[locale] }] : [],
   );
   const t = translator(texts);
   const title = page.product
@@ -295,11 +347,12 @@ export async function categoryPageData(
     title: pageTitle(title, texts),
     description: page.category.description,
     alternates,
-    canonicalPath: alternates[locale],
+    canonicalPath: narrowed ? (product ? plain[locale] : here) : alternates[locale],
+    ...(narrowed ? { noindex: true } : {}),
     jsonLd: [
       breadcrumbList(publicUrl, breadcrumb),
       ...(page.product
-        ? [productJsonLd(site, page.product, page.category.description, alternates[locale])]
+        ? [productJsonLd(site, page.product, page.category.description, plain[locale])]
         : []),
     ],
   };

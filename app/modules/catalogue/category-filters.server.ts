@@ -1,0 +1,295 @@
+// The filters and the order of a category page's list (find a part by its specification).
+//
+// Without a filter nor a sort the page lists the category's own products by title, as always.
+// Once the visitor filters or sorts, it lists the products of the category and of every
+// category below it (its branch) that meet every filter, in the order chosen: by title (the
+// default) or by a numeric attribute, lowest first, products without it last. The facets are
+// those of the branch, counted given the other filters (`facetedProducts`). A filter the page
+// cannot read (a range that is not one) or a sort by no numeric attribute is left out, and named
+// so the page can say so. The branch's lists in each order and its unfiltered facets are
+// worked out once per read model and kept with it: a request reads them and makes one pass.
+import type { Locale } from "../i18n/locales.ts";
+import { localeTags } from "../i18n/locales.ts";
+import { inLocale } from "../i18n/localized.ts";
+import type { Audience } from "./audience.server.ts";
+import type { AttributeType, Category, Product } from "./catalogue-model.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import {
+  type FilterChip,
+  type FilterField,
+  type PanelFacet,
+  rangeField,
+  type SortOption,
+  sameQuery,
+  sortByName,
+  sortParameter,
+  tidyListQuery,
+  withQuery,
+} from "./category-filters.ts";
+import {
+  type Facet,
+  facetedProducts,
+  filterKind,
+  filterParam,
+  filterParams,
+  numberOf,
+  type ProductFilter,
+  parseFilters,
+} from "./product-filters.ts";
+
+export type CategoryList = {
+  /** The visitor filtered or sorted: the list is the branch's matching products. */
+  narrowed: boolean;
+  /** The products to list, in order (all of them; the page cuts them into list pages). */
+  products: readonly Product[];
+  facets: PanelFacet[];
+  /** `name`, or the parameter of the attribute the list is sorted by. */
+  sort: string;
+  sortOptions: SortOption[];
+  chips: FilterChip[];
+  /** The list without any filter, in the chosen order. */
+  clearAll: string;
+  /** The filters and sort the list applies, as its address writes them. */
+  query: URLSearchParams;
+  /** What the address asked for that the list leaves out, by its name in the page's language. */
+  ignoredFilters: string[];
+  ignoredSort: string | null;
+};
+
+const derived = new WeakMap<CatalogueReadModel, Map<string, unknown>>();
+
+/** Worked out once per read model: rebuilt with the catalogue, never stale. */
+function kept<T>(model: CatalogueReadModel, key: string, make: () => T): T {
+  let values = derived.get(model);
+  if (!values) {
+    values = new Map();
+    derived.set(model, values);
+  }
+  if (values.has(key)) return values.get(key) as T;
+  const value = make();
+  values.set(key, value);
+  return value;
+}
+
+/** The attribute types that filter, with their parameters. */
+export function filterFields(model: CatalogueReadModel): readonly FilterField[] {
+  return kept(model, "fields", () =>
+    model.attributeTypes.flatMap((type) => {
+      const kind = filterKind(type);
+      return kind ? [{ param: filterParam(type), kind }] : [];
+    }),
+  );
+}
+
+/**
+ * Every parameter that filters or orders a category's list, the form's own fields included:
+ * a page whose address holds one is not the category's plain page.
+ */
+export function listParameters(model: CatalogueReadModel): ReadonlySet<string> {
+  return kept(model, "parameters", () => {
+    const names = new Set([sortParameter]);
+    for (const field of filterFields(model)) {
+      names.add(field.param);
+      if (field.kind === "range") {
+        names.add(rangeField(field.param, "min"));
+        names.add(rangeField(field.param, "max"));
+      }
+    }
+    return names;
+  });
+}
+
+const titleOrder: Record<Locale, Intl.Collator> = {
+  en: new Intl.Collator(localeTags.en, { numeric: true }),
+  fr: new Intl.Collator(localeTags.fr, { numeric: true }),
+  nl: new Intl.Collator(localeTags.nl, { numeric: true }),
+};
+const codeOrder = new Intl.Collator("en", { numeric: true });
+
+/** The lowest value a product states for a numeric attribute, if any. */
+function lowestValue(product: Product, typeId: number): number | undefined {
+  let lowest: number | undefined;
+  for (const line of product.lines) {
+    if (line.typeId !== typeId) continue;
+    const value = numberOf(line.value);
+    const low = line.min ?? (line.max !== null && value === undefined ? line.max : value);
+    if (low !== undefined && (lowest === undefined || low < lowest)) lowest = low;
+  }
+  return lowest;
+}
+
+/** The branch's products by title (numbers by value), or by a numeric attribute then title. */
+function branchInOrder(
+  model: CatalogueReadModel,
+  category: Category,
+  locale: Locale,
+  audience: Audience,
+  sortType: AttributeType | undefined,
+): readonly Product[] {
+  const byTitle = kept(model, `branch ${locale} ${audience} ${category.id}`, () => {
+    const collator = titleOrder[locale];
+    return model
+      .productsUnder(category, locale, audience)
+      .map((product) => ({ product, title: model.productTitle(product, locale) }))
+      .sort(
+        (a, b) =>
+          collator.compare(a.title, b.title) || codeOrder.compare(a.product.bk, b.product.bk),
+      )
+      .map(({ product }) => product);
+  });
+  if (!sortType) return byTitle;
+  return kept(model, `branch ${locale} ${audience} ${category.id} ${sortType.id}`, () =>
+    byTitle
+      .map((product) => ({ product, value: lowestValue(product, sortType.id) ?? Infinity }))
+      .sort((a, b) => a.value - b.value)
+      .map(({ product }) => product),
+  );
+}
+
+/** General attributes before technical ones, then in the types' order. */
+function panelOrder(model: CatalogueReadModel, facets: readonly Facet[]) {
+  const types = new Map(model.attributeTypes.map((type) => [type.code, type]));
+  return facets
+    .map((facet) => ({ facet, type: types.get(facet.code) }))
+    .filter((entry): entry is { facet: Facet; type: AttributeType } => entry.type !== undefined)
+    .sort(
+      (a, b) =>
+        Number(a.type.group === "technical") - Number(b.type.group === "technical") ||
+        a.type.sortOrder - b.type.sortOrder ||
+        a.type.code.localeCompare(b.type.code),
+    );
+}
+
+function numberText(value: number, locale: Locale) {
+  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 }).format(value);
+}
+
+/** A range as a chip says it: "3–5 mm", "≥ 3 mm", "≤ 5 mm", "3 mm". */
+function rangeText(filter: Extract<ProductFilter, { kind: "range" }>, locale: Locale) {
+  const unit = filter.type.unit ? ` ${filter.type.unit}` : "";
+  const { min, max } = filter;
+  if (min !== null && max !== null) {
+    return min === max
+      ? `${numberText(min, locale)}${unit}`
+      : `${numberText(min, locale)}–${numberText(max, locale)}${unit}`;
+  }
+  if (min !== null) return `≥ ${numberText(min, locale)}${unit}`;
+  return `≤ ${numberText(max ?? 0, locale)}${unit}`;
+}
+
+export type CategoryListRequest = {
+  category: Category;
+  locale: Locale;
+  audience: Audience;
+  /** The address's query: filters, sort, and the page's other parameters. */
+  params: URLSearchParams;
+  /** The category's address in this language, which the chips' links start from. */
+  path: string;
+};
+
+/**
+ * The category's list as the address asks for it, or, when the address is not written as the
+ * page writes it (a form sent without JavaScript), the query to redirect to.
+ */
+export function categoryList(
+  model: CatalogueReadModel,
+  { category, locale, audience, params, path }: CategoryListRequest,
+): { tidy: URLSearchParams } | { tidy?: undefined; list: CategoryList } {
+  const tidy = tidyListQuery(params, filterFields(model));
+  if (!sameQuery(tidy, params)) return { tidy };
+
+  const parsed = parseFilters(params, model.attributeTypes);
+  const errors = parsed.errors;
+  // In the order the address gives them, which the links keep.
+  const names = [...params.keys()];
+  const filters = parsed.filters.sort(
+    (a, b) => names.indexOf(filterParam(a.type)) - names.indexOf(filterParam(b.type)),
+  );
+  const label = (type: AttributeType) => inLocale(model.attributeLabels(type), locale) || type.code;
+  const byParam = new Map(model.attributeTypes.map((type) => [filterParam(type), type]));
+  const ignoredFilters = errors.map((error) => {
+    const type = byParam.get(error.path);
+    return type ? label(type) : error.path;
+  });
+  const asked = params.get(sortParameter);
+  const sortType = asked === null ? undefined : byParam.get(asked);
+  const sorted = sortType && filterKind(sortType) === "range" ? sortType : undefined;
+  const ignoredSort = asked !== null && !sorted ? asked : null;
+
+  const narrowed = filters.length > 0 || sorted !== undefined;
+  const branch = branchInOrder(model, category, locale, audience, sorted);
+  const found = narrowed
+    ? facetedProducts(model, branch, filters, locale)
+    : {
+        products: model.productsByTitle(category, locale, audience),
+        facets: kept(
+          model,
+          `facets ${locale} ${audience} ${category.id}`,
+          () => facetedProducts(model, branch, [], locale).facets,
+        ),
+      };
+
+  const chosen = new Map(filters.map((filter) => [filter.type.code, filter]));
+  const facets = panelOrder(model, found.facets).map(({ facet, type }): PanelFacet => {
+    const filter = chosen.get(facet.code);
+    if (facet.kind === "values") {
+      return {
+        ...facet,
+        group: type.group,
+        chosen: filter?.kind === "values" ? [...filter.values] : [],
+      };
+    }
+    const range = filter?.kind === "range" ? filter : undefined;
+    return {
+      ...facet,
+      group: type.group,
+      from: range?.min == null ? "" : String(range.min),
+      to: range?.max == null ? "" : String(range.max),
+    };
+  });
+
+  const sortQuery = new URLSearchParams(sorted ? [[sortParameter, filterParam(sorted)]] : []);
+  const query = new URLSearchParams([...filterParams(filters), ...sortQuery]);
+  const without = (remaining: readonly ProductFilter[]) =>
+    withQuery(path, new URLSearchParams([...filterParams(remaining), ...sortQuery]));
+  const chips = filters.flatMap((filter): FilterChip[] => {
+    const name = label(filter.type);
+    if (filter.kind === "range") {
+      const others = filters.filter((other) => other !== filter);
+      return [{ name, value: rangeText(filter, locale), to: without(others) }];
+    }
+    return filter.values.map((value) => {
+      const rest = filter.values.filter((other) => other !== value);
+      const keptFilters = filters.flatMap((other) =>
+        other !== filter ? [other] : rest.length > 0 ? [{ ...filter, values: rest }] : [],
+      );
+      return {
+        name,
+        value: model.lineValue(filter.type, value, locale),
+        to: without(keptFilters),
+      };
+    });
+  });
+
+  const sortOptions = facets
+    .filter((facet) => facet.kind === "range" && facet.min !== undefined)
+    .map((facet) => ({ value: facet.param, label: facet.label, unit: facet.unit }));
+  if (sorted && !sortOptions.some((option) => option.value === filterParam(sorted))) {
+    sortOptions.push({ value: filterParam(sorted), label: label(sorted), unit: sorted.unit });
+  }
+
+  return {
+    list: {
+      narrowed,
+      products: found.products,
+      facets,
+      sort: sorted ? filterParam(sorted) : sortByName,
+      sortOptions,
+      chips,
+      clearAll: withQuery(path, sortQuery),
+      query,
+      ignoredFilters,
+      ignoredSort,
+    },
+  };
+}
