@@ -27,17 +27,23 @@ export function ListPages({
   number: current,
   last,
   path,
+  query = "",
   locale,
 }: {
   number: number;
   last: number;
   /** The category's address; page 1 is the address alone. */
   path: string;
+  /** The list's filters and sort, which every page keeps (`material=EPDM&sort=thickness`). */
+  query?: string;
   locale: Locale;
 }) {
   const { t } = useTranslation();
   if (last <= 1) return null;
-  const to = (page: number) => listPagePath(path, locale, page);
+  const to = (page: number) => {
+    const listed = listPagePath(path, locale, page);
+    return query === "" ? listed : `${listed}${listed.includes("?") ? "&" : "?"}${query}`;
+  };
   return (
     <nav aria-label={t("CATALOGUE-PAGES")} className={styles.pages}>
       <ul>

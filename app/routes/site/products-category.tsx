@@ -4,10 +4,13 @@
 // by another language's URL, or by a URL it had before, moves to this language's (301, the
 // query kept), and a product not listed in the category to its main category's page. An
 // administrator also sees an inactive category and draft products, each with a notice that
-// visitors do not.
+// visitors do not. Filters and an order in the address (`?material=EPDM&thickness=3..5&
+// sort=thickness`) list the matching products of the category and its subcategories; a form
+// sent without JavaScript is redirected to that tidy address.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
+import { CategoryFilters } from "../../components/site/CategoryFilters.tsx";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
 import { DraftLabel, HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ListPages } from "../../components/site/ListPages.tsx";
@@ -49,6 +52,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     },
   );
   if (page.refused === "moved") throw redirect(page.to, 301);
+  if (page.refused === "tidied") throw redirect(page.to);
   if (page.refused) throw data(null, { status: 404 });
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
@@ -68,7 +72,8 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
 function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const { category, tree, subcategories, products, product, listPage, locale } = loaderData;
+  const { category, tree, subcategories, products, product, listPage, filters, locale } =
+    loaderData;
   const isAdmin = Boolean(user?.isAdmin);
   return (
     <div className={styles.page}>
@@ -130,6 +135,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             </ul>
           </section>
         )}
+        {filters.facets.length > 0 && <CategoryFilters panel={filters} locale={locale} />}
         {products.length > 0 ? (
           <section aria-labelledby="products">
             <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
@@ -157,6 +163,8 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             </ul>
             <ListPages {...listPage} locale={locale} />
           </section>
+        ) : filters.count !== null ? (
+          <p>{t("CATALOGUE-FILTER-NONE")}</p>
         ) : (
           subcategories.length === 0 && <p>{t("CATALOGUE-EMPTY")}</p>
         )}

@@ -86,4 +86,57 @@ export const catalogueTexts: InterfaceTextSet = {
     nl: "Niet zichtbaar voor bezoekers: alle categorieën van dit product zijn inactief",
   },
   "CATALOGUE-DRAFT-LABEL": { en: "Draft", fr: "Brouillon", nl: "Concept" },
+  // The filter panel of a category page (find a part by its specification).
+  "CATALOGUE-FILTERS": { en: "Filters", fr: "Filtres", nl: "Filters" },
+  "CATALOGUE-FILTERS-COUNTED": {
+    en: "Filters ({{count}})",
+    fr: "Filtres ({{count}})",
+    nl: "Filters ({{count}})",
+  },
+  "CATALOGUE-FILTERS-MORE": {
+    en: "More filters ({{count}})",
+    fr: "Plus de filtres ({{count}})",
+    nl: "Meer filters ({{count}})",
+  },
+  "CATALOGUE-FILTER-FROM": { en: "From", fr: "De", nl: "Van" },
+  "CATALOGUE-FILTER-TO": { en: "To", fr: "À", nl: "Tot" },
+  "CATALOGUE-SORT": { en: "Sort by", fr: "Trier par", nl: "Sorteren op" },
+  "CATALOGUE-SORT-NAME": { en: "Name", fr: "Nom", nl: "Naam" },
+  "CATALOGUE-FILTER-APPLY": { en: "Apply", fr: "Appliquer", nl: "Toepassen" },
+  "CATALOGUE-FILTERS-ACTIVE": {
+    en: "Active filters",
+    fr: "Filtres actifs",
+    nl: "Actieve filters",
+  },
+  "CATALOGUE-FILTER-CHIP": {
+    en: "{{name}}: {{value}}",
+    fr: "{{name}} : {{value}}",
+    nl: "{{name}}: {{value}}",
+  },
+  "CATALOGUE-FILTER-REMOVE": {
+    en: "Remove the filter {{filter}}",
+    fr: "Retirer le filtre {{filter}}",
+    nl: "Filter {{filter}} verwijderen",
+  },
+  "CATALOGUE-FILTERS-CLEAR": { en: "Clear all", fr: "Tout effacer", nl: "Alles wissen" },
+  "CATALOGUE-FILTER-COUNT": {
+    en: "Matching products: {{count}}",
+    fr: "Produits correspondants : {{count}}",
+    nl: "Overeenkomende producten: {{count}}",
+  },
+  "CATALOGUE-FILTER-NONE": {
+    en: "No product matches these filters. Remove one to see more.",
+    fr: "Aucun produit ne correspond à ces filtres. Retirez-en un pour en voir davantage.",
+    nl: "Geen enkel product voldoet aan deze filters. Verwijder er een om meer te zien.",
+  },
+  "CATALOGUE-FILTER-IGNORED": {
+    en: "The filter “{{name}}” was ignored: give a number or a range such as 3..5.",
+    fr: "Le filtre « {{name}} » a été ignoré : indiquez un nombre ou une plage comme 3..5.",
+    nl: "De filter ‘{{name}}’ werd genegeerd: geef een getal of een bereik zoals 3..5.",
+  },
+  "CATALOGUE-SORT-IGNORED": {
+    en: "The list cannot be sorted by “{{name}}”: it is sorted by name.",
+    fr: "La liste ne peut pas être triée par « {{name}} » : elle est triée par nom.",
+    nl: "De lijst kan niet gesorteerd worden op ‘{{name}}’: ze is gesorteerd op naam.",
+  },
 };

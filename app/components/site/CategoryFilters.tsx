@@ -1,0 +1,213 @@
+// The filter panel of a category page: a GET form over the products of the category and its
+// subcategories — checkboxes for an attribute with a list of values (each with the number of
+// products it would show, none: disabled), two number inputs for a numeric one (placeholders
+// the bounds of the list), the list's order, and an Apply button. Without JavaScript the
+// browser sends the form and the page redirects it to its tidy address; with JavaScript every
+// change goes straight to that address, without a full reload. On a phone the panel folds
+// behind "Filters (n)"; past the first few attributes the others fold behind "More filters".
+// Below it: what the address asked that was ignored, the active filters as links that remove
+// them, "Clear all", and how many products match.
+import { type FormEvent, useEffect, useRef } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  type FilterPanelData,
+  type PanelFacet,
+  rangeField,
+  sortByName,
+  sortParameter,
+  tidyListQuery,
+  withQuery,
+} from "../../modules/catalogue/category-filters.ts";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import styles from "./CategoryFilters.module.css";
+
+/** Attributes shown open; the others fold behind "More filters". */
+export const openFacets = 8;
+
+/** Where the page lays the panel beside the list rather than folded (the page's own break). */
+const wideScreen = "(min-width: 831px)";
+
+export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; locale: Locale }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const fold = useRef<HTMLDetailsElement>(null);
+  const active = panel.chips.length;
+  const shown = panel.facets.slice(0, openFacets);
+  const more = panel.facets.slice(openFacets);
+  const moreActive = more.some(isActive);
+
+  // On a wide screen the panel opens by itself once the page runs.
+  useEffect(() => {
+    if (fold.current && window.matchMedia(wideScreen).matches) fold.current.open = true;
+  }, []);
+
+  // After each list the form shows what the address chose: the defaults the page rendered.
+  // Resetting keeps the focus where the visitor is, which a new form would lose.
+  const chosenKey = JSON.stringify([panel.facets.map(chosenOf), panel.sort]);
+  useEffect(() => {
+    if (chosenKey) form.current?.reset();
+  }, [chosenKey]);
+
+  const go = (sent: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(sent)) {
+      if (typeof value === "string") params.append(name, value);
+    }
+    void navigate(withQuery(panel.action, tidyListQuery(params, panel.facets)), {
+      preventScrollReset: true,
+    });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(event.currentTarget);
+  };
+  const latest = useRef(go);
+  latest.current = go;
+  // The browser's own change event: a box ticked, an order chosen, a number once typed (on
+  // Enter or leaving the field), not at every keystroke as React's onChange would.
+  useEffect(() => {
+    const sent = form.current;
+    if (!sent) return;
+    const changed = () => latest.current(sent);
+    sent.addEventListener("change", changed);
+    return () => sent.removeEventListener("change", changed);
+  }, []);
+
+  const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
+  const facet = (item: PanelFacet) =>
+    item.kind === "values" ? (
+      <fieldset key={item.code} className={styles.facet}>
+        <legend>{item.label}</legend>
+        <ul>
+          {item.values?.map((value) => {
+            const checked = item.chosen?.includes(value.value) ?? false;
+            return (
+              <li key={value.value}>
+                <label className={value.count === 0 && !checked ? styles.none : undefined}>
+                  <input
+                    type="checkbox"
+                    name={item.param}
+                    value={value.value}
+                    defaultChecked={checked}
+                    disabled={value.count === 0 && !checked}
+                  />{" "}
+                  {value.label} <span className={styles.count}>({value.count})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    ) : (
+      <fieldset key={item.code} className={styles.facet}>
+        <legend>
+          {item.label}
+          {item.unit && ` (${item.unit})`}
+        </legend>
+        <div className={styles.range}>
+          {(["min", "max"] as const).map((end) => (
+            <label key={end}>
+              <span>{t(end === "min" ? "CATALOGUE-FILTER-FROM" : "CATALOGUE-FILTER-TO")}</span>
+              <input
+                type="number"
+                name={rangeField(item.param, end)}
+                step="any"
+                inputMode="decimal"
+                defaultValue={end === "min" ? item.from : item.to}
+                placeholder={
+                  item[end] === undefined ? undefined : number.format(item[end] as number)
+                }
+              />
+              {item.unit && <span aria-hidden="true">{item.unit}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+
+  return (
+    <section aria-labelledby="filters-title" className={styles.panel}>
+      <details ref={fold} className={styles.fold} open={active > 0 || undefined}>
+        <summary id="filters-title">
+          {active > 0 ? t("CATALOGUE-FILTERS-COUNTED", { count: active }) : t("CATALOGUE-FILTERS")}
+        </summary>
+        <Form
+          ref={form}
+          method="get"
+          action={panel.action}
+          aria-labelledby="filters-title"
+          onSubmit={submit}
+          className={styles.form}
+        >
+          <div className={styles.facets}>{shown.map(facet)}</div>
+          {more.length > 0 && (
+            <details className={styles.more} open={moreActive || undefined}>
+              <summary>{t("CATALOGUE-FILTERS-MORE", { count: more.length })}</summary>
+              <div className={styles.facets}>{more.map(facet)}</div>
+            </details>
+          )}
+          <div className={styles.actions}>
+            <label>
+              {t("CATALOGUE-SORT")}{" "}
+              <select name={sortParameter} defaultValue={panel.sort}>
+                <option value={sortByName}>{t("CATALOGUE-SORT-NAME")}</option>
+                {panel.sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                    {option.unit && ` (${option.unit})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">{t("CATALOGUE-FILTER-APPLY")}</button>
+          </div>
+        </Form>
+      </details>
+      {panel.ignoredFilters.map((name) => (
+        <p key={name} className={styles.ignored}>
+          {t("CATALOGUE-FILTER-IGNORED", { name })}
+        </p>
+      ))}
+      {panel.ignoredSort !== null && (
+        <p className={styles.ignored}>{t("CATALOGUE-SORT-IGNORED", { name: panel.ignoredSort })}</p>
+      )}
+      {active > 0 && (
+        <div className={styles.chips}>
+          <ul aria-label={t("CATALOGUE-FILTERS-ACTIVE")}>
+            {panel.chips.map((chip) => {
+              const label = t("CATALOGUE-FILTER-CHIP", { name: chip.name, value: chip.value });
+              return (
+                <li key={chip.to}>
+                  <Link
+                    to={chip.to}
+                    preventScrollReset
+                    aria-label={t("CATALOGUE-FILTER-REMOVE", { filter: label })}
+                  >
+                    {label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={panel.clearAll} preventScrollReset className={styles.clear}>
+            {t("CATALOGUE-FILTERS-CLEAR")}
+          </Link>
+        </div>
+      )}
+      <p role="status" className={styles.status}>
+        {panel.count !== null && t("CATALOGUE-FILTER-COUNT", { count: panel.count })}
+      </p>
+    </section>
+  );
+}
+
+function isActive(facet: PanelFacet): boolean {
+  return (facet.chosen?.length ?? 0) > 0 || Boolean(facet.from) || Boolean(facet.to);
+}
+
+function chosenOf(facet: PanelFacet) {
+  return facet.kind === "values" ? (facet.chosen ?? []) : [facet.from, facet.to];
+}
