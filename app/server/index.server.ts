@@ -2,13 +2,18 @@
 // front that answers stored pages before it. In development server.ts loads this file through
 // Vite, so pages and API reload on change, and no page is stored.
 import * as build from "virtual:react-router/server-build";
+import { listParameters } from "../modules/catalogue/category-filters.server.ts";
 import { createApp } from "./app.server.ts";
 import type { AppServices } from "./context.ts";
 import { createPageCache, storedPageFront } from "./page-cache.server.ts";
 
 export function createSiteApp(services: AppServices, clientDirectory: string | undefined) {
   const cache =
-    services.config.mode === "development" ? undefined : createPageCache(services.caches);
+    services.config.mode === "development"
+      ? undefined
+      : createPageCache(services.caches, {
+          listParameters: async () => listParameters(await services.catalogue.read()),
+        });
   const app = createApp(services, { build, clientDirectory, cache });
   return { app, storedPages: cache && storedPageFront(cache, services.log) };
 }

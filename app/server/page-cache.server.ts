@@ -6,6 +6,10 @@
 // A page is kept under its path and only the query parameters that page reads: `?utm_source=…`
 // or any other made-up parameter finds the same page instead of filling the cache with copies.
 // The cache is bounded in pages and in bytes, and the least recently served page goes first.
+// A category page whose address filters or orders its list (`?material=EPDM&sort=thickness`)
+// is neither stored nor answered from the store: every combination of filters is an address,
+// and stored they would push the plain pages out. Which parameters filter comes from the
+// catalogue's attribute types, read again whenever the store is emptied.
 // Each answer gets a fresh CSP nonce spliced in (`nonce-splice.server.ts`): a nonce that
 // repeats would let an injected script reuse it.
 //
@@ -19,7 +23,11 @@ import { createMiddleware } from "hono/factory";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
-import { localizedPath, queryParametersRead } from "../routing/localized-routes.ts";
+import {
+  localizedPath,
+  matchLocalizedRoute,
+  queryParametersRead,
+} from "../routing/localized-routes.ts";
 import type { Logger } from "./logger.server.ts";
 import {
   cutAtNonce,
@@ -42,7 +50,12 @@ type StoredPage = {
   bytes: number;
 };
 
-type StoredPages = { pages: Map<string, StoredPage>; bytes: number };
+type StoredPages = {
+  pages: Map<string, StoredPage>;
+  bytes: number;
+  /** The parameters that filter or order a category's list. */
+  listParameters: ReadonlySet<string>;
+};
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -51,7 +64,12 @@ export const maxCachedPages = 2000;
 /** …holding at most this many bytes (plain and gzipped bodies together). */
 export const maxCachedBytes = 64 * 1024 * 1024;
 
-export function createPageCache(caches: CacheRegistry) {
+export type PageCacheOptions = {
+  /** The parameters that filter or order a category's list, from the current catalogue. */
+  listParameters?: () => Promise<ReadonlySet<string>>;
+};
+
+export function createPageCache(caches: CacheRegistry, options: PageCacheOptions = {}) {
   return caches.define<StoredPages>("pages", {
     dataSets: [
       "articles",
@@ -63,7 +81,11 @@ export function createPageCache(caches: CacheRegistry) {
       "settings",
       "translations",
     ],
-    build: async () => ({ pages: new Map(), bytes: 0 }),
+    build: async () => ({
+      pages: new Map(),
+      bytes: 0,
+      listParameters: (await options.listParameters?.()) ?? new Set(),
+    }),
     size: (stored) => stored.pages.size,
   });
 }
@@ -79,6 +101,13 @@ function cacheable(method: string, pathname: string, cookies: string): boolean {
   if (cookies.includes(`${sessionCookie.name}=`)) return false;
   if (pathname === "/" && cookies.includes(`${localeCookie.name}=`)) return false;
   return true;
+}
+
+/** A category page whose address filters or orders its list. */
+function narrowedList(url: URL, listParameters: ReadonlySet<string>): boolean {
+  if (url.search === "" || listParameters.size === 0) return false;
+  if (![...url.searchParams.keys()].some((name) => listParameters.has(name))) return false;
+  return matchLocalizedRoute(url.pathname)?.id === "products-catUrl";
 }
 
 /** The path and the query parameters a page reads, in a fixed order; the rest do not matter. */
@@ -109,6 +138,7 @@ async function lookUp(
 ): Promise<StoredPage | undefined> {
   if (!cacheable(request.method, request.url.pathname, request.cookies)) return undefined;
   const stored = await cache.get();
+  if (narrowedList(request.url, stored.listParameters)) return undefined;
   const key = pageCacheKey(request.url);
   const page = stored.pages.get(key);
   if (page) {
@@ -185,6 +215,7 @@ export function pageCache(cache: PageCache) {
       return new Response(stored.body, { status: stored.status, headers: stored.headers });
     }
     if (!cacheable(request.method, url.pathname, request.cookies)) return next();
+    if (narrowedList(url, (await cache.get()).listParameters)) return next();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";

@@ -1,0 +1,92 @@
+// The page cache and a category page's filters: a filtered or sorted list is neither stored nor
+// answered with the plain page stored under the same path, so the combinations of filters
+// cannot fill the cache; which parameters filter comes from the catalogue's attribute types.
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
+import { listParameters } from "../modules/catalogue/category-filters.server.ts";
+import { createPageCache, pageCache } from "./page-cache.server.ts";
+
+let api: TestApi;
+let cache: ReturnType<typeof createPageCache>;
+let app: Hono;
+let rendered = 0;
+
+async function attributeType(body: Record<string, unknown>) {
+  const { status } = await api.call("POST", "/api/attributes/create", {
+    token: api.adminToken,
+    body: { attribute_group: "technical", ...body },
+  });
+  expect(status).toBe(200);
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  await attributeType({ attribute_code: "THICKNESS", data_unit: "mm" });
+  cache = createPageCache(api.services.caches, {
+    listParameters: async () => listParameters(await api.services.catalogue.read()),
+  });
+  app = new Hono();
+  app.use(pageCache(cache));
+  app.get("*", (c) => {
+    rendered += 1;
+    return c.html(`<!DOCTYPE html><p>${c.req.path} ${new URL(c.req.url).search}</p>`);
+  });
+});
+afterAll(() => api.close());
+
+const storedPages = async () => (await cache.get()).pages.size;
+
+describe("a category page's filters and the page cache", () => {
+  it("never stores a filtered or sorted list, nor answers it with the plain page", async () => {
+    await app.request("/products/sheets");
+    expect((await app.request("/products/sheets")).headers.get("x-page-cache")).toBe("hit");
+    const before = await storedPages();
+    for (const query of [
+      "?thickness=3..5",
+      "?thickness.min=3&thickness.max=",
+      "?sort=thickness",
+      "?page=2&thickness=..4",
+    ]) {
+      for (let time = 0; time < 2; time += 1) {
+        const renderedBefore = rendered;
+        const response = await app.request(`/products/sheets${query}`);
+        expect(response.headers.get("x-page-cache"), query).toBeNull();
+        expect(await response.text()).toContain(query);
+        expect(rendered, query).toBe(renderedBefore + 1);
+      }
+    }
+    expect(await storedPages()).toBe(before);
+  });
+
+  it("still answers a plain page whose address holds a parameter that filters nothing", async () => {
+    await app.request("/nl/producten/platen");
+    const response = await app.request("/nl/producten/platen?utm_source=mail");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    // Another screen reads no filter: its stored page answers.
+    await app.request("/fr");
+    expect((await app.request("/fr?thickness=3")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("knows an attribute type created since as a filter", async () => {
+    await app.request("/products/sheets?colour=RED");
+    expect((await app.request("/products/sheets?colour=RED")).headers.get("x-page-cache")).toBe(
+      "hit",
+    );
+    await attributeType({ attribute_code: "COLOUR", attribute_group: "general", data_unit: "" });
+    await api.call("POST", "/api/attributes/value", {
+      token: api.adminToken,
+      body: {
+        attribute_type_id: (await api.services.catalogue.read()).attributeTypes.find(
+          (type) => type.code === "COLOUR",
+        )?.id,
+        value: "RED",
+        translations: { en: "Red", fr: "Rouge", nl: "Rood" },
+      },
+    });
+    await app.request("/products/sheets?colour=RED");
+    expect(
+      (await app.request("/products/sheets?colour=RED")).headers.get("x-page-cache"),
+    ).toBeNull();
+  });
+});
