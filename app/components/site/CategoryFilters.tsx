@@ -7,7 +7,7 @@
 // behind "Filters (n)"; past the first few attributes the others fold behind "More filters".
 // Below it: what the address asked that was ignored, the active filters as links that remove
 // them, "Clear all", and how many products match.
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import {
   type FilterPanelData,
@@ -33,22 +33,36 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const fold = useRef<HTMLDetailsElement>(null);
   const active = panel.chips.length;
   const shown = panel.facets.slice(0, openFacets);
   const more = panel.facets.slice(openFacets);
   const moreActive = more.some(isActive);
 
-  // On a wide screen the panel opens by itself once the page runs.
+  // On a wide screen the panel stays open once the page runs; on a phone it opens by itself
+  // while filters are active.
+  const [wide, setWide] = useState(false);
   useEffect(() => {
-    if (fold.current && window.matchMedia(wideScreen).matches) fold.current.open = true;
+    const query = window.matchMedia(wideScreen);
+    const follow = () => setWide(query.matches);
+    follow();
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
   }, []);
 
-  // After each list the form shows what the address chose: the defaults the page rendered.
-  // Resetting keeps the focus where the visitor is, which a new form would lose.
+  // After each list the form shows what the address chose (the defaults the page rendered),
+  // but for the field the visitor is typing in. The same form stays, and so does the focus.
   const chosenKey = JSON.stringify([panel.facets.map(chosenOf), panel.sort]);
   useEffect(() => {
-    if (chosenKey) form.current?.reset();
+    if (!chosenKey || !form.current) return;
+    for (const field of form.current.elements) {
+      if (field === document.activeElement) continue;
+      if (field instanceof HTMLInputElement) {
+        if (field.type === "checkbox") field.checked = field.defaultChecked;
+        else field.value = field.defaultValue;
+      } else if (field instanceof HTMLSelectElement) {
+        for (const option of field.options) option.selected = option.defaultSelected;
+      }
+    }
   }, [chosenKey]);
 
   const go = (sent: HTMLFormElement) => {
@@ -130,7 +144,7 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
 
   return (
     <section aria-labelledby="filters-title" className={styles.panel}>
-      <details ref={fold} className={styles.fold} open={active > 0 || undefined}>
+      <details className={styles.fold} open={wide || active > 0 || undefined}>
         <summary id="filters-title">
           {active > 0 ? t("CATALOGUE-FILTERS-COUNTED", { count: active }) : t("CATALOGUE-FILTERS")}
         </summary>

@@ -1,0 +1,175 @@
+// Finding a part by its specification on a category page: the filter panel narrows the products
+// of the category and its subcategories, counts what each choice would show, keeps the filters
+// in the address and in the other languages, removes them one by one or all at once, and works
+// as a plain form without JavaScript.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locale, languageNames } from "../../app/modules/i18n/locales.ts";
+import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
+import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
+import { categoryChain } from "../support/demo-catalogue.ts";
+import { text } from "../support/texts.ts";
+
+const { attributeTypes, categories, products } = loadDemoContent();
+const sheets = categoryChain("sheets").at(-1);
+if (!sheets) throw new Error("No demo category sheets");
+const sheetsPath = (locale: Locale) =>
+  localizedPath("products-catUrl", locale, { catUrl: sheets.slug[locale] });
+
+// The demo products of the branch, with their material and thickness.
+const branch = new Set<string>();
+const collect = (node: (typeof categories)[number], inside: boolean) => {
+  const within = inside || node.bk === sheets.bk;
+  if (within) branch.add(node.bk);
+  for (const child of node.children ?? []) collect(child, within);
+};
+for (const root of categories) collect(root, false);
+const sheetProducts = products
+  .filter((product) => branch.has(product.category))
+  .map((product) => {
+    const value = (code: string) =>
+      product.attributes.find((attribute) => attribute.code === code)?.values[0] ?? "";
+    return { bk: product.bk, material: value("MATERIAL"), thickness: Number(value("THICKNESS")) };
+  });
+const matching = (materials: string[], min = -Infinity, max = Infinity) =>
+  sheetProducts.filter(
+    (product) =>
+      materials.includes(product.material) && product.thickness >= min && product.thickness <= max,
+  );
+
+const label = (code: string, locale: Locale) =>
+  attributeTypes.find((type) => type.code === code)?.label[locale] ?? code;
+const valueLabel = (value: string, locale: Locale) =>
+  attributeTypes
+    .find((type) => type.code === "MATERIAL")
+    ?.values?.find((one) => one.value === value)?.label[locale] ?? value;
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function panel(page: Page, locale: Locale) {
+  const material = page.getByRole("group", { name: label("MATERIAL", locale) });
+  const thickness = page.getByRole("group", { name: `${label("THICKNESS", locale)} (mm)` });
+  return {
+    material: (value: string) =>
+      material.getByRole("checkbox", {
+        name: new RegExp(`^${escaped(valueLabel(value, locale))} \\(`),
+      }),
+    from: thickness.getByRole("spinbutton", { name: text("CATALOGUE-FILTER-FROM", locale) }),
+    to: thickness.getByRole("spinbutton", { name: text("CATALOGUE-FILTER-TO", locale) }),
+    count: page.getByRole("status").filter({ hasText: /\d/ }),
+    countText: (count: number) =>
+      text("CATALOGUE-FILTER-COUNT", locale).replace("{{count}}", String(count)),
+  };
+}
+
+/** The business keys of the products listed, from their links. */
+async function listed(page: Page, locale: Locale): Promise<string[]> {
+  const list: Locator = page
+    .getByRole("region", { name: text("CATALOGUE-PRODUCTS", locale) })
+    .getByRole("list")
+    .first();
+  const links = await list
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return links.map((href) => new URL(href).searchParams.get(productQueryParameter[locale]) ?? "");
+}
+const bks = (found: { bk: string }[]) => found.map((product) => product.bk).sort();
+
+test("filters narrow a category's branch without reloading, follow the language, and come off", async ({
+  page,
+}) => {
+  await page.goto(sheetsPath("fr"));
+  // The panel opens by itself on a wide screen once the page runs: from then on it is live.
+  await expect(page.locator("details:has(> summary#filters-title)")).toHaveAttribute("open", "");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const fr = panel(page, "fr");
+
+  await fr.material("EPDM").check();
+  await expect(page).toHaveURL(`${sheetsPath("fr")}?material=EPDM`);
+  await expect(fr.count).toHaveText(fr.countText(matching(["EPDM"]).length));
+  await fr.material("NBR").check();
+  await expect(page).toHaveURL(`${sheetsPath("fr")}?material=NBR,EPDM`);
+  await expect(fr.material("SBR")).toHaveAccessibleName(
+    new RegExp(`\\(${matching(["SBR"]).length}\\)$`),
+  );
+
+  await fr.from.fill("3");
+  await fr.to.fill("5");
+  await fr.to.press("Enter");
+  const expected = matching(["EPDM", "NBR"], 3, 5);
+  await expect(page).toHaveURL(`${sheetsPath("fr")}?material=NBR,EPDM&thickness=3..5`);
+  await expect(fr.count).toHaveText(fr.countText(expected.length));
+  // Every value's count follows the other filters: SBR sheets of 3 to 5 mm.
+  await expect(fr.material("SBR")).toHaveAccessibleName(
+    new RegExp(`\\(${matching(["SBR"], 3, 5).length}\\)$`),
+  );
+  expect((await listed(page, "fr")).sort()).toEqual(bks(expected));
+  expect(documents).toEqual([]);
+
+  // Another language keeps the filters.
+  await page
+    .getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", "fr") })
+    .getByRole("link", { name: languageNames.nl })
+    .click();
+  await expect(page).toHaveURL(`${sheetsPath("nl")}?material=NBR,EPDM&thickness=3..5`);
+  const nl = panel(page, "nl");
+  await expect(nl.count).toHaveText(nl.countText(expected.length));
+  await expect(nl.from).toHaveValue("3");
+  await expect(nl.material("NBR")).toBeChecked();
+
+  // One filter off, then all of them.
+  const chips = page.getByRole("list", { name: text("CATALOGUE-FILTERS-ACTIVE", "nl") });
+  const chip = text("CATALOGUE-FILTER-CHIP", "nl")
+    .replace("{{name}}", label("MATERIAL", "nl"))
+    .replace("{{value}}", valueLabel("EPDM", "nl"));
+  await chips
+    .getByRole("link", { name: text("CATALOGUE-FILTER-REMOVE", "nl").replace("{{filter}}", chip) })
+    .click();
+  await expect(page).toHaveURL(`${sheetsPath("nl")}?material=NBR&thickness=3..5`);
+  await expect(nl.count).toHaveText(nl.countText(matching(["NBR"], 3, 5).length));
+  await expect(nl.material("EPDM")).not.toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: text("CATALOGUE-FILTERS-CLEAR", "nl") }).click();
+  await expect(page).toHaveURL(sheetsPath("nl"));
+  await expect(chips).toBeHidden();
+  await expect(nl.material("NBR")).not.toBeChecked();
+  await expect(nl.from).toHaveValue("");
+});
+
+test("without JavaScript the same form filters and sorts, and search engines are kept away", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(sheetsPath("en"));
+  await page.getByText(text("CATALOGUE-FILTERS", "en"), { exact: true }).click();
+  const en = panel(page, "en");
+  await en.material("NBR").check();
+  await en.material("EPDM").check();
+  await en.from.fill("4");
+  await page
+    .getByRole("combobox", { name: text("CATALOGUE-SORT", "en") })
+    .selectOption({ label: `${label("THICKNESS", "en")} (mm)` });
+  await page.getByRole("button", { name: text("CATALOGUE-FILTER-APPLY", "en") }).click();
+
+  await expect(page).toHaveURL(
+    `${sheetsPath("en")}?material=NBR,EPDM&thickness=4..&sort=thickness`,
+  );
+  const expected = matching(["NBR", "EPDM"], 4).sort((a, b) => a.thickness - b.thickness);
+  await expect(en.count).toHaveText(en.countText(expected.length));
+  const shown = await listed(page, "en");
+  expect(shown.sort()).toEqual(bks(expected));
+  // Lowest first: each product's thickness is at least the one before it.
+  const thicknesses = (await listed(page, "en")).map(
+    (bk) => sheetProducts.find((product) => product.bk === bk)?.thickness ?? Number.NaN,
+  );
+  expect(thicknesses).toEqual([...thicknesses].sort((a, b) => a - b));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${escaped(sheetsPath("en"))}$`),
+  );
+  await context.close();
+});
