@@ -217,15 +217,22 @@ export function categoryList(
   const ignoredSort = asked !== null && !sorted ? asked : null;
 
   const narrowed = filters.length > 0 || sorted !== undefined;
-  const branch = branchInOrder(model, category, locale, audience, sorted);
   const found = narrowed
-    ? facetedProducts(model, branch, filters, locale)
+    ? facetedProducts(
+        model,
+        branchInOrder(model, category, locale, audience, sorted),
+        filters,
+        locale,
+      )
     : {
         products: model.productsByTitle(category, locale, audience),
+        // The facets' order does not depend on the products': the branch need not be sorted.
         facets: kept(
           model,
           `facets ${locale} ${audience} ${category.id}`,
-          () => facetedProducts(model, branch, [], locale).facets,
+          () =>
+            facetedProducts(model, model.productsUnder(category, locale, audience), [], locale)
+              .facets,
         ),
       };
 
