@@ -146,17 +146,14 @@ function branchInOrder(
   );
 }
 
-/** General attributes before technical ones, then in the types' order. */
+/** In the order the back office gives the filters (`filterOrder`, by default the sort order). */
 function panelOrder(model: CatalogueReadModel, facets: readonly Facet[]) {
   const types = new Map(model.attributeTypes.map((type) => [type.code, type]));
   return facets
     .map((facet) => ({ facet, type: types.get(facet.code) }))
     .filter((entry): entry is { facet: Facet; type: AttributeType } => entry.type !== undefined)
     .sort(
-      (a, b) =>
-        Number(a.type.group === "technical") - Number(b.type.group === "technical") ||
-        a.type.sortOrder - b.type.sortOrder ||
-        a.type.code.localeCompare(b.type.code),
+      (a, b) => a.type.filterOrder - b.type.filterOrder || a.type.code.localeCompare(b.type.code),
     );
 }
 
