@@ -11,7 +11,7 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeys,
-  listTextsOfKeyCode,
+  listTextsOfKeyCodes,
   renameTranslationKey,
   saveTranslations,
   type TranslationEntry,
@@ -70,7 +70,7 @@ async function assertCodeFree(db: Db, code: string, exceptId?: number) {
 /** The texts of one translation key in every language, "" where it has none. */
 async function labelsOf(db: Db, keyCode: string): Promise<Record<Locale, string>> {
   const labels: Record<Locale, string> = { en: "", fr: "", nl: "" };
-  for (const text of await listTextsOfKeyCode(db, keyCode)) {
+  for (const text of await listTextsOfKeyCodes(db, [keyCode])) {
     const locale = locales.find((known) => known === text.langCode);
     if (locale) labels[locale] = text.tText;
   }

@@ -90,11 +90,9 @@ export const attributeTypeInputSchema = z.object({
     .boolean("Filter must be true or false")
     .default(true)
     .meta({ description: "Offered as a filter on category pages; true when left out" }),
-  filter_order: storedInteger("The filter order")
-    .optional()
-    .meta({
-      description: "Its place among the filters, lower first; the sort order when left out",
-    }),
+  filter_order: storedInteger("The filter order").optional().meta({
+    description: "Its place among the filters, lower first; the sort order when left out",
+  }),
   translations: localizedText(200).optional(),
 });
 export type AttributeTypeInput = z.infer<typeof attributeTypeInputSchema>;

@@ -1,6 +1,6 @@
 // All SQL for categories: the tree, slugs per language, pictures and attribute type configs.
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { CategoryTable, Database } from "../../db/schema.ts";
 
 export async function listCategories(db: Kysely<Database>) {
   return db.selectFrom("category").selectAll().orderBy("sortOrder").orderBy("id").execute();
@@ -27,33 +27,50 @@ export async function findCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function listSlugsOfCategory(db: Kysely<Database>, categoryId: number) {
-  return db
-    .selectFrom("categorySlug")
-    .select(["langCode", "slug"])
-    .where("categoryId", "=", categoryId)
-    .execute();
-}
+/** Ids per statement: well under what SQLite and PostgreSQL take as bound values. */
+const idsPerStatement = 1000;
 
-/** A category's pictures, in their order. */
-export async function listPicturesOfCategory(db: Kysely<Database>, categoryId: number) {
-  return db
-    .selectFrom("categoryResource")
-    .select("resourceId")
-    .where("categoryId", "=", categoryId)
-    .orderBy("sortOrder")
-    .execute();
-}
-
-/** A category's attribute set, in its order. */
-export async function listAttributeSetOf(db: Kysely<Database>, categoryId: number) {
-  return db
-    .selectFrom("categoryAttributeType")
-    .select(["attributeTypeId", "sortOrder"])
-    .where("categoryId", "=", categoryId)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
+/**
+ * Categories by id with their slugs, pictures and attribute sets (pictures and attribute sets
+ * in their order): a few statements per thousand ids.
+ */
+export async function findCategoriesWithParts(db: Kysely<Database>, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const categories: Selectable<CategoryTable>[] = [];
+  const slugs: { categoryId: number; langCode: string; slug: string }[] = [];
+  const pictures: { categoryId: number; resourceId: number }[] = [];
+  const attributeSets: { categoryId: number; attributeTypeId: number; sortOrder: number }[] = [];
+  for (let start = 0; start < unique.length; start += idsPerStatement) {
+    const chunk = unique.slice(start, start + idsPerStatement);
+    const [categoryRows, slugRows, pictureRows, setRows] = await Promise.all([
+      db.selectFrom("category").selectAll().where("id", "in", chunk).execute(),
+      db
+        .selectFrom("categorySlug")
+        .select(["categoryId", "langCode", "slug"])
+        .where("categoryId", "in", chunk)
+        .execute(),
+      db
+        .selectFrom("categoryResource")
+        .select(["categoryId", "resourceId"])
+        .where("categoryId", "in", chunk)
+        .orderBy("categoryId")
+        .orderBy("sortOrder")
+        .execute(),
+      db
+        .selectFrom("categoryAttributeType")
+        .select(["categoryId", "attributeTypeId", "sortOrder"])
+        .where("categoryId", "in", chunk)
+        .orderBy("categoryId")
+        .orderBy("sortOrder")
+        .orderBy("id")
+        .execute(),
+    ]);
+    categories.push(...categoryRows);
+    slugs.push(...slugRows);
+    pictures.push(...pictureRows);
+    attributeSets.push(...setRows);
+  }
+  return { categories, slugs, pictures, attributeSets };
 }
 
 export async function findCategoryByBk(db: Kysely<Database>, bk: string) {
@@ -187,9 +204,6 @@ export async function listProductIdsOfCategory(db: Kysely<Database>, categoryId:
     .execute();
   return rows.map((row) => row.productId);
 }
-
-/** Ids per statement: well under both engines' limits on bound values. */
-const idsPerStatement = 500;
 
 /**
  * Adds a category after the other categories of each of these products that still exists and

@@ -13,7 +13,7 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
   deleteTranslationKeys,
-  listTextsOfKeyCode,
+  listTextsOfKeyCodes,
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
@@ -26,9 +26,8 @@ import { assertPicturesExist, existingPictures } from "./picture-links.server.ts
 import {
   type AttributeLineColumns,
   deleteProduct as deleteProductRow,
-  findProduct,
   findProductByBk,
-  findProductParts,
+  findProductsWithParts,
   insertProduct,
   replaceProductAttributes,
   replaceProductCategories,
@@ -171,29 +170,55 @@ export type ProductState = Required<Omit<ProductChange, "titles">> & {
   titles: Record<Locale, string>;
 };
 
-/** A product's state as stored, read in the caller's transaction. */
-export async function productState(db: Db, id: number): Promise<ProductState | undefined> {
-  const row = await findProduct(db, id);
-  if (!row) return undefined;
-  const { categories, pictures, lines } = await findProductParts(db, id);
-  const titles: Record<Locale, string> = { en: "", fr: "", nl: "" };
-  for (const text of await listTextsOfKeyCode(db, contentKeys.productTitle(row.bk))) {
-    const locale = locales.find((known) => known === text.langCode);
-    if (locale) titles[locale] = text.tText;
+/**
+ * The states of products as stored, read in the caller's transaction, by id (an id of no
+ * product is left out): a few statements per thousand products, whatever their number.
+ */
+export async function productStates(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ProductState>> {
+  const { products, categories, pictures, lines } = await findProductsWithParts(db, ids);
+  type Building = ProductState & {
+    categoryIds: number[];
+    pictureIds: number[];
+    lines: ProductState["lines"][number][];
+  };
+  const states = new Map<number, Building>();
+  const ofTitleKey = new Map<string, Building>();
+  for (const row of products) {
+    const state: Building = {
+      bk: row.bk,
+      active: row.active === 1,
+      categoryIds: [],
+      pictureIds: [],
+      lines: [],
+      titles: { en: "", fr: "", nl: "" },
+    };
+    states.set(row.id, state);
+    ofTitleKey.set(contentKeys.productTitle(row.bk), state);
   }
-  return {
-    bk: row.bk,
-    active: row.active === 1,
-    categoryIds: categories.map((category) => category.categoryId),
-    pictureIds: pictures.map((picture) => picture.resourceId),
-    lines: lines.map((line) => ({
+  for (const row of categories) states.get(row.productId)?.categoryIds.push(row.categoryId);
+  for (const row of pictures) states.get(row.productId)?.pictureIds.push(row.resourceId);
+  for (const line of lines) {
+    states.get(line.productId)?.lines.push({
       typeId: line.attributeTypeId,
       value: line.attributeValue,
       min: line.minValue,
       max: line.maxValue,
-    })),
-    titles,
-  };
+    });
+  }
+  for (const text of await listTextsOfKeyCodes(db, [...ofTitleKey.keys()])) {
+    const state = ofTitleKey.get(text.keyCode);
+    const locale = locales.find((known) => known === text.langCode);
+    if (state && locale) state.titles[locale] = text.tText;
+  }
+  return states;
+}
+
+/** A product's state as stored, read in the caller's transaction. */
+export async function productState(db: Db, id: number): Promise<ProductState | undefined> {
+  return (await productStates(db, [id])).get(id);
 }
 
 export async function changeProduct(

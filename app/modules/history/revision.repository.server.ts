@@ -21,34 +21,65 @@ export async function findEditor(db: Kysely<Database>, id: number | null): Promi
   return { id, email: user?.email ?? null };
 }
 
-export async function insertRevision(
-  trx: Kysely<Database>,
-  revision: {
-    entity: string;
-    entityId: number;
-    editor: Editor;
-    changed: readonly string[];
-    state: unknown;
-  },
-): Promise<number> {
-  const row = await trx
-    .insertInto("revision")
-    .values({
-      entity: revision.entity,
-      entityId: revision.entityId,
-      savedAt: new Date().toISOString(),
-      editorId: revision.editor?.id ?? null,
-      editorEmail: revision.editor?.email ?? null,
-      changed: JSON.stringify(revision.changed),
-      state: JSON.stringify(revision.state),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Rows or ids per statement: well under both engines' limits on bound values. */
+const perStatement = 500;
+
+function inChunks<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += perStatement) {
+    chunks.push(items.slice(start, start + perStatement));
+  }
+  return chunks;
 }
 
-/** Keeps the newest `kept` revisions of an item. */
+/** Stores revisions of items of one kind, saved now by one editor, a statement per 500. */
+export async function insertRevisions(
+  trx: Kysely<Database>,
+  entity: string,
+  editor: Editor,
+  revisions: readonly { entityId: number; changed: readonly string[]; state: unknown }[],
+): Promise<void> {
+  const savedAt = new Date().toISOString();
+  for (const chunk of inChunks(revisions)) {
+    await trx
+      .insertInto("revision")
+      .values(
+        chunk.map((revision) => ({
+          entity,
+          entityId: revision.entityId,
+          savedAt,
+          editorId: editor?.id ?? null,
+          editorEmail: editor?.email ?? null,
+          changed: JSON.stringify(revision.changed),
+          state: JSON.stringify(revision.state),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Keeps the newest `kept` revisions of each item named. */
 export async function pruneRevisions(
+  trx: Kysely<Database>,
+  entity: string,
+  entityIds: readonly number[],
+  kept: number,
+): Promise<void> {
+  // One count per chunk finds the few items over the bound; only those are pruned.
+  for (const chunk of inChunks([...new Set(entityIds)])) {
+    const over = await trx
+      .selectFrom("revision")
+      .select("entityId")
+      .where("entity", "=", entity)
+      .where("entityId", "in", chunk)
+      .groupBy("entityId")
+      .having((eb) => eb.fn.countAll(), ">", kept)
+      .execute();
+    for (const { entityId } of over) await pruneRevisionsOf(trx, entity, entityId, kept);
+  }
+}
+
+async function pruneRevisionsOf(
   trx: Kysely<Database>,
   entity: string,
   entityId: number,

@@ -3,8 +3,8 @@
 // comparing two states goes field path by field path (`titles.fr`), lists as a whole.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { findEditor, insertRevision, pruneRevisions } from "./revision.repository.server.ts";
-import { deleteTrashItemsBefore, insertTrashItem } from "./trash.repository.server.ts";
+import { findEditor, insertRevisions, pruneRevisions } from "./revision.repository.server.ts";
+import { deleteTrashItemsBefore, insertTrashItems } from "./trash.repository.server.ts";
 
 /** The kinds of item with a history, as the API and the revision rows name them. */
 export const revisedEntities = [
@@ -60,10 +60,25 @@ export type RevisionRecorder = {
     trx: Kysely<Database>,
     item: { entity: RevisedEntityName; id: number; before: unknown; after: unknown },
   ): Promise<void>;
+  /**
+   * What `record` does for many items of one kind at once (a bulk change, an import), in a few
+   * statements rather than a few per item.
+   */
+  recordMany(
+    trx: Kysely<Database>,
+    entity: RevisedEntityName,
+    items: readonly { id: number; before: unknown; after: unknown }[],
+  ): Promise<void>;
   /** Puts a deleted item's state in the trash. Call inside the deletion's transaction. */
   trash(
     trx: Kysely<Database>,
     item: { entity: TrashedEntityName; id: number; label: string; state: unknown },
+  ): Promise<void>;
+  /** What `trash` does for many items of one kind at once. */
+  trashMany(
+    trx: Kysely<Database>,
+    entity: TrashedEntityName,
+    items: readonly { id: number; label: string; state: unknown }[],
   ): Promise<void>;
 };
 
@@ -86,21 +101,40 @@ export class History {
   by(editorId: number | null): RevisionRecorder {
     const kept = this.revisionsKept;
     const trashKeptSince = () => this.trashKeptSince();
-    return {
+    const recorder: RevisionRecorder = {
       editorId,
-      async record(trx, { entity, id, before, after }) {
-        const changed = differences(before, after).map((difference) => difference.field);
-        if (changed.length === 0) return;
+      record: (trx, { entity, id, before, after }) =>
+        recorder.recordMany(trx, entity, [{ id, before, after }]),
+      async recordMany(trx, entity, items) {
+        const revisions = items.flatMap(({ id, before, after }) => {
+          const changed = differences(before, after).map((difference) => difference.field);
+          return changed.length === 0 ? [] : [{ entityId: id, changed, state: before }];
+        });
+        if (revisions.length === 0) return;
         const editor = await findEditor(trx, editorId);
-        await insertRevision(trx, { entity, entityId: id, editor, changed, state: before });
-        await pruneRevisions(trx, entity, id, kept);
+        await insertRevisions(trx, entity, editor, revisions);
+        await pruneRevisions(
+          trx,
+          entity,
+          revisions.map((revision) => revision.entityId),
+          kept,
+        );
       },
-      async trash(trx, { entity, id, label, state }) {
+      trash: (trx, { entity, id, label, state }) =>
+        recorder.trashMany(trx, entity, [{ id, label, state }]),
+      async trashMany(trx, entity, items) {
+        if (items.length === 0) return;
         const editor = await findEditor(trx, editorId);
-        await insertTrashItem(trx, { entity, entityId: id, label, editor, state });
+        await insertTrashItems(
+          trx,
+          entity,
+          editor,
+          items.map(({ id, label, state }) => ({ entityId: id, label, state })),
+        );
         // What has been in the trash longer than the shop keeps it goes for good now.
         await deleteTrashItemsBefore(trx, trashKeptSince());
       },
     };
+    return recorder;
   }
 }

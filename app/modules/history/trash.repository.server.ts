@@ -11,28 +11,30 @@ const parsed = (row: Selectable<TrashItemTable>): TrashItemRow => ({
   state: JSON.parse(row.state),
 });
 
-export async function insertTrashItem(
+/** Deleted items of one kind, deleted now by one editor, a statement per 500. */
+export async function insertTrashItems(
   trx: Kysely<Database>,
-  item: {
-    entity: string;
-    entityId: number;
-    label: string;
-    editor: Editor;
-    state: unknown;
-  },
+  entity: string,
+  editor: Editor,
+  items: readonly { entityId: number; label: string; state: unknown }[],
 ): Promise<void> {
-  await trx
-    .insertInto("trashItem")
-    .values({
-      entity: item.entity,
-      entityId: item.entityId,
-      label: item.label.slice(0, 300),
-      deletedAt: new Date().toISOString(),
-      editorId: item.editor?.id ?? null,
-      editorEmail: item.editor?.email ?? null,
-      state: JSON.stringify(item.state),
-    })
-    .execute();
+  const deletedAt = new Date().toISOString();
+  for (let start = 0; start < items.length; start += 500) {
+    await trx
+      .insertInto("trashItem")
+      .values(
+        items.slice(start, start + 500).map((item) => ({
+          entity,
+          entityId: item.entityId,
+          label: item.label.slice(0, 300),
+          deletedAt,
+          editorId: editor?.id ?? null,
+          editorEmail: editor?.email ?? null,
+          state: JSON.stringify(item.state),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** What was deleted since `since` (ISO time), newest first: older items are no longer kept. */

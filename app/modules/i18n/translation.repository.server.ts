@@ -188,14 +188,54 @@ export async function listTextsOfKey(db: Kysely<Database>, translationKeyId: num
     .execute();
 }
 
-/** The texts of the key named `keyCode`, in every language it has one. */
-export async function listTextsOfKeyCode(db: Kysely<Database>, keyCode: string) {
-  return db
-    .selectFrom("translation")
-    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
-    .select(["translation.langCode", "translation.tText"])
-    .where("translationKey.keyCode", "=", keyCode)
-    .execute();
+/** Keys or ids per statement: well under both engines' limits on bound values. */
+const perStatement = 1000;
+
+function inChunks<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += perStatement) {
+    chunks.push(items.slice(start, start + perStatement));
+  }
+  return chunks;
+}
+
+/** The texts of the keys named `keyCodes`, in every language each has one. */
+export async function listTextsOfKeyCodes(db: Kysely<Database>, keyCodes: readonly string[]) {
+  const texts: { keyCode: string; langCode: string; tText: string }[] = [];
+  for (const chunk of inChunks([...new Set(keyCodes)])) {
+    texts.push(
+      ...(await db
+        .selectFrom("translation")
+        .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+        .select(["translationKey.keyCode", "translation.langCode", "translation.tText"])
+        .where("translationKey.keyCode", "in", chunk)
+        .execute()),
+    );
+  }
+  return texts;
+}
+
+/** Keys by id with their texts. */
+export async function listKeysWithTextsByIds(db: Kysely<Database>, ids: readonly number[]) {
+  const keys: { id: number; keyCode: string; isRichText: number }[] = [];
+  const texts: { translationKeyId: number; langCode: string; tText: string }[] = [];
+  for (const chunk of inChunks([...new Set(ids)])) {
+    const [keyRows, textRows] = await Promise.all([
+      db
+        .selectFrom("translationKey")
+        .select(["id", "keyCode", "isRichText"])
+        .where("id", "in", chunk)
+        .execute(),
+      db
+        .selectFrom("translation")
+        .select(["translationKeyId", "langCode", "tText"])
+        .where("translationKeyId", "in", chunk)
+        .execute(),
+    ]);
+    keys.push(...keyRows);
+    texts.push(...textRows);
+  }
+  return { keys, texts };
 }
 
 export async function updateTranslationText(trx: Kysely<Database>, id: number, tText: string) {
