@@ -3,7 +3,9 @@
 // before anything is written, by the rules a product's own save follows
 // (products.service.server.ts), and written in one transaction: all of them change, or none.
 // Each one changed gets a new last change (`updated_at`); the stamps move as a single write's
-// do, so the read model and the stored pages follow.
+// do, so the read model and the stored pages follow. Each product changed stores the state it
+// replaced as a revision, and each one deleted goes to the trash, in the same transaction, as
+// its own save or deletion does (ADR 30).
 //
 // Setting a category: a product's form has one category, so the category chosen becomes each
 // product's only category, as choosing it in the form and saving would make it. Its attribute
@@ -14,6 +16,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { deleteTranslationKeys } from "../i18n/translation.repository.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
@@ -29,6 +32,7 @@ import {
   setProductsCategory,
   touchProducts,
 } from "./product.repository.server.ts";
+import { productStates } from "./products.service.server.ts";
 
 export type ProductBulkAction =
   | { kind: "setCategory"; categoryId: number }
@@ -131,10 +135,33 @@ function attributeLinesToSet(
   return { type, lines };
 }
 
+/**
+ * Runs a bulk write in one transaction, storing each product's state before it as a revision,
+ * as its own save would (ADR 30): read before and after in batches, not product by product.
+ */
+async function changingProducts(
+  db: Db,
+  revisions: RevisionRecorder,
+  ids: readonly number[],
+  write: (trx: Db) => Promise<void>,
+) {
+  await db.transaction().execute(async (trx) => {
+    const before = await productStates(trx, ids);
+    await write(trx);
+    const after = await productStates(trx, ids);
+    await revisions.recordMany(
+      trx,
+      "product",
+      ids.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
+    );
+  });
+}
+
 /** Applies one action to every product named, all or nothing; answers how many changed. */
 export async function changeProductsInBulk(
   db: Db,
   catalogue: Catalogue,
+  revisions: RevisionRecorder,
   ids: readonly number[],
   action: ProductBulkAction,
 ): Promise<number> {
@@ -145,7 +172,7 @@ export async function changeProductsInBulk(
   switch (action.kind) {
     case "publish":
     case "unpublish":
-      await db.transaction().execute(async (trx) => {
+      await changingProducts(db, revisions, productIds, async (trx) => {
         await touchProducts(trx, productIds, { active: action.kind === "publish" });
         await bumpStamp(trx, "products");
       });
@@ -153,7 +180,7 @@ export async function changeProductsInBulk(
 
     case "setAttribute": {
       const { type, lines } = attributeLinesToSet(model, products, action.typeId, action.value);
-      await db.transaction().execute(async (trx) => {
+      await changingProducts(db, revisions, productIds, async (trx) => {
         await deleteProductLinesOfType(trx, productIds, type.id);
         await insertProductLines(trx, lines);
         await touchProducts(trx, productIds);
@@ -169,7 +196,7 @@ export async function changeProductsInBulk(
       );
       const kept = category.attributeSet.filter((entry) => entry.typeId !== numberType?.id);
       const numberConfig = category.attributeSet.find((entry) => entry.typeId === numberType?.id);
-      await db.transaction().execute(async (trx) => {
+      await changingProducts(db, revisions, productIds, async (trx) => {
         await setProductsCategory(trx, productIds, category.id);
         await deleteProductLinesExcept(
           trx,
@@ -200,7 +227,14 @@ export async function changeProductsInBulk(
     }
 
     case "delete":
+      // Each product deleted goes to the trash, whole, as its own deletion puts it there.
       await db.transaction().execute(async (trx) => {
+        const states = await productStates(trx, productIds);
+        await revisions.trashMany(
+          trx,
+          "product",
+          [...states].map(([id, state]) => ({ id, label: state.bk, state })),
+        );
         await deleteProducts(trx, productIds);
         const titleKeys = products.map((product) => contentKeys.productTitle(product.bk));
         for (let start = 0; start < titleKeys.length; start += 1000) {

@@ -266,14 +266,20 @@ export function productsApi(services: {
       method: "post",
       path: "/bulk",
       summary: "Change many products at once",
-      description: `One action applied to every product of \`ids\` (at most ${maxProductsChangedAtOnce}), in one transaction: every product named changes, or none does. Each is checked as its own save would be, and a refusal names the field (\`body.ids.3\` for an id of no product). Every product changed gets a new \`updated_at\`.`,
+      description: `One action applied to every product of \`ids\` (at most ${maxProductsChangedAtOnce}), in one transaction: every product named changes, or none does. Each is checked as its own save would be, and a refusal names the field (\`body.ids.3\` for an id of no product). Every product changed gets a new \`updated_at\` and keeps its state before the change as a revision (/api/revisions); products deleted go to the trash (/api/trash), from which they can be restored.`,
       request: jsonBody(productBulkRequestSchema),
       responses: jsonResponse(productBulkResultSchema, "How many products changed"),
     }),
     async (c) => {
       const { ids, action } = c.req.valid("json");
       const changed = await inRequestTerms(bulkFields, () =>
-        changeProductsInBulk(db, catalogue, ids, bulkAction(action)),
+        changeProductsInBulk(
+          db,
+          catalogue,
+          history.by(editorOf(c.get("caller"))),
+          ids,
+          bulkAction(action),
+        ),
       );
       return c.json({ changed }, 200);
     },
