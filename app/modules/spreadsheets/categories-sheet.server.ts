@@ -19,6 +19,7 @@ import {
   type CatalogueReadModel,
   maxCategoryLevel,
 } from "../catalogue/catalogue-read-model.server.ts";
+import { categoryStates } from "../catalogue/categories.service.server.ts";
 import {
   insertCategory,
   replaceCategoryAttributeTypes,
@@ -28,6 +29,7 @@ import {
 } from "../catalogue/category.repository.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
 import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
@@ -308,9 +310,10 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
   for (const row of writes) report.row(row.line, row.bk, !row.existing, row.fields);
   return {
     report: report.report(),
-    apply: (trx) =>
+    apply: (trx, revisions) =>
       applyCategories(
         trx,
+        revisions,
         model,
         writes.filter((row) => !row.existing || row.fields.length > 0),
         finalTree(model, planned),
@@ -407,11 +410,15 @@ function checkTree(
 
 async function applyCategories(
   trx: Parameters<ImportPlan["apply"]>[0],
+  revisions: RevisionRecorder,
   model: CatalogueReadModel,
   writes: readonly PlannedRow[],
   tree: ReturnType<typeof finalTree>,
 ) {
   if (writes.length === 0) return;
+  // The categories the file changes keep their state before it, as their own saves would.
+  const changedIds = writes.flatMap((row) => (row.existing ? [row.existing.id] : []));
+  const before = await categoryStates(trx, changedIds);
   const idOf = new Map(model.categories.map((category) => [category.bk, category.id]));
   const columnsOf = (row: PlannedRow) => ({
     parentId: row.state.parentBk === null ? null : (idOf.get(row.state.parentBk) ?? null),
@@ -501,6 +508,12 @@ async function applyCategories(
   await deleteTexts(
     trx,
     texts.filter((text) => text.tText === ""),
+  );
+  const after = await categoryStates(trx, changedIds);
+  await revisions.recordMany(
+    trx,
+    "category",
+    changedIds.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
   );
   await bumpStamp(trx, "categories");
   await bumpStamp(trx, "catalogue-texts");

@@ -17,7 +17,14 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 const importCsv = (lines: string[], dryRun = true) =>
-  importSheet(services.db, services.catalogue, "categories", { bytes: csvFile(lines) }, { dryRun });
+  importSheet(
+    services.db,
+    services.catalogue,
+    services.history.by(null),
+    "categories",
+    { bytes: csvFile(lines) },
+    { dryRun },
+  );
 
 describe("the categories sheet", () => {
   it("exports parents before children, with texts per language and the attribute set in order", async () => {
@@ -40,6 +47,7 @@ describe("the categories sheet", () => {
       const report = await importSheet(
         services.db,
         services.catalogue,
+        services.history.by(null),
         "categories",
         { bytes: file.bytes },
         { dryRun: false },

@@ -21,6 +21,8 @@ import type {
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
+import { productStates } from "../catalogue/products.service.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
   attributeHeader,
@@ -291,7 +293,10 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
     });
   }
 
-  return { report: report.report(), apply: (trx) => applyProducts(trx, writes) };
+  return {
+    report: report.report(),
+    apply: (trx, revisions) => applyProducts(trx, revisions, writes),
+  };
 }
 
 function valueProblem(type: AttributeType, value: string): string | undefined {
@@ -350,9 +355,13 @@ function attributeLines(
 
 async function applyProducts(
   trx: Parameters<ImportPlan["apply"]>[0],
+  revisions: RevisionRecorder,
   writes: readonly ProductWrite[],
 ) {
   if (writes.length === 0) return;
+  // The products the file changes keep their state before it, as their own saves would.
+  const changedIds = writes.flatMap((write) => (write.existing ? [write.existing.id] : []));
+  const before = await productStates(trx, changedIds);
   const created = await insertProducts(
     trx,
     writes.filter((write) => !write.existing).map((write) => write.bk),
@@ -393,4 +402,10 @@ async function applyProducts(
     created.size > 0 || withCategories.length + withPictures.length + withLines.length > 0;
   if (structureChanged) await bumpStamp(trx, "products");
   if (texts.length > 0) await bumpStamp(trx, "catalogue-texts");
+  const after = await productStates(trx, changedIds);
+  await revisions.recordMany(
+    trx,
+    "product",
+    changedIds.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
+  );
 }

@@ -20,7 +20,14 @@ afterAll(() => services.close());
 const header = "bk;categories;title:en;title:fr;title:nl;pictures;MATERIAL;THICKNESS (mm);COLOUR";
 
 const importCsv = (lines: string[], dryRun = true) =>
-  importSheet(services.db, services.catalogue, "products", { bytes: csvFile(lines) }, { dryRun });
+  importSheet(
+    services.db,
+    services.catalogue,
+    services.history.by(null),
+    "products",
+    { bytes: csvFile(lines) },
+    { dryRun },
+  );
 
 describe("the products sheet", () => {
   it("exports one row per product, categories by English URL and attributes by code and unit", async () => {
@@ -62,6 +69,7 @@ describe("the products sheet", () => {
       const report = await importSheet(
         services.db,
         services.catalogue,
+        services.history.by(null),
         "products",
         { bytes: file.bytes, fileName: file.fileName },
         { dryRun: false },

@@ -7,14 +7,18 @@ import {
   holdsControlCharacter,
   holdsControlCharacterBesidesLineBreaks,
 } from "../../http/control-characters.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import type { SheetRow, SheetTable } from "./spreadsheet-files.server.ts";
 import type { FieldChange, ImportReport, RowChange, SheetError } from "./spreadsheets-model.ts";
 
 /** What an import would do: its report, and the writes, to run in the caller's transaction. */
 export type ImportPlan = {
   report: ImportReport;
-  /** Writes what the report announces; only called for a report without errors. */
-  apply: (trx: Kysely<Database>) => Promise<void>;
+  /**
+   * Writes what the report announces, storing the state each record changed had before as a
+   * revision by `revisions`' editor; only called for a report without errors.
+   */
+  apply: (trx: Kysely<Database>, revisions: RevisionRecorder) => Promise<void>;
 };
 
 export const nothingToApply = async () => {};

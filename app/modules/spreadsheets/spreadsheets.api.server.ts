@@ -2,8 +2,10 @@
 // download, and a sheet imported from an upload, as a dry run or for real.
 import type { Context } from "hono";
 import type { Db } from "../../db/database.server.ts";
+import { editorOf } from "../../http/access.server.ts";
 import { apiRoute, createApiRouter, jsonResponse } from "../../http/api-route.server.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import type { History } from "../history/revisions.server.ts";
 import {
   fileRefused,
   maxSheetBytes,
@@ -68,8 +70,8 @@ async function uploadedSheet(c: Context): Promise<File> {
   return file;
 }
 
-export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue }) {
-  const { db, catalogue } = services;
+export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue; history: History }) {
+  const { db, catalogue, history } = services;
   const router = createApiRouter();
 
   router.openapi(
@@ -102,7 +104,7 @@ export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue }) {
         path: "/import",
         summary: "Import products, categories or translations from a CSV or XLSX file",
         description:
-          "Every row is checked before anything is written. With `dryRun=true` (the default) nothing is written: the answer says what the file would create and change and lists every error with its line (the header is line 1) and column. With `dryRun=false` a file without errors is written in one transaction; a file with errors is refused with 400 and nothing changes. Records the file does not name are left as they are; so is a field whose column the file leaves out.",
+          "Every row is checked before anything is written. With `dryRun=true` (the default) nothing is written: the answer says what the file would create and change and lists every error with its line (the header is line 1) and column. With `dryRun=false` a file without errors is written in one transaction, each record it changes keeping its state before as a revision (/api/revisions); a file with errors is refused with 400 and nothing changes. Records the file does not name are left as they are; so is a field whose column the file leaves out.",
         request: { query: importQuerySchema, body: uploadBody },
         responses: jsonResponse(importReportSchema, "What the file creates and changes"),
       },
@@ -121,6 +123,7 @@ export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue }) {
       const report = await importSheet(
         db,
         catalogue,
+        history.by(editorOf(c.get("caller"))),
         entity,
         { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name },
         { dryRun },

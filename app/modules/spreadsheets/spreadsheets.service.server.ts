@@ -3,11 +3,14 @@
 // against the catalogue before anything is written; a dry run stops there and answers what the
 // file would create and change, and what is wrong in it. Applying writes a file without errors
 // in one transaction, moving the stamps the catalogue's and the translations' services move
-// for the same writes, so that pages and caches show it at once. Records the file does not
-// name are left as they are.
+// for the same writes, so that pages and caches show it at once. Each product, category and
+// translation key it changes stores the state it replaced as a revision, in the same
+// transaction, as its own save does (ADR 30). Records the file does not name are left as they
+// are: an import deletes nothing.
 import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { categorySheet, planCategoryImport } from "./categories-sheet.server.ts";
 import { planProductImport, productSheet } from "./products-sheet.server.ts";
 import type { SheetEntity } from "./sheet-columns.ts";
@@ -84,11 +87,13 @@ const maxListedErrors = 100;
 
 /**
  * Reads a file and answers what it would create and change and what is wrong in it; unless it
- * is a dry run, then writes it — all or nothing, and nothing when it has an error.
+ * is a dry run, then writes it — all or nothing, and nothing when it has an error — with a
+ * revision of each record it changes, by `revisions`' editor (ADR 30).
  */
 export async function importSheet(
   db: Db,
   catalogue: Catalogue,
+  revisions: RevisionRecorder,
   entity: SheetEntity,
   file: { bytes: Uint8Array; fileName?: string },
   options: { dryRun: boolean },
@@ -107,6 +112,6 @@ export async function importSheet(
       listed,
     );
   }
-  await db.transaction().execute((trx) => plan.apply(trx));
+  await db.transaction().execute((trx) => plan.apply(trx, revisions));
   return { ...report, applied: true };
 }

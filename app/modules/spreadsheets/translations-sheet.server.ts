@@ -10,6 +10,7 @@ import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.
 import { type Locale, locales } from "../i18n/locales.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
 import { keyCode as keyCodeSchema } from "../i18n/translations.schema.ts";
+import { translationKeyStates } from "../i18n/translations.service.server.ts";
 import { translationSheetColumns } from "./sheet-columns.ts";
 import {
   firstIssue,
@@ -28,16 +29,24 @@ const maxTextLength = 100_000;
 const keyColumn = "key";
 
 /** Every key with whether it holds rich text and its text per language. */
-export type StoredTexts = ReadonlyMap<string, { richText: boolean; texts: Record<Locale, string> }>;
+export type StoredTexts = ReadonlyMap<
+  string,
+  { id: number; richText: boolean; texts: Record<Locale, string> }
+>;
 
 export function storedTexts(rows: {
   keys: readonly { id: number; keyCode: string; isRichText: number }[];
   texts: readonly { translationKeyId: number; langCode: string; tText: string }[];
 }): StoredTexts {
-  const byId = new Map<number, { richText: boolean; texts: Record<Locale, string> }>();
-  const byCode = new Map<string, { richText: boolean; texts: Record<Locale, string> }>();
+  type Entry = { id: number; richText: boolean; texts: Record<Locale, string> };
+  const byId = new Map<number, Entry>();
+  const byCode = new Map<string, Entry>();
   for (const key of rows.keys) {
-    const entry = { richText: key.isRichText === 1, texts: { en: "", fr: "", nl: "" } };
+    const entry = {
+      id: key.id,
+      richText: key.isRichText === 1,
+      texts: { en: "", fr: "", nl: "" },
+    };
     byId.set(key.id, entry);
     byCode.set(key.keyCode, entry);
   }
@@ -125,8 +134,11 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
 
   return {
     report: report.report(),
-    apply: async (trx) => {
+    apply: async (trx, revisions) => {
       if (writes.length === 0 && newKeys.length === 0) return;
+      // The keys the file changes keep their state before it, as their own saves would.
+      const changedIds = [...new Set(writes.flatMap((write) => stored.get(write.key)?.id ?? []))];
+      const before = await translationKeyStates(trx, changedIds);
       const entries = (list: TextWrite[]) =>
         list.map((write) => ({ keyCode: write.key, langCode: write.locale, tText: write.text }));
       const richKeys = new Set(writes.filter((write) => write.richText).map((write) => write.key));
@@ -138,6 +150,12 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
       );
       await saveTexts(trx, entries(writes.filter((write) => write.text !== "")), richKeys);
       await deleteTexts(trx, entries(writes.filter((write) => write.text === "")));
+      const after = await translationKeyStates(trx, changedIds);
+      await revisions.recordMany(
+        trx,
+        "translation-key",
+        changedIds.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
+      );
       await bumpTextStamps(trx, [...new Set([...writes.map((write) => write.key), ...newKeys])]);
     },
   };
