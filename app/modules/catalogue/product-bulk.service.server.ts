@@ -32,7 +32,11 @@ import {
   setProductsCategory,
   touchProducts,
 } from "./product.repository.server.ts";
-import { productStates } from "./products.service.server.ts";
+import {
+  type ProductStatePart,
+  productStates,
+  productStatesAfter,
+} from "./products.service.server.ts";
 
 export type ProductBulkAction =
   | { kind: "setCategory"; categoryId: number }
@@ -136,19 +140,22 @@ function attributeLinesToSet(
 }
 
 /**
- * Runs a bulk write in one transaction, storing each product's state before it as a revision,
- * as its own save would (ADR 30): read before and after in batches, not product by product.
+ * Runs a bulk write that changes the products' rows and `parts` of their states at most, in one
+ * transaction, storing each product's state before it as a revision, as its own save would
+ * (ADR 30): states read in batches, not product by product, and after the write only what it
+ * changed.
  */
 async function changingProducts(
   db: Db,
   revisions: RevisionRecorder,
   ids: readonly number[],
+  parts: readonly ProductStatePart[],
   write: (trx: Db) => Promise<void>,
 ) {
   await db.transaction().execute(async (trx) => {
     const before = await productStates(trx, ids);
     await write(trx);
-    const after = await productStates(trx, ids);
+    const after = await productStatesAfter(trx, before, parts);
     await revisions.recordMany(
       trx,
       "product",
@@ -172,7 +179,7 @@ export async function changeProductsInBulk(
   switch (action.kind) {
     case "publish":
     case "unpublish":
-      await changingProducts(db, revisions, productIds, async (trx) => {
+      await changingProducts(db, revisions, productIds, [], async (trx) => {
         await touchProducts(trx, productIds, { active: action.kind === "publish" });
         await bumpStamp(trx, "products");
       });
@@ -180,7 +187,7 @@ export async function changeProductsInBulk(
 
     case "setAttribute": {
       const { type, lines } = attributeLinesToSet(model, products, action.typeId, action.value);
-      await changingProducts(db, revisions, productIds, async (trx) => {
+      await changingProducts(db, revisions, productIds, ["lines"], async (trx) => {
         await deleteProductLinesOfType(trx, productIds, type.id);
         await insertProductLines(trx, lines);
         await touchProducts(trx, productIds);
@@ -196,7 +203,7 @@ export async function changeProductsInBulk(
       );
       const kept = category.attributeSet.filter((entry) => entry.typeId !== numberType?.id);
       const numberConfig = category.attributeSet.find((entry) => entry.typeId === numberType?.id);
-      await changingProducts(db, revisions, productIds, async (trx) => {
+      await changingProducts(db, revisions, productIds, ["categoryIds", "lines"], async (trx) => {
         await setProductsCategory(trx, productIds, category.id);
         await deleteProductLinesExcept(
           trx,

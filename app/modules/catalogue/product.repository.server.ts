@@ -29,11 +29,19 @@ export async function findProduct(db: Kysely<Database>, id: number) {
   return db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The lists of a product read beside its row. */
+export type ProductPart = "categories" | "pictures" | "lines";
+
 /**
- * Products by id with their categories (the main one first), pictures and attribute lines, each
- * list ordered by product, then as the product orders it; a few statements per thousand ids.
+ * Products by id with their categories (the main one first), pictures and attribute lines (or
+ * those of `parts` only, the others left empty), each list ordered by product, then as the
+ * product orders it; a few statements per thousand ids.
  */
-export async function findProductsWithParts(db: Kysely<Database>, ids: readonly number[]) {
+export async function findProductsWithParts(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  parts: ReadonlySet<ProductPart> = new Set(["categories", "pictures", "lines"]),
+) {
   const products: Selectable<ProductTable>[] = [];
   const categories: { productId: number; categoryId: number }[] = [];
   const pictures: { productId: number; resourceId: number }[] = [];
@@ -47,28 +55,34 @@ export async function findProductsWithParts(db: Kysely<Database>, ids: readonly 
   for (const chunk of inChunks([...new Set(ids)])) {
     const [productRows, categoryRows, pictureRows, lineRows] = await Promise.all([
       db.selectFrom("product").selectAll().where("id", "in", chunk).execute(),
-      db
-        .selectFrom("productCategory")
-        .select(["productId", "categoryId"])
-        .where("productId", "in", chunk)
-        .orderBy("productId")
-        .orderBy("sortOrder")
-        .execute(),
-      db
-        .selectFrom("productResource")
-        .select(["productId", "resourceId"])
-        .where("productId", "in", chunk)
-        .orderBy("productId")
-        .orderBy("sortOrder")
-        .execute(),
-      db
-        .selectFrom("productAttribute")
-        .select(["productId", "attributeTypeId", "attributeValue", "minValue", "maxValue"])
-        .where("productId", "in", chunk)
-        .orderBy("productId")
-        .orderBy("sortOrder")
-        .orderBy("index")
-        .execute(),
+      parts.has("categories")
+        ? db
+            .selectFrom("productCategory")
+            .select(["productId", "categoryId"])
+            .where("productId", "in", chunk)
+            .orderBy("productId")
+            .orderBy("sortOrder")
+            .execute()
+        : [],
+      parts.has("pictures")
+        ? db
+            .selectFrom("productResource")
+            .select(["productId", "resourceId"])
+            .where("productId", "in", chunk)
+            .orderBy("productId")
+            .orderBy("sortOrder")
+            .execute()
+        : [],
+      parts.has("lines")
+        ? db
+            .selectFrom("productAttribute")
+            .select(["productId", "attributeTypeId", "attributeValue", "minValue", "maxValue"])
+            .where("productId", "in", chunk)
+            .orderBy("productId")
+            .orderBy("sortOrder")
+            .orderBy("index")
+            .execute()
+        : [],
     ]);
     products.push(...productRows);
     categories.push(...categoryRows);

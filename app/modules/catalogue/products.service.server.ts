@@ -170,15 +170,30 @@ export type ProductState = Required<Omit<ProductChange, "titles">> & {
   titles: Record<Locale, string>;
 };
 
+/** The parts of a product's state a write may change beside its row (business key, published). */
+export type ProductStatePart = "categoryIds" | "pictureIds" | "lines" | "titles";
+
+const everyPart: readonly ProductStatePart[] = ["categoryIds", "pictureIds", "lines", "titles"];
+
 /**
- * The states of products as stored, read in the caller's transaction, by id (an id of no
- * product is left out): a few statements per thousand products, whatever their number.
+ * Reads the states of products by id: their rows and `parts`, the other parts taken from
+ * `unread` (a product missing there has them empty).
  */
-export async function productStates(
+async function readProductStates(
   db: Db,
   ids: readonly number[],
+  parts: ReadonlySet<ProductStatePart>,
+  unread?: ReadonlyMap<number, ProductState>,
 ): Promise<Map<number, ProductState>> {
-  const { products, categories, pictures, lines } = await findProductsWithParts(db, ids);
+  const { products, categories, pictures, lines } = await findProductsWithParts(
+    db,
+    ids,
+    new Set([
+      ...(parts.has("categoryIds") ? (["categories"] as const) : []),
+      ...(parts.has("pictureIds") ? (["pictures"] as const) : []),
+      ...(parts.has("lines") ? (["lines"] as const) : []),
+    ]),
+  );
   type Building = ProductState & {
     categoryIds: number[];
     pictureIds: number[];
@@ -187,13 +202,14 @@ export async function productStates(
   const states = new Map<number, Building>();
   const ofTitleKey = new Map<string, Building>();
   for (const row of products) {
+    const old = unread?.get(row.id);
     const state: Building = {
       bk: row.bk,
       active: row.active === 1,
-      categoryIds: [],
-      pictureIds: [],
-      lines: [],
-      titles: { en: "", fr: "", nl: "" },
+      categoryIds: parts.has("categoryIds") ? [] : [...(old?.categoryIds ?? [])],
+      pictureIds: parts.has("pictureIds") ? [] : [...(old?.pictureIds ?? [])],
+      lines: parts.has("lines") ? [] : [...(old?.lines ?? [])],
+      titles: parts.has("titles") || !old ? { en: "", fr: "", nl: "" } : { ...old.titles },
     };
     states.set(row.id, state);
     ofTitleKey.set(contentKeys.productTitle(row.bk), state);
@@ -208,12 +224,38 @@ export async function productStates(
       max: line.maxValue,
     });
   }
-  for (const text of await listTextsOfKeyCodes(db, [...ofTitleKey.keys()])) {
-    const state = ofTitleKey.get(text.keyCode);
-    const locale = locales.find((known) => known === text.langCode);
-    if (state && locale) state.titles[locale] = text.tText;
+  if (parts.has("titles")) {
+    for (const text of await listTextsOfKeyCodes(db, [...ofTitleKey.keys()])) {
+      const state = ofTitleKey.get(text.keyCode);
+      const locale = locales.find((known) => known === text.langCode);
+      if (state && locale) state.titles[locale] = text.tText;
+    }
   }
   return states;
+}
+
+/**
+ * The states of products as stored, read in the caller's transaction, by id (an id of no
+ * product is left out): a few statements per thousand products, whatever their number.
+ */
+export async function productStates(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ProductState>> {
+  return readProductStates(db, ids, new Set(everyPart));
+}
+
+/**
+ * The states of products after a write that changed their rows and `parts` of them at most,
+ * given their states before it (`productStates` in the same transaction): what `productStates`
+ * would read now, reading only the rows and those parts again.
+ */
+export async function productStatesAfter(
+  db: Db,
+  before: ReadonlyMap<number, ProductState>,
+  parts: readonly ProductStatePart[],
+): Promise<Map<number, ProductState>> {
+  return readProductStates(db, [...before.keys()], new Set(parts), before);
 }
 
 /** A product's state as stored, read in the caller's transaction. */

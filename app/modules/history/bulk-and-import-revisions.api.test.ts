@@ -98,6 +98,13 @@ describe("a bulk change of products", () => {
     });
     const [newest] = await revisionsOf("product", ids[2] ?? 0);
     expect(newest).toMatchObject({ editor: adminCredentials.email, changed: ["lines"] });
+    // Another category: the products lose the lines of the types it does not have.
+    await ok("POST", "/api/products/bulk", {
+      ids,
+      action: { kind: "setCategory", categoryId: catalogue.seals },
+    });
+    const [moved] = await revisionsOf("product", ids[2] ?? 0);
+    expect(moved?.changed).toEqual(["categoryIds", "lines"]);
   });
 
   it("puts each product deleted in the trash, from which it comes back with its lines and titles", async () => {

@@ -21,7 +21,7 @@ import type {
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
-import { productStates } from "../catalogue/products.service.server.ts";
+import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
@@ -402,7 +402,13 @@ async function applyProducts(
     created.size > 0 || withCategories.length + withPictures.length + withLines.length > 0;
   if (structureChanged) await bumpStamp(trx, "products");
   if (texts.length > 0) await bumpStamp(trx, "catalogue-texts");
-  const after = await productStates(trx, changedIds);
+  // Read again: the rows, and the parts the file wrote.
+  const after = await productStatesAfter(trx, before, [
+    ...(withCategories.length > 0 ? (["categoryIds"] as const) : []),
+    ...(withPictures.length > 0 ? (["pictureIds"] as const) : []),
+    ...(withLines.length > 0 ? (["lines"] as const) : []),
+    ...(texts.length > 0 ? (["titles"] as const) : []),
+  ]);
   await revisions.recordMany(
     trx,
     "product",
