@@ -107,6 +107,8 @@ export class History {
         recorder.recordMany(trx, entity, [{ id, before, after }]),
       async recordMany(trx, entity, items) {
         const revisions = items.flatMap(({ id, before, after }) => {
+          // An item that did not exist before has no state to go back to.
+          if (before === undefined) return [];
           const changed = differences(before, after).map((difference) => difference.field);
           return changed.length === 0 ? [] : [{ entityId: id, changed, state: before }];
         });
