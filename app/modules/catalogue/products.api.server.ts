@@ -103,7 +103,8 @@ export function productsApi(services: {
     apiRoute("public", {
       method: "get",
       path: "/search",
-      summary: "Products matching every word of `q` in their code, title or category text",
+      summary:
+        "Products matching every word of `q` in their code, title, attribute values or category text",
       description: [
         "Keywords, a category and filters combine; at least one of them must be given, else the answer is empty.",
         "Filters are named by an attribute's code in lower case (the `param` of each facet): a list of values comma-separated, a comma inside a value written `\\,` (`material=EPDM,NBR`), or for a numeric attribute a range `min..max` in its unit with either end left out, or one number (`thickness=..5`, `temp_min=-40..`). Filters combine with AND, a filter's values with OR. A parameter naming no attribute is ignored; a range that is not one is refused (400, naming the parameter).",

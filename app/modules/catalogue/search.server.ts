@@ -1,18 +1,23 @@
 // Product search (§4): the query is split on spaces; every word must appear in the product
-// code, its title in the chosen language, or the body text of its main category — without
-// regard to case or accents. A word of five letters or more may also carry one typo (a letter
-// inserted, left out, changed, or two letters swapped) against a word of those texts, or the
-// beginning of one, so "rubbre" finds "rubber" and "rubberplaat". Ranking: exact code, code
-// prefix, every word in the title, other exact matches; then the matches that needed a typo
-// forgiven (in the code or title first). The list stops at the limit.
+// code, its title in the chosen language, one of its attribute values (a listed value's code or
+// label, a number: `search-attributes.server.ts`), or the body text of its main category —
+// without regard to case or accents. A word of five letters or more may also carry one typo (a
+// letter inserted, left out, changed, or two letters swapped) against a word of those texts, or
+// the beginning of one, so "rubbre" finds "rubber" and "rubberplaat". Ranking (ADR 32): exact
+// code, code prefix, every word in the title, every word in the code, title or attribute values,
+// other exact matches (the category's body; a number only inside a longer one: "3" in "30");
+// then the matches that needed a typo forgiven (in the code or title first). Within a rank, the
+// products whose attribute values match more of the words come first ("epdm 3 mm": the EPDM
+// products 3 mm thick). The list stops at the limit.
 //
 // Speed (flat from 1 000 to 100 000 products): the texts are prepared once per read model (a
 // new one follows every catalogue write, so the prepared index simply follows it), a
-// category's body is searched once per query rather than once per product, and typos are
-// looked for in the vocabulary, not in every product. The products worth a look are those every
-// word of three characters or more may match, through an index of the three-letter sequences
-// of codes and titles (with the bodies and typos found for the query): a query reads their
-// texts, not the whole catalogue's. A query of shorter words only reads every product.
+// category's body and each distinct attribute value are searched once per query rather than
+// once per product, and typos are looked for in the vocabulary, not in every product. The
+// products worth a look are those every word of three characters or more may match, through an
+// index of the three-letter sequences of codes and titles (with the bodies, values and typos
+// found for the query), each marked with how it matches the word: a query reads their texts,
+// not the whole catalogue's. A query of shorter words only reads every product.
 
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -20,6 +25,14 @@ import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
 import type { Product } from "./catalogue-model.ts";
 import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
+import {
+  type AttributeValueIndex,
+  attributeValueIndex,
+  attributeValueTexts,
+  entriesOf,
+  specTerms,
+  valuesMatching,
+} from "./search-attributes.server.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 /** Results when the site settings name no other cap (§9). */
@@ -31,7 +44,13 @@ export const minTypoWordLength = 5;
 /** What the search reads from the catalogue's read model. */
 export type SearchableCatalogue = Pick<
   CatalogueReadModel,
-  "searchEntries" | "product" | "productTitle" | "mainCategoryOf"
+  | "searchEntries"
+  | "product"
+  | "productTitle"
+  | "mainCategoryOf"
+  | "attributeType"
+  | "attributeTypes"
+  | "lineValue"
 >;
 
 type VocabularyWord = {
@@ -40,6 +59,8 @@ type VocabularyWord = {
   entries: number[];
   /** Category bodies holding the word. */
   bodies: number[];
+  /** Attribute values (positions in the attribute index) whose text holds the word. */
+  values: number[];
 };
 
 type LocaleIndex = {
@@ -55,6 +76,10 @@ type LocaleIndex = {
   trigrams: Map<string, Int32Array>;
   /** Per body: the entries whose main category it is. */
   bodyEntries: Int32Array[];
+  /** Per attribute value: its text in this language, "" for a number. */
+  valueTexts: string[];
+  /** The attribute values that have a text. */
+  textValues: Int32Array;
 };
 
 /** The shortest word the three-letter index can narrow a search by. */
@@ -71,6 +96,8 @@ function trigramsOf(word: string): Set<string> {
 type SearchIndex = {
   /** The entries in the order results are listed within a rank: by code, numbers by value. */
   entries: SearchEntry[];
+  /** The attribute values the entries' products hold, the same in every language. */
+  attributes: AttributeValueIndex;
   locales: Partial<Record<Locale, LocaleIndex>>;
 };
 
@@ -84,13 +111,17 @@ function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
     const entries = [...catalogue.searchEntries()].sort((a, b) =>
       codeOrder.compare(a.code, b.code),
     );
-    index = { entries, locales: {} };
+    index = { entries, attributes: attributeValueIndex(catalogue, entries), locales: {} };
     indexes.set(catalogue, index);
   }
   return index;
 }
 
-function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
+function localeIndex(
+  catalogue: SearchableCatalogue,
+  index: SearchIndex,
+  locale: Locale,
+): LocaleIndex {
   const existing = index.locales[locale];
   if (existing) return existing;
   const own: string[] = [];
@@ -101,7 +132,7 @@ function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
   const wordOf = (word: string) => {
     let found = vocabulary.get(word);
     if (!found) {
-      found = { word, entries: [], bodies: [] };
+      found = { word, entries: [], bodies: [], values: [] };
       vocabulary.set(word, found);
     }
     return found;
@@ -144,6 +175,13 @@ function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
     bodyOf[position] = bodyPosition;
     bodyEntryLists[bodyPosition]?.push(position);
   });
+  const valueTexts = attributeValueTexts(catalogue, index.attributes, locale);
+  const textValues: number[] = [];
+  valueTexts.forEach((text, position) => {
+    if (text === "") return;
+    textValues.push(position);
+    for (const word of typoTargets(text)) wordOf(word).values.push(position);
+  });
   const trigrams = new Map<string, Int32Array>();
   for (const [trigram, list] of trigramEntries) trigrams.set(trigram, Int32Array.from(list));
   const built = {
@@ -153,6 +191,8 @@ function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
     vocabulary: [...vocabulary.values()],
     trigrams,
     bodyEntries: bodyEntryLists.map((list) => Int32Array.from(list)),
+    valueTexts,
+    textValues: Int32Array.from(textValues),
   };
   index.locales[locale] = built;
   return built;
@@ -164,7 +204,7 @@ function localeIndex(index: SearchIndex, locale: Locale): LocaleIndex {
  */
 export function prepareSearch(catalogue: SearchableCatalogue): void {
   const index = searchIndex(catalogue);
-  for (const locale of locales) localeIndex(index, locale);
+  for (const locale of locales) localeIndex(catalogue, index, locale);
 }
 
 /** Whether `a` and the first `bLength` characters of `b` are at most one edit apart. */
@@ -212,12 +252,21 @@ function oneEditFromWordOrPrefix(queryWord: string, word: string): boolean {
   return false;
 }
 
-/** Entries and bodies matching a query word only through a forgiven typo. */
-function typoMarks(index: LocaleIndex, entryCount: number, queryWord: string) {
+/**
+ * Entries, bodies and attribute values matching a query word only through a forgiven typo;
+ * `byValue` marks the entries holding such a value.
+ */
+function typoMarks(
+  index: LocaleIndex,
+  attributes: AttributeValueIndex,
+  entryCount: number,
+  queryWord: string,
+) {
   if (!mayHaveTypo(queryWord)) return undefined;
   const entries = new Uint8Array(entryCount);
   const bodies = new Uint8Array(index.bodies.length);
-  /** The same entries and bodies as lists (an entry may be listed twice). */
+  let byValue: Uint8Array | undefined;
+  /** The same entries and bodies as lists (one may be listed twice). */
   const entryList: number[] = [];
   const bodyList: number[] = [];
   for (const candidate of index.vocabulary) {
@@ -230,8 +279,12 @@ function typoMarks(index: LocaleIndex, entryCount: number, queryWord: string) {
       bodies[position] = 1;
       bodyList.push(position);
     }
+    for (const position of candidate.values) {
+      byValue ??= new Uint8Array(entryCount);
+      for (const entry of entriesOf(attributes, position)) byValue[entry] = 1;
+    }
   }
-  return { entries, bodies, entryList, bodyList };
+  return { entries, bodies, byValue, entryList, bodyList };
 }
 
 /** The entries holding every three-letter sequence of `word` in their code or title. */
@@ -254,44 +307,116 @@ function ownCandidates(texts: LocaleIndex, word: string): Int32Array {
   return kept;
 }
 
+// How an entry matches a query word, as bits: several may hold at once.
+const inOwnText = 1;
+const byAttributeValue = 2;
+const inBody = 4;
+const typoOwn = 8;
+const typoOther = 16;
+
 /**
- * Marks every entry that may match `word` — by its code or title (the index, then the text
- * itself), by its main category's body, or through a forgiven typo; undefined for a word too
- * short for the index, which may match any entry.
+ * How each entry matches `word` (the bits above, 0 for not at all) — by its code or title (the
+ * index, then the text itself), by an attribute value (`byValue`, found for the query), by its
+ * main category's body, or through a forgiven typo; undefined for a word too short for the
+ * index, which may match any entry and is read from the texts themselves.
  */
-function mayMatch(
+function wordMarks(
   texts: LocaleIndex,
   entryCount: number,
   word: string,
+  byValue: Uint8Array | undefined,
   bodyHit: readonly boolean[],
   typo: ReturnType<typeof typoMarks>,
 ): Uint8Array | undefined {
   if (word.length < trigramLength) return undefined;
   const marks = new Uint8Array(entryCount);
   for (const position of ownCandidates(texts, word)) {
-    if ((texts.own[position] as string).includes(word)) marks[position] = 1;
+    if ((texts.own[position] as string).includes(word)) marks[position] = inOwnText;
   }
-  const markBody = (body: number) => {
-    for (const position of texts.bodyEntries[body] ?? []) marks[position] = 1;
+  if (byValue) {
+    for (let position = 0; position < entryCount; position++) {
+      if (byValue[position]) marks[position] = (marks[position] as number) | byAttributeValue;
+    }
+  }
+  const markBody = (body: number, bit: number) => {
+    for (const position of texts.bodyEntries[body] ?? [])
+      marks[position] = (marks[position] as number) | bit;
   };
   bodyHit.forEach((hit, body) => {
-    if (hit) markBody(body);
+    if (hit) markBody(body, inBody);
   });
   if (typo) {
-    for (const position of typo.entryList) marks[position] = 1;
-    for (const body of typo.bodyList) markBody(body);
+    for (const position of typo.entryList) marks[position] = (marks[position] as number) | typoOwn;
+    for (const body of typo.bodyList) markBody(body, typoOther);
+    const { byValue: byTypoValue } = typo;
+    if (byTypoValue) {
+      for (let position = 0; position < entryCount; position++) {
+        if (byTypoValue[position]) marks[position] = (marks[position] as number) | typoOther;
+      }
+    }
   }
   return marks;
 }
 
+/**
+ * Per query word, the entries holding an attribute value that matches it: a value whose text
+ * holds the word, or a numeric value equal to a number of the query the word is part of
+ * ("3" and "mm" of "3 mm"); undefined when none does.
+ */
+function valueMarks(
+  index: SearchIndex,
+  texts: LocaleIndex,
+  query: string,
+  words: readonly string[],
+): (Uint8Array | undefined)[] {
+  const { attributes } = index;
+  const entryCount = index.entries.length;
+  const terms = specTerms(query, attributes.unitWords).map((term) => ({
+    words: term.words,
+    values: valuesMatching(attributes, term),
+  }));
+  return words.map((word) => {
+    let marks: Uint8Array | undefined;
+    const mark = (entries: Int32Array) => {
+      marks ??= new Uint8Array(entryCount);
+      for (const position of entries) marks[position] = 1;
+    };
+    for (const position of texts.textValues) {
+      if ((texts.valueTexts[position] as string).includes(word)) {
+        mark(entriesOf(attributes, position));
+      }
+    }
+    for (const term of terms) {
+      if (!term.words.includes(word)) continue;
+      for (const value of term.values) mark(entriesOf(attributes, value));
+    }
+    return marks;
+  });
+}
+
+/** Whether `word`, a number, stands in `text` as a number of its own, not inside a longer one. */
+function holdsWholeNumber(text: string, word: string): boolean {
+  const isDigit = (at: number) => {
+    const code = text.charCodeAt(at);
+    return code >= 48 && code <= 57;
+  };
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isDigit(at - 1) && !isDigit(at + word.length)) return true;
+  }
+  return false;
+}
+
+const digitsOnly = /^\d+$/;
+
 // Ranks, best first. Within a rank, entries keep the index's order (by code).
-const rankCount = 6;
+const rankCount = 7;
 const exactCode = 0;
 const codePrefix = 1;
 const inTitle = 2;
-const exactElsewhere = 3;
-const typoInOwnText = 4;
-const typoElsewhere = 5;
+const inOwnTextOrValues = 3;
+const exactElsewhere = 4;
+const typoInOwnText = 5;
+const typoElsewhere = 6;
 
 export function searchProducts(
   catalogue: SearchableCatalogue,
@@ -332,53 +457,79 @@ export function rankedProducts(
   if (words.length === 0) return [];
   const phrase = normalizeForSearch(query);
   const index = searchIndex(catalogue);
-  const texts = localeIndex(index, locale);
+  const texts = localeIndex(catalogue, index, locale);
   const { own, bodyOf } = texts;
   const entryCount = index.entries.length;
   const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
-  const typos = words.map((word) => typoMarks(texts, entryCount, word));
+  const byValues = valueMarks(index, texts, query, words);
+  const typos = words.map((word) => typoMarks(texts, index.attributes, entryCount, word));
+  const numbers = words.map((word) => digitsOnly.test(word));
 
-  // The entries every word long enough for the index may match; the others are not read.
-  let looked: Uint8Array | undefined;
-  for (const [w, word] of words.entries()) {
-    const marks = mayMatch(texts, entryCount, word, bodyHits[w] ?? [], typos[w]);
-    if (!marks) continue;
-    if (!looked) {
-      looked = marks;
-      continue;
-    }
+  // How each entry matches each word long enough for the index; shorter words are read from
+  // the texts, only for the entries every longer word matches.
+  const marks = words.map((word, w) =>
+    wordMarks(texts, entryCount, word, byValues[w], bodyHits[w] ?? [], typos[w]),
+  );
+  const marked = marks.filter((list): list is Uint8Array => list !== undefined);
+  /** How an entry matches a word the index is no help with: no typo is forgiven there. */
+  const shortWordMatch = (position: number, w: number) => {
+    let found = 0;
+    if ((own[position] as string).includes(words[w] as string)) found |= inOwnText;
+    if (byValues[w]?.[position]) found |= byAttributeValue;
+    const body = bodyOf[position] as number;
+    if (body >= 0 && bodyHits[w]?.[body]) found |= inBody;
+    return found;
+  };
+
+  /**
+   * Whether a number of the query is in the entry's code or title only inside a longer one
+   * ("3" in "30") and in none of its values: a weaker match.
+   */
+  const holdsPartNumber = (position: number) =>
+    words.some(
+      (word, w) =>
+        numbers[w] && !byValues[w]?.[position] && !holdsWholeNumber(own[position] as string, word),
+    );
+
+  // One list per rank and per number of words an attribute value matched, the most first.
+  const perRank = words.length + 1;
+  const ranked: number[][] = Array.from({ length: rankCount * perRank }, () => []);
+  // The entries every word long enough for the index matches; the others are not read.
+  // (The first word's marks serve: an entry another word does not match is not read again.)
+  const looked = marked[0];
+  for (const list of marked.slice(1)) {
     for (let position = 0; position < entryCount; position++) {
-      looked[position] = (looked[position] as number) & (marks[position] as number);
+      if (!list[position]) (looked as Uint8Array)[position] = 0;
     }
   }
-
-  const ranked: number[][] = Array.from({ length: rankCount }, () => []);
   for (let position = 0; position < entryCount; position++) {
     if (looked && looked[position] === 0) continue;
-    const text = own[position] as string;
-    const body = bodyOf[position] as number;
     let exact = true;
     let ownOnly = true;
     let matched = true;
+    /** Every word in the code, the title or an attribute value (a number: see below). */
+    let ownOrValues = true;
+    /** Some word is a number found in the code or title only, maybe inside a longer one. */
+    let numberInOwnText = false;
+    let byValue = 0;
     for (let w = 0; w < words.length; w++) {
-      const word = words[w] as string;
-      if (text.includes(word)) continue;
-      if (body >= 0 && bodyHits[w]?.[body]) {
+      const found = marks[w]?.[position] ?? shortWordMatch(position, w);
+      if (found === 0) {
+        matched = false;
+        break;
+      }
+      if (found & byAttributeValue) byValue++;
+      else if (found & inOwnText) {
+        if (numbers[w]) numberInOwnText = true;
+      } else if (found & inBody) {
         ownOnly = false;
-        continue;
-      }
-      const typo = typos[w];
-      if (typo?.entries[position]) {
+        ownOrValues = false;
+      } else if (found & typoOwn) {
         exact = false;
-        continue;
-      }
-      if (typo && body >= 0 && typo.bodies[body]) {
+      } else {
         exact = false;
         ownOnly = false;
-        continue;
       }
-      matched = false;
-      break;
     }
     if (!matched) continue;
     const entry = index.entries[position] as SearchEntry;
@@ -386,9 +537,18 @@ export function rankedProducts(
     if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
     else if (entry.code === phrase) rank = exactCode;
     else if (entry.code.startsWith(phrase)) rank = codePrefix;
-    else if (words.every((word) => entry.titles[locale].includes(word))) rank = inTitle;
-    else rank = exactElsewhere;
-    ranked[rank]?.push(position);
+    else if (
+      words.every(
+        (word, w) =>
+          entry.titles[locale].includes(word) &&
+          (!numbers[w] || holdsWholeNumber(entry.titles[locale], word)),
+      )
+    )
+      rank = inTitle;
+    else if (ownOrValues && !(numberInOwnText && holdsPartNumber(position))) {
+      rank = inOwnTextOrValues;
+    } else rank = exactElsewhere;
+    ranked[rank * perRank + words.length - byValue]?.push(position);
   }
 
   const results: Product[] = [];
