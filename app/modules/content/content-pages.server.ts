@@ -5,6 +5,8 @@
 // answers.
 import type { Db } from "../../db/database.server.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { findPagePictures } from "../media/resource.repository.server.ts";
@@ -41,14 +43,24 @@ async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
   return list.map((article) => articleCard(article, locale, pictures));
 }
 
-/** The home page: the newest articles (§9: the last 3), the way to the blog, the shop's data. */
+/**
+ * The home page: the top categories, each with its picture and first sentence; the newest
+ * articles (§9: the last 3), the way to the blog, the shop's data.
+ */
 export async function homePageData(
-  { articles, interfaceTexts, db, publicUrl }: ContentServices,
+  {
+    articles,
+    interfaceTexts,
+    db,
+    publicUrl,
+    catalogue,
+  }: ContentServices & { catalogue: Pick<Catalogue, "read"> },
   { locale }: { locale: Locale },
 ) {
-  const [texts, published] = await Promise.all([
+  const [texts, published, model] = await Promise.all([
     interfaceTexts.forLocale(locale),
     articles.published(),
+    catalogue.read(),
   ]);
   const seo: PageSeo = {
     title: texts["HOME-META-TITLE"] ?? "",
@@ -57,6 +69,7 @@ export async function homePageData(
   };
   return {
     seo,
+    categories: topCategories(model, locale),
     articles: await articleCards(db, published.slice(0, latestArticleCount), locale),
     blogPath: localizedPath("blog", locale),
   };

@@ -1,8 +1,10 @@
-// Home page: the shop's introduction in the visitor's language and the newest blog articles
-// (§9: the last 3), with a way on to the blog.
+// Home page: the shop's introduction in the visitor's language, the top categories of the
+// catalogue as cards (picture, title, first sentence, each a link to its page), and the newest
+// blog articles (§9: the last 3), with a way on to the blog.
 
 import { Link, redirect } from "react-router";
 import { ArticleCards } from "../../components/site/ArticleCard.tsx";
+import { Picture } from "../../components/site/Picture.tsx";
 import { homePageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
@@ -19,23 +21,58 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (remembered && remembered !== locale && !cameFromThisSite(request)) {
     throw redirect(localizedPath("home", remembered));
   }
-  const { interfaceTexts, articles, db, config } = context.get(servicesContext);
-  return homePageData({ articles, interfaceTexts, db, publicUrl: config.publicUrl }, { locale });
+  const { interfaceTexts, articles, db, config, catalogue } = context.get(servicesContext);
+  return homePageData(
+    { articles, interfaceTexts, db, publicUrl: config.publicUrl, catalogue },
+    { locale },
+  );
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
 }
 
+// Matches the grid of home.module.css: one column on phones, two from about 560 px, three at
+// full width (the site is at most 1000 px wide), whose pictures load at once.
+const categoryCardSizes = "(min-width: 1000px) 310px, (min-width: 560px) 50vw, 100vw";
+const firstRowCards = 3;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { articles, blogPath } = loaderData;
+  const { categories, articles, blogPath } = loaderData;
   return (
     <>
       <section className={styles.intro}>
         <h1>{t("HOME-TITLE")}</h1>
         <p>{t("HOME-INTRO")}</p>
       </section>
+      {categories.length > 0 ? (
+        <section aria-labelledby="top-categories" className={styles.categories}>
+          <h2 id="top-categories">{t("HOME-CATEGORIES")}</h2>
+          <ul className={styles.categoryList}>
+            {categories.map((category, index) => (
+              <li key={category.id} className={styles.categoryCard}>
+                <h3 className={styles.categoryTitle}>
+                  <Link to={category.to}>{category.title}</Link>
+                </h3>
+                {category.picture ? (
+                  // Its alt text when one is written; else decorative: the title names it.
+                  <Picture
+                    resource={category.picture}
+                    alt={category.picture.alt}
+                    sizes={categoryCardSizes}
+                    eager={index < firstRowCards}
+                    className={styles.categoryPicture}
+                  />
+                ) : null}
+                {category.summary ? (
+                  <p className={styles.categorySummary}>{category.summary}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {articles.length > 0 ? (
         <section aria-labelledby="latest-articles" className={styles.latest}>
           <h2 id="latest-articles">{t("HOME-LATEST-ARTICLES")}</h2>

@@ -4,6 +4,7 @@
 import type { InterfaceTextSet } from "./text-set.ts";
 
 export const contentTexts: InterfaceTextSet = {
+  "HOME-CATEGORIES": { en: "Our products", fr: "Nos produits", nl: "Onze producten" },
   "HOME-LATEST-ARTICLES": {
     en: "Latest articles",
     fr: "Derniers articles",
