@@ -1,0 +1,62 @@
+// The home page opens the catalogue: the top categories of the demo shop as cards, in the
+// tree's order, each with its picture, its first sentence and a link to its page — by keyboard,
+// and without JavaScript. (Its axe scans, in the three languages, are in
+// home-and-languages.spec.ts.)
+import { expect, type Page, test } from "@playwright/test";
+import type { Locale } from "../../app/modules/i18n/locales.ts";
+import { localizedPath } from "../../app/routing/localized-routes.ts";
+import { type DemoCategory, loadDemoContent } from "../../database/seed/demo/demo-content.ts";
+import { text } from "../support/texts.ts";
+
+const top = (loadDemoContent().categories[0]?.children ?? []) as DemoCategory[];
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const topCategories = (page: Page, locale: Locale) =>
+  page.getByRole("region", { name: text("HOME-CATEGORIES", locale) });
+
+test("the home page lists the top categories as cards, and Enter on one opens its page", async ({
+  page,
+}) => {
+  await page.goto("/fr");
+  const section = topCategories(page, "fr");
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+    top.map((category) => category.title.fr),
+  );
+  const cards = section.getByRole("listitem");
+
+  // The first row's pictures load at once, the others when scrolled to; each has its size.
+  const firstPicture = cards.first().locator("img");
+  await expect(firstPicture).toHaveAttribute("loading", "eager");
+  await expect(firstPicture).toHaveAttribute("width", /^\d+$/);
+  await expect(firstPicture).toHaveAttribute("height", /^\d+$/);
+  await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
+
+  // The short line is the beginning of the category's text, at most 120 characters and "…".
+  const summary = ((await cards.first().locator("p").textContent()) ?? "").trim();
+  expect(summary.length).toBeGreaterThan(20);
+  expect(summary.length).toBeLessThanOrEqual(121);
+  expect(plain(top[0]?.body.fr ?? "")).toContain(summary.replace(/…$/, ""));
+
+  const second = top[1] as DemoCategory;
+  await section.getByRole("link", { name: second.title.fr, exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === localizedPath("products-catUrl", "fr", { catUrl: second.slug.fr }),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title.fr);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cards are there and their links lead to the category pages", async ({ page }) => {
+    await page.goto("/nl");
+    const last = top[top.length - 1] as DemoCategory;
+    await topCategories(page, "nl").getByRole("link", { name: last.title.nl, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title.nl);
+  });
+});
