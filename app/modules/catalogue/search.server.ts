@@ -59,8 +59,6 @@ type VocabularyWord = {
   entries: number[];
   /** Category bodies holding the word. */
   bodies: number[];
-  /** Attribute values (positions in the attribute index) whose text holds the word. */
-  values: number[];
 };
 
 type LocaleIndex = {
@@ -78,6 +76,8 @@ type LocaleIndex = {
   bodyEntries: Int32Array[];
   /** Per attribute value: its text in this language, "" for a number. */
   valueTexts: string[];
+  /** Words of the values' texts a typo may be forgiven against, each with the values holding it. */
+  valueVocabulary: { word: string; values: number[] }[];
   /** The attribute values that have a text. */
   textValues: Int32Array;
 };
@@ -132,7 +132,7 @@ function localeIndex(
   const wordOf = (word: string) => {
     let found = vocabulary.get(word);
     if (!found) {
-      found = { word, entries: [], bodies: [], values: [] };
+      found = { word, entries: [], bodies: [] };
       vocabulary.set(word, found);
     }
     return found;
@@ -177,10 +177,15 @@ function localeIndex(
   });
   const valueTexts = attributeValueTexts(catalogue, index.attributes, locale);
   const textValues: number[] = [];
+  const valueVocabulary = new Map<string, number[]>();
   valueTexts.forEach((text, position) => {
     if (text === "") return;
     textValues.push(position);
-    for (const word of typoTargets(text)) wordOf(word).values.push(position);
+    for (const word of typoTargets(text)) {
+      const holding = valueVocabulary.get(word);
+      if (holding) holding.push(position);
+      else valueVocabulary.set(word, [position]);
+    }
   });
   const trigrams = new Map<string, Int32Array>();
   for (const [trigram, list] of trigramEntries) trigrams.set(trigram, Int32Array.from(list));
@@ -192,6 +197,7 @@ function localeIndex(
     trigrams,
     bodyEntries: bodyEntryLists.map((list) => Int32Array.from(list)),
     valueTexts,
+    valueVocabulary: [...valueVocabulary].map(([word, values]) => ({ word, values })),
     textValues: Int32Array.from(textValues),
   };
   index.locales[locale] = built;
@@ -279,6 +285,9 @@ function typoMarks(
       bodies[position] = 1;
       bodyList.push(position);
     }
+  }
+  for (const candidate of index.valueVocabulary) {
+    if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
     for (const position of candidate.values) {
       byValue ??= new Uint8Array(entryCount);
       for (const entry of entriesOf(attributes, position)) byValue[entry] = 1;
