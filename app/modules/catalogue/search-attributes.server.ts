@@ -5,10 +5,10 @@
 // matches any numeric value equal to it, a number followed by a unit ("3 mm", "3mm",
 // "70 Shore A", "-20 °C") only the values of attributes in that unit.
 //
-// Distinct values are few beside the products holding them, so each (type, value) pair is kept
+// Distinct values are far fewer than the lines holding them, so each (type, value) pair is kept
 // once with the products holding it, as the category bodies are: a query reads the values'
-// texts, then marks their products. The pairs and their products are the same in every
-// language; only the texts are per language.
+// texts (or finds its numbers among theirs), then marks their products. The pairs and their
+// products are the same in every language; only the texts are per language.
 
 import type { Locale } from "../i18n/locales.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
