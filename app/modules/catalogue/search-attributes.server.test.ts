@@ -91,6 +91,8 @@ function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
       max: spec.max ?? null,
       allowsMultiple: true,
       sortOrder: at,
+      filter: true,
+      filterOrder: at,
       values: (spec.values ?? []).map((listed, order) => ({
         id: 100 * (at + 1) + order,
         typeId: at + 1,
