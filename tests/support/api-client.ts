@@ -20,6 +20,9 @@ export type TestApi = {
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<ApiAnswer<T>>;
+  /** A call as the admin that must succeed: its body, or an error giving the whole answer. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, like a client
+  asAdmin: <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
   adminToken: string;
   userToken: string;
   close: () => Promise<void>;
@@ -63,11 +66,21 @@ export async function createTestApi(): Promise<TestApi> {
     return answer.body.user.token;
   };
 
+  const adminToken = await signIn(adminCredentials);
+  const asAdmin: TestApi["asAdmin"] = async (method, path, body) => {
+    const answer = await call(method, path, { token: adminToken, body });
+    if (answer.status !== 200) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+
   return {
     services,
     app,
     call,
-    adminToken: await signIn(adminCredentials),
+    asAdmin,
+    adminToken,
     userToken: await signIn(userCredentials),
     close: () => services.close(),
   };

@@ -23,11 +23,7 @@ type TypeDto = {
   filter_order: number;
 };
 
-async function ok(method: string, path: string, body?: unknown) {
-  const answer = await api.call(method, path, { ...admin(), body });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
+const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);
 
 async function createType(body: Record<string, unknown>): Promise<TypeDto> {
   return (await ok("POST", "/api/attributes/create", body)).attributeType;

@@ -1,6 +1,24 @@
 // All SQL for attribute types and their values.
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { AttributeTypeTable, Database } from "../../db/schema.ts";
+import type { AttributeType } from "./catalogue-model.ts";
+
+/** A stored attribute type in the shop's terms, without its id and values. */
+export function attributeTypeOfRow(
+  row: Selectable<AttributeTypeTable>,
+): Omit<AttributeType, "id" | "values"> {
+  return {
+    code: row.attributeCode,
+    group: row.attributeGroup === "technical" ? "technical" : "general",
+    unit: row.dataUnit,
+    min: row.minValue,
+    max: row.maxValue,
+    allowsMultiple: row.allowMultiple === 1,
+    sortOrder: row.sortOrder,
+    filter: row.filter === 1,
+    filterOrder: row.filterOrder,
+  };
+}
 
 export async function listAttributeTypes(db: Kysely<Database>) {
   return db.selectFrom("attributeType").selectAll().orderBy("sortOrder").orderBy("id").execute();

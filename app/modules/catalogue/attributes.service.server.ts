@@ -17,6 +17,7 @@ import {
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
 import {
+  attributeTypeOfRow,
   countProductsUsingValue,
   deleteAttributeType,
   deleteAttributeTypeValue,
@@ -104,15 +105,7 @@ export async function attributeTypeState(
   const row = await findAttributeType(db, id);
   if (!row) return undefined;
   return {
-    code: row.attributeCode,
-    group: row.attributeGroup === "technical" ? "technical" : "general",
-    unit: row.dataUnit,
-    min: row.minValue,
-    max: row.maxValue,
-    allowsMultiple: row.allowMultiple === 1,
-    sortOrder: row.sortOrder,
-    filter: row.filter === 1,
-    filterOrder: row.filterOrder,
+    ...attributeTypeOfRow(row),
     labels: await labelsOf(db, contentKeys.attributeLabel(row.attributeCode)),
   };
 }

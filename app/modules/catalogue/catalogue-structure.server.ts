@@ -6,7 +6,11 @@ import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { listPictureAlts, listPictureSizes } from "../media/resource.repository.server.ts";
 import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
-import { listAttributeTypes, listAttributeTypeValues } from "./attribute-type.repository.server.ts";
+import {
+  attributeTypeOfRow,
+  listAttributeTypes,
+  listAttributeTypeValues,
+} from "./attribute-type.repository.server.ts";
 import type {
   AttributeType,
   AttributeValue,
@@ -92,15 +96,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
   const attributeTypes = typeRows.map(
     (row): AttributeType => ({
       id: row.id,
-      code: row.attributeCode,
-      group: row.attributeGroup === "technical" ? "technical" : "general",
-      unit: row.dataUnit,
-      min: row.minValue,
-      max: row.maxValue,
-      allowsMultiple: row.allowMultiple === 1,
-      sortOrder: row.sortOrder,
-      filter: row.filter === 1,
-      filterOrder: row.filterOrder,
+      ...attributeTypeOfRow(row),
       values: valuesOfType.get(row.id) ?? [],
     }),
   );

@@ -20,7 +20,6 @@ import { History } from "./revisions.server.ts";
 
 let api: TestApi;
 let catalogue: SheetTestCatalogue;
-const admin = () => ({ token: api.adminToken });
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -28,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function ok(method: string, path: string, body?: unknown) {
-  const answer = await api.call(method, path, { ...admin(), body });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
+const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);
 
 type Revision = { id: number; editor: string | null; changed: string[] };
 

@@ -33,11 +33,7 @@ afterAll(async () => {
   await pages?.close();
 });
 
-async function ok(method: string, path: string, body?: unknown) {
-  const answer = await api.call(method, path, { ...admin(), body });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
+const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);
 
 /** A page as an anonymous visitor asks for it: its status and its text. */
 async function visit(path: string) {

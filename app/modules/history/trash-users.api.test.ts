@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function ok(method: string, path: string, body?: unknown) {
-  const answer = await api.call(method, path, { ...admin(), body });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
+const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);
 
 async function newUser(email: string, password: string, roles: string[]) {
   const { user } = await ok("POST", "/api/users", { email, password, roles });

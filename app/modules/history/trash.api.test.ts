@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function ok(method: string, path: string, body?: unknown) {
-  const answer = await api.call(method, path, { ...admin(), body });
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
+const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);
 
 /** A category with a list attribute, and a product in it with a picture. */
 async function productToDelete(bk: string) {
