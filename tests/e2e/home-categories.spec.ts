@@ -23,20 +23,43 @@ test("the home page lists the top categories as cards, and Enter on one opens it
 }) => {
   await page.goto("/fr");
   const section = topCategories(page, "fr");
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-    top.map((category) => category.title.fr),
-  );
+  // The demo's top categories come in the tree's order (other journeys add categories of their
+  // own to the same shop, so the list may hold more).
+  const demoTitles = top.map((category) => category.title.fr);
+  await expect(section.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  const shown = await section.getByRole("heading", { level: 3 }).allTextContents();
+  expect(shown.filter((title) => demoTitles.includes(title))).toEqual(demoTitles);
   const cards = section.getByRole("listitem");
 
-  // The first row's pictures load at once, the others when scrolled to; each has its size.
-  const firstPicture = cards.first().locator("img");
-  await expect(firstPicture).toHaveAttribute("loading", "eager");
-  await expect(firstPicture).toHaveAttribute("width", /^\d+$/);
-  await expect(firstPicture).toHaveAttribute("height", /^\d+$/);
-  await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
+  // The first row's pictures (three cards) load at once, the others when scrolled to; each has
+  // its size.
+  const pictures = await cards.evaluateAll((items) =>
+    items.flatMap((item, index) => {
+      const picture = item.querySelector("img");
+      return picture
+        ? [
+            {
+              firstRow: index < 3,
+              loading: picture.loading,
+              width: picture.getAttribute("width"),
+              height: picture.getAttribute("height"),
+            },
+          ]
+        : [];
+    }),
+  );
+  expect(pictures.length).toBeGreaterThanOrEqual(demoTitles.length);
+  for (const picture of pictures) {
+    expect(picture.loading).toBe(picture.firstRow ? "eager" : "lazy");
+    expect(picture.width).toMatch(/^\d+$/);
+    expect(picture.height).toMatch(/^\d+$/);
+  }
 
   // The short line is the beginning of the category's text, at most 120 characters and "…".
-  const summary = ((await cards.first().locator("p").textContent()) ?? "").trim();
+  const firstDemo = cards.filter({
+    has: page.getByRole("heading", { level: 3, name: demoTitles[0], exact: true }),
+  });
+  const summary = ((await firstDemo.locator("p").textContent()) ?? "").trim();
   expect(summary.length).toBeGreaterThan(20);
   expect(summary.length).toBeLessThanOrEqual(121);
   expect(plain(top[0]?.body.fr ?? "")).toContain(summary.replace(/…$/, ""));
