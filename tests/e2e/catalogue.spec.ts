@@ -217,6 +217,24 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
   await noScripts.close();
 });
 
+test("a category page loads no back-office code: neither the form validation library nor Mantine", async ({
+  request,
+}) => {
+  const html = await (
+    await request.get(
+      localizedPath("products-catUrl", "fr", { catUrl: "plaques-nbr-resistantes-huiles" }),
+    )
+  ).text();
+  const scripts = [
+    ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])),
+  ];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const code = await (await request.get(script ?? "")).text();
+    expect(code, script).not.toMatch(/ZodError|MantineProvider/);
+  }
+});
+
 test("the footer gives the opening hours, payment and parking notes in each language", async ({
   page,
 }) => {

@@ -8,6 +8,9 @@ import type { AttributeGroup } from "./catalogue.schema.ts";
 
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
 
+/** The product number: a general attribute the public pages do not list (§3). */
+export const productNumberAttributeCode = "General_PRODUCT_N°";
+
 /** A picture's size, so pages can reserve its space before it loads. */
 export type PictureSize = { id: number; width: number; height: number };
 

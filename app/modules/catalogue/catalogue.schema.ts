@@ -18,8 +18,8 @@ export const translationsOf = <T extends z.ZodType>(schema: T) =>
 export const attributeGroups = ["general", "technical"] as const;
 export type AttributeGroup = (typeof attributeGroups)[number];
 
-/** The product number: a general attribute the public pages do not list (§3). */
-export const productNumberAttributeCode = "General_PRODUCT_N°";
+// The product number's code lives with the model, which the public pages may load without zod.
+export { productNumberAttributeCode } from "./catalogue-model.ts";
 
 const attributeCode = z
   .string()

@@ -20,8 +20,13 @@
 import type { FieldError } from "../../domain/errors.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
-import type { AttributeLine, AttributeType, Localized, Product } from "./catalogue-model.ts";
+import {
+  type AttributeLine,
+  type AttributeType,
+  type Localized,
+  type Product,
+  productNumberAttributeCode,
+} from "./catalogue-model.ts";
 
 export type FilterKind = "values" | "range";
 
