@@ -1,5 +1,6 @@
 // All SQL for categories: the tree, slugs per language, pictures and attribute type configs.
 import type { Kysely, Selectable } from "kysely";
+import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { CategoryTable, Database } from "../../db/schema.ts";
 
 export async function listCategories(db: Kysely<Database>) {
@@ -27,9 +28,6 @@ export async function findCategory(db: Kysely<Database>, id: number) {
   return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Ids per statement: well under what SQLite and PostgreSQL take as bound values. */
-const idsPerStatement = 1000;
-
 /**
  * Categories by id with their slugs, pictures and attribute sets (pictures and attribute sets
  * in their order): a few statements per thousand ids.
@@ -40,8 +38,7 @@ export async function findCategoriesWithParts(db: Kysely<Database>, ids: readonl
   const slugs: { categoryId: number; langCode: string; slug: string }[] = [];
   const pictures: { categoryId: number; resourceId: number }[] = [];
   const attributeSets: { categoryId: number; attributeTypeId: number; sortOrder: number }[] = [];
-  for (let start = 0; start < unique.length; start += idsPerStatement) {
-    const chunk = unique.slice(start, start + idsPerStatement);
+  for (const chunk of batches(unique, idsPerStatement)) {
     const [categoryRows, slugRows, pictureRows, setRows] = await Promise.all([
       db.selectFrom("category").selectAll().where("id", "in", chunk).execute(),
       db
@@ -215,8 +212,7 @@ export async function addCategoryToProducts(
   productIds: readonly number[],
 ) {
   const unique = [...new Set(productIds)];
-  for (let start = 0; start < unique.length; start += idsPerStatement) {
-    const chunk = unique.slice(start, start + idsPerStatement);
+  for (const chunk of batches(unique, idsPerStatement)) {
     const existing = await trx
       .selectFrom("product")
       .select("id")

@@ -13,6 +13,7 @@
 // order); lines of the types it does not have are removed, since a product has lines only of
 // its main category's types (a save of the product would refuse them). The product number
 // follows the category: its business key when the category has the type, none otherwise.
+import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Db } from "../../db/database.server.ts";
 import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
@@ -244,8 +245,8 @@ export async function changeProductsInBulk(
         );
         await deleteProducts(trx, productIds);
         const titleKeys = products.map((product) => contentKeys.productTitle(product.bk));
-        for (let start = 0; start < titleKeys.length; start += 1000) {
-          await deleteTranslationKeys(trx, titleKeys.slice(start, start + 1000));
+        for (const batch of batches(titleKeys, idsPerStatement)) {
+          await deleteTranslationKeys(trx, batch);
         }
         await bumpStamp(trx, "products");
         await bumpStamp(trx, "catalogue-texts");

@@ -1,6 +1,7 @@
 // All SQL for products: their categories (the first is the main one), pictures and
 // attribute lines.
 import type { Kysely, Selectable } from "kysely";
+import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database, ProductTable } from "../../db/schema.ts";
 
 export async function listProducts(db: Kysely<Database>) {
@@ -52,7 +53,7 @@ export async function findProductsWithParts(
     minValue: number | null;
     maxValue: number | null;
   }[] = [];
-  for (const chunk of inChunks([...new Set(ids)])) {
+  for (const chunk of batches([...new Set(ids)], idsPerStatement)) {
     const [productRows, categoryRows, pictureRows, lineRows] = await Promise.all([
       db.selectFrom("product").selectAll().where("id", "in", chunk).execute(),
       parts.has("categories")
@@ -182,20 +183,6 @@ export async function replaceProductAttributes(
 
 // ── Many products at once (bulk changes) ───────────────────────────────────────────────────
 
-/**
- * Ids per statement: well under what SQLite (32 766) and PostgreSQL (65 535) take as
- * parameters, a line inserted taking seven.
- */
-const idsPerStatement = 1000;
-
-function inChunks<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += idsPerStatement) {
-    chunks.push(items.slice(start, start + idsPerStatement));
-  }
-  return chunks;
-}
-
 /** Their state, when given; their last change is now. */
 export async function touchProducts(
   trx: Kysely<Database>,
@@ -204,7 +191,7 @@ export async function touchProducts(
 ) {
   const updatedAt = new Date().toISOString();
   const active = values.active === undefined ? {} : { active: values.active ? 1 : 0 };
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     await trx
       .updateTable("product")
       .set({ ...active, updatedAt })
@@ -214,7 +201,7 @@ export async function touchProducts(
 }
 
 export async function deleteProducts(trx: Kysely<Database>, ids: readonly number[]) {
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     await trx.deleteFrom("product").where("id", "in", chunk).execute();
   }
 }
@@ -225,7 +212,7 @@ export async function setProductsCategory(
   ids: readonly number[],
   categoryId: number,
 ) {
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     await trx.deleteFrom("productCategory").where("productId", "in", chunk).execute();
     await trx
       .insertInto("productCategory")
@@ -240,7 +227,7 @@ export async function deleteProductLinesExcept(
   ids: readonly number[],
   keptTypeIds: readonly number[],
 ) {
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     let query = trx.deleteFrom("productAttribute").where("productId", "in", chunk);
     if (keptTypeIds.length > 0) query = query.where("attributeTypeId", "not in", [...keptTypeIds]);
     await query.execute();
@@ -253,7 +240,7 @@ export async function deleteProductLinesOfType(
   ids: readonly number[],
   typeId: number,
 ) {
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     await trx
       .deleteFrom("productAttribute")
       .where("productId", "in", chunk)
@@ -269,7 +256,7 @@ export async function setProductLinesSortOrder(
   typeId: number,
   sortOrder: number,
 ) {
-  for (const chunk of inChunks(ids)) {
+  for (const chunk of batches(ids, idsPerStatement)) {
     await trx
       .updateTable("productAttribute")
       .set({ sortOrder })
@@ -284,7 +271,7 @@ export async function insertProductLines(
   trx: Kysely<Database>,
   lines: readonly (AttributeLineColumns & { productId: number })[],
 ) {
-  for (const chunk of inChunks(lines)) {
+  for (const chunk of batches(lines)) {
     await trx.insertInto("productAttribute").values(chunk).execute();
   }
 }

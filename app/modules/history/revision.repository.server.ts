@@ -1,5 +1,6 @@
 // All SQL for revisions (ADR 30): one row per save of an item, holding the state it replaced.
 import type { Kysely, Selectable } from "kysely";
+import { batches } from "../../db/batches.ts";
 import type { Database, RevisionTable } from "../../db/schema.ts";
 
 /** A revision as read: its changed fields and state parsed. */
@@ -21,17 +22,6 @@ export async function findEditor(db: Kysely<Database>, id: number | null): Promi
   return { id, email: user?.email ?? null };
 }
 
-/** Rows or ids per statement: well under both engines' limits on bound values. */
-const perStatement = 500;
-
-function inChunks<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += perStatement) {
-    chunks.push(items.slice(start, start + perStatement));
-  }
-  return chunks;
-}
-
 /** Stores revisions of items of one kind, saved now by one editor, a statement per 500. */
 export async function insertRevisions(
   trx: Kysely<Database>,
@@ -40,7 +30,7 @@ export async function insertRevisions(
   revisions: readonly { entityId: number; changed: readonly string[]; state: unknown }[],
 ): Promise<void> {
   const savedAt = new Date().toISOString();
-  for (const chunk of inChunks(revisions)) {
+  for (const chunk of batches(revisions)) {
     await trx
       .insertInto("revision")
       .values(
@@ -66,7 +56,7 @@ export async function pruneRevisions(
   kept: number,
 ): Promise<void> {
   // One count per chunk finds the few items over the bound; only those are pruned.
-  for (const chunk of inChunks([...new Set(entityIds)])) {
+  for (const chunk of batches([...new Set(entityIds)])) {
     const over = await trx
       .selectFrom("revision")
       .select("entityId")

@@ -1,5 +1,6 @@
 // All SQL for the trash (ADR 30): deleted items with their state, newest first.
 import type { Kysely, Selectable } from "kysely";
+import { batches } from "../../db/batches.ts";
 import type { Database, TrashItemTable } from "../../db/schema.ts";
 import type { Editor } from "./revision.repository.server.ts";
 
@@ -19,11 +20,11 @@ export async function insertTrashItems(
   items: readonly { entityId: number; label: string; state: unknown }[],
 ): Promise<void> {
   const deletedAt = new Date().toISOString();
-  for (let start = 0; start < items.length; start += 500) {
+  for (const batch of batches(items)) {
     await trx
       .insertInto("trashItem")
       .values(
-        items.slice(start, start + 500).map((item) => ({
+        batch.map((item) => ({
           entity,
           entityId: item.entityId,
           label: item.label.slice(0, 300),

@@ -1,5 +1,6 @@
 // All SQL for translation keys and their translations.
 import type { Kysely } from "kysely";
+import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
 
 export type TranslationEntry = { keyCode: string; langCode: string; tText: string };
@@ -188,21 +189,10 @@ export async function listTextsOfKey(db: Kysely<Database>, translationKeyId: num
     .execute();
 }
 
-/** Keys or ids per statement: well under both engines' limits on bound values. */
-const perStatement = 1000;
-
-function inChunks<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += perStatement) {
-    chunks.push(items.slice(start, start + perStatement));
-  }
-  return chunks;
-}
-
 /** The texts of the keys named `keyCodes`, in every language each has one. */
 export async function listTextsOfKeyCodes(db: Kysely<Database>, keyCodes: readonly string[]) {
   const texts: { keyCode: string; langCode: string; tText: string }[] = [];
-  for (const chunk of inChunks([...new Set(keyCodes)])) {
+  for (const chunk of batches([...new Set(keyCodes)], idsPerStatement)) {
     texts.push(
       ...(await db
         .selectFrom("translation")
@@ -219,7 +209,7 @@ export async function listTextsOfKeyCodes(db: Kysely<Database>, keyCodes: readon
 export async function listKeysWithTextsByIds(db: Kysely<Database>, ids: readonly number[]) {
   const keys: { id: number; keyCode: string; isRichText: number }[] = [];
   const texts: { translationKeyId: number; langCode: string; tText: string }[] = [];
-  for (const chunk of inChunks([...new Set(ids)])) {
+  for (const chunk of batches([...new Set(ids)], idsPerStatement)) {
     const [keyRows, textRows] = await Promise.all([
       db
         .selectFrom("translationKey")

@@ -3,6 +3,7 @@
 // address in one redirect). Written in the transaction of the change; read with the catalogue's
 // structure and the articles, whose stamps that change moves.
 import type { Kysely } from "kysely";
+import { batches } from "../../db/batches.ts";
 import type { Database, RetiredAddressTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -15,17 +16,6 @@ export type AddressChange = {
   before: Readonly<Record<string, string>>;
   after: Readonly<Record<string, string>>;
 };
-
-/** Rows per statement: well under both engines' limits on bound values. */
-const batchSize = 500;
-
-function batches<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += batchSize) {
-    out.push(items.slice(start, start + batchSize));
-  }
-  return out;
-}
 
 /**
  * Retires the slugs the items lost (a slug retired before by another item now points at this

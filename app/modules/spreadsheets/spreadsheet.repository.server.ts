@@ -2,22 +2,12 @@
 // repositories write, in batches — a few statements per few hundred rows rather than a dozen
 // per row — so that thousands of products are written in seconds on either database.
 import type { Kysely } from "kysely";
+import { batches } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
 import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
 
 type Db = Kysely<Database>;
-
-/** Rows per statement: well under both engines' limits on bound values. */
-const batchSize = 500;
-
-function batches<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += batchSize) {
-    out.push(items.slice(start, start + batchSize));
-  }
-  return out;
-}
 
 /** Creates products by business key; answers their ids. */
 export async function insertProducts(trx: Db, bks: readonly string[]) {
