@@ -249,48 +249,45 @@ export function revisedEntity(name: RevisedEntityName): RevisedEntity {
 /** Brings a deleted item back from its state in the trash, under its old id. */
 type Restore = (services: HistoryServices, id: number, stored: unknown) => Promise<void>;
 
+/**
+ * A kind's way back from the trash: the stored state checked against its shape (a state an
+ * older version of the shop stored that no longer fits is refused, not half restored), then
+ * restored through the kind's own rules, a refusal saying why.
+ */
+function fromTrash<State>(
+  what: string,
+  shape: z.ZodType<State>,
+  restore: (services: HistoryServices, id: number, state: State) => Promise<unknown>,
+): Restore {
+  return async (services, id, stored) => {
+    const state = shape.safeParse(stored);
+    if (!state.success) throw conflict(`${what}'s state no longer fits and cannot be restored`);
+    await restoring(what, () => restore(services, id, state.data));
+  };
+}
+
 const restorable: Partial<Record<string, Restore>> = {
-  async article({ db, articles }, id, stored) {
-    const state = articleShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This article's state no longer fits and cannot be restored");
-    await restoring("This article", () => restoreArticle(db, articles, id, state.data));
-  },
-  async "attribute-type"({ db }, id, stored) {
-    const state = trashedAttributeTypeShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This attribute type's state no longer fits and cannot be restored");
-    await restoring("This attribute type", () => restoreAttributeType(db, id, state.data));
-  },
-  async "attribute-value"({ db }, id, stored) {
-    const state = attributeValueShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This attribute value's state no longer fits and cannot be restored");
-    await restoring("This attribute value", () => restoreAttributeTypeValue(db, id, state.data));
-  },
-  async user({ db }, id, stored) {
-    const state = userShape.safeParse(stored);
-    if (!state.success) throw conflict("This user's state no longer fits and cannot be restored");
-    await restoring("This user", () => restoreUser(db, id, state.data));
-  },
-  async product({ db, catalogue }, id, stored) {
-    const state = productShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This product's state no longer fits and cannot be restored");
-    await restoring("This product", () => restoreProduct(db, catalogue, id, state.data));
-  },
-  async category({ db, catalogue }, id, stored) {
-    const state = trashedCategoryShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This category's state no longer fits and cannot be restored");
-    await restoring("This category", () => restoreCategory(db, catalogue, id, state.data));
-  },
-  async "translation-key"({ db }, id, stored) {
-    const state = translationKeyShape.safeParse(stored);
-    if (!state.success)
-      throw conflict("This translation key's state no longer fits and cannot be restored");
-    await restoring("This translation key", () => restoreTranslationKey(db, id, state.data));
-  },
+  article: fromTrash("This article", articleShape, ({ db, articles }, id, state) =>
+    restoreArticle(db, articles, id, state),
+  ),
+  "attribute-type": fromTrash(
+    "This attribute type",
+    trashedAttributeTypeShape,
+    ({ db }, id, state) => restoreAttributeType(db, id, state),
+  ),
+  "attribute-value": fromTrash("This attribute value", attributeValueShape, ({ db }, id, state) =>
+    restoreAttributeTypeValue(db, id, state),
+  ),
+  user: fromTrash("This user", userShape, ({ db }, id, state) => restoreUser(db, id, state)),
+  product: fromTrash("This product", productShape, ({ db, catalogue }, id, state) =>
+    restoreProduct(db, catalogue, id, state),
+  ),
+  category: fromTrash("This category", trashedCategoryShape, ({ db, catalogue }, id, state) =>
+    restoreCategory(db, catalogue, id, state),
+  ),
+  "translation-key": fromTrash("This translation key", translationKeyShape, ({ db }, id, state) =>
+    restoreTranslationKey(db, id, state),
+  ),
 };
 
 /** How an item of this kind comes back from the trash; undefined when it cannot. */
