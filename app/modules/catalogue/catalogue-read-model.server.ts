@@ -18,6 +18,7 @@ import type {
 import type { CatalogueStructure } from "./catalogue-structure.server.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { contentKeys } from "./content-keys.ts";
+import { ProductPostings } from "./product-facets.ts";
 import { normalizeForSearch } from "./search-text.ts";
 
 /**
@@ -49,12 +50,12 @@ function sanitizedText(texts: CatalogueTexts, keyCode: string): Localized<Saniti
  * How visitors read a list of products: by title in their language, numbers by their value
  * ("2 mm", "4 mm", "10 mm"), then by business key for equal titles.
  */
-const titleOrder: Record<Locale, Intl.Collator> = {
+export const titleOrder: Record<Locale, Intl.Collator> = {
   en: new Intl.Collator(localeTags.en, { numeric: true }),
   fr: new Intl.Collator(localeTags.fr, { numeric: true }),
   nl: new Intl.Collator(localeTags.nl, { numeric: true }),
 };
-const codeOrder = new Intl.Collator("en", { numeric: true });
+export const codeOrder = new Intl.Collator("en", { numeric: true });
 
 /** Category lookups walk up at most this many levels. */
 export const maxAncestorWalk = 7;
@@ -97,6 +98,7 @@ export class CatalogueReadModel {
   /** Per language, audience and category id: `productsUnder`. */
   private readonly productsUnderCategory = new Map<string, readonly Product[]>();
   private searchEntryList: readonly SearchEntry[] | undefined;
+  private productPostings: ProductPostings | undefined;
   private optionList: readonly CategoryOption[] | undefined;
   private readonly shownIds = new Map<number, boolean>();
   private readonly descriptions = new Map<string, string>();
@@ -247,6 +249,12 @@ export class CatalogueReadModel {
       this.productsUnderCategory.set(key, under);
     }
     return under;
+  }
+
+  /** What the facets of a list are counted from (`product-facets.ts`). */
+  postings(): ProductPostings {
+    this.productPostings ??= new ProductPostings(this.products, this.attributeTypes);
+    return this.productPostings;
   }
 
   mainCategoryOf(product: Product): Category | undefined {

@@ -13,7 +13,7 @@ import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { Audience } from "./audience.server.ts";
 import type { AttributeType, Category, Product } from "./catalogue-model.ts";
-import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import { type CatalogueReadModel, codeOrder, titleOrder } from "./catalogue-read-model.server.ts";
 import {
   type FilterChip,
   type FilterField,
@@ -26,9 +26,9 @@ import {
   tidyListQuery,
   withQuery,
 } from "./category-filters.ts";
+import { facetedProducts } from "./product-facets.ts";
 import {
   type Facet,
-  facetedProducts,
   filterKind,
   filterParam,
   filterParams,
@@ -99,13 +99,6 @@ export function listParameters(model: CatalogueReadModel): ReadonlySet<string> {
   });
 }
 
-const titleOrder: Record<Locale, Intl.Collator> = {
-  en: new Intl.Collator(localeTags.en, { numeric: true }),
-  fr: new Intl.Collator(localeTags.fr, { numeric: true }),
-  nl: new Intl.Collator(localeTags.nl, { numeric: true }),
-};
-const codeOrder = new Intl.Collator("en", { numeric: true });
-
 /** The lowest value a product states for a numeric attribute, if any. */
 function lowestValue(product: Product, typeId: number): number | undefined {
   let lowest: number | undefined;
@@ -157,9 +150,13 @@ function panelOrder(model: CatalogueReadModel, facets: readonly Facet[]) {
     );
 }
 
-function numberText(value: number, locale: Locale) {
-  return new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 }).format(value);
-}
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
+  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
+  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
+};
+
+const numberText = (value: number, locale: Locale) => numberFormats[locale].format(value);
 
 /** A range as a chip says it: "3–5 mm", "≥ 3 mm", "≤ 5 mm", "3 mm". */
 function rangeText(filter: Extract<ProductFilter, { kind: "range" }>, locale: Locale) {

@@ -2,14 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../i18n/locales.ts";
 import type { AttributeType, Localized, Product } from "./catalogue-model.ts";
+import { type FacetCatalogue, facetedProducts, ProductPostings } from "./product-facets.ts";
 import {
-  type FilterCatalogue,
-  facetedProducts,
+  type Facet,
   filterKind,
   filterParams,
-  filterProducts,
+  lineSpan,
   listValue,
   listValues,
+  type ProductFilter,
   parseFilters,
 } from "./product-filters.ts";
 
@@ -68,12 +69,19 @@ const labels: Record<string, Localized> = {
   MATERIAL: { en: "Material", fr: "Matière", nl: "Materiaal" },
   THICKNESS: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
 };
-const catalogue: FilterCatalogue = {
-  attributeType: (id) => types.find((candidate) => candidate.id === id),
-  attributeLabels: (attribute) => labels[attribute.code] ?? { en: "", fr: "", nl: "" },
-  lineValue: (attribute, value, locale: Locale) =>
-    attribute === material && value === "NBR" && locale === "fr" ? "NBR (nitrile)" : value,
-};
+/** A catalogue of these products with these attribute types. */
+function catalogueOf(
+  inCatalogue: readonly Product[],
+  typesOffered: readonly AttributeType[],
+): FacetCatalogue {
+  const postings = new ProductPostings(inCatalogue, typesOffered);
+  return {
+    attributeLabels: (attribute) => labels[attribute.code] ?? { en: "", fr: "", nl: "" },
+    lineValue: (attribute, value, locale: Locale) =>
+      attribute.code === "MATERIAL" && value === "NBR" && locale === "fr" ? "NBR (nitrile)" : value,
+    postings: () => postings,
+  };
+}
 
 // An NBR sheet 2 mm and one 5 mm, an EPDM sheet 3 mm good to −40 °C, an EPDM sheet stating a
 // range of 8 to 12 mm, an SBR sheet without thickness.
@@ -104,10 +112,13 @@ const sbr = product(5, [
   [productNumber, "SBR-1"],
 ]);
 const products = [nbr2, nbr5, epdm3, epdm8to12, sbr];
+const catalogue = catalogueOf(products, types);
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query), types);
 const shownIds = (query: string) =>
-  filterProducts(products, parse(query).filters).map((shown) => shown.id);
+  facetedProducts(catalogue, products, parse(query).filters, "en").products.map(
+    (shown) => shown.id,
+  );
 
 describe("which attributes filter, and how", () => {
   it("a unit or bounds make a range, a list of values makes checkboxes, a free text is no filter", () => {
@@ -267,7 +278,7 @@ describe("the facets of a list", () => {
     expect(errors).toEqual([]);
     expect(filters.map((filter) => filter.type.code)).toEqual(["THICKNESS"]);
     const { products: shown, facets } = facetedProducts(
-      { ...catalogue, attributeType: (id) => offered.find((candidate) => candidate.id === id) },
+      catalogueOf(products, offered),
       products,
       filters,
       "en",
@@ -282,5 +293,150 @@ describe("the facets of a list", () => {
     expect(shown).toHaveLength(5);
     expect(facets[0]?.values?.map((value) => value.count)).toEqual([2, 2, 1]);
     expect(facets.find((facet) => facet.code === "TEMP_MIN")).toMatchObject({ min: -40, max: -20 });
+  });
+});
+
+/** The facets as a plain reading of every listed product's lines gives them. */
+function plainReading(
+  list: readonly Product[],
+  filters: readonly ProductFilter[],
+): { products: number[]; facets: Facet[] } {
+  const meets = (product: Product, filter: ProductFilter) =>
+    product.lines.some((line) => {
+      if (line.typeId !== filter.type.id) return false;
+      if (filter.kind === "values") return filter.values.includes(line.value);
+      const span = lineSpan(line);
+      return (
+        span !== undefined &&
+        (filter.min === null || span[1] >= filter.min) &&
+        (filter.max === null || span[0] <= filter.max)
+      );
+    });
+  const facets = types
+    .filter((offered) => filterKind(offered))
+    .sort((a, b) => a.filterOrder - b.filterOrder || a.code.localeCompare(b.code))
+    .flatMap((offered): Facet[] => {
+      const linesOf = (product: Product) =>
+        product.lines.filter((line) => line.typeId === offered.id);
+      if (!list.some((product) => linesOf(product).length > 0)) return [];
+      const over = list.filter((product) =>
+        filters.every((filter) => filter.type.id === offered.id || meets(product, filter)),
+      );
+      const facet: Facet = {
+        code: offered.code,
+        param: offered.code.toLowerCase(),
+        label: labels[offered.code]?.en || offered.code,
+        unit: offered.unit,
+        kind: filterKind(offered) ?? "values",
+      };
+      if (facet.kind === "values") {
+        const order = offered.values.map((listedValue) => listedValue.value);
+        const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : Infinity);
+        const seen = new Set(list.flatMap((product) => linesOf(product).map((line) => line.value)));
+        facet.values = [...seen]
+          .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+          .map((value) => ({
+            value,
+            label: value,
+            count: over.filter((product) => linesOf(product).some((line) => line.value === value))
+              .length,
+          }));
+      } else {
+        const spans = over.flatMap((product) =>
+          linesOf(product).flatMap((line) => {
+            const span = lineSpan(line);
+            return span ? [span] : [];
+          }),
+        );
+        if (spans.length > 0) {
+          facet.min = Math.min(...spans.map((span) => span[0]));
+          facet.max = Math.max(...spans.map((span) => span[1]));
+        }
+      }
+      return [facet];
+    });
+  return {
+    products: list
+      .filter((product) => filters.every((filter) => meets(product, filter)))
+      .map((product) => product.id),
+    facets,
+  };
+}
+
+describe("facets counted from postings", () => {
+  const line = fc.oneof(
+    fc.record({
+      type: fc.constant(material),
+      value: fc.constantFrom("NBR", "EPDM", "SBR", "UNLISTED"),
+    }),
+    fc.record({
+      type: fc.constantFrom(thickness, tempMin, quantity),
+      value: fc.oneof(fc.integer({ min: -50, max: 50 }).map(String), fc.constant("")),
+      min: fc.option(fc.integer({ min: -50, max: 50 }), { nil: undefined }),
+      max: fc.option(fc.integer({ min: -50, max: 50 }), { nil: undefined }),
+    }),
+    fc.record({
+      type: fc.constant(application),
+      value: fc.constantFrom("OIL_FUEL", "SEALING", "FOOD"),
+    }),
+    fc.record({ type: fc.constant(productNumber), value: fc.string() }),
+  );
+  const query = fc
+    .record({
+      material: fc.subarray(["NBR", "EPDM", "SBR", "UNLISTED"]),
+      application: fc.subarray(["OIL_FUEL", "SEALING", "FOOD"]),
+      thickness: fc.option(
+        fc.tuple(fc.integer({ min: -60, max: 60 }), fc.integer({ min: 0, max: 30 })),
+      ),
+      temp_min: fc.option(fc.integer({ min: -60, max: 60 })),
+      quantity: fc.option(fc.integer({ min: -60, max: 60 })),
+    })
+    .map(
+      ({ material: materials, application: uses, thickness: range, temp_min, quantity: most }) => {
+        const params = new URLSearchParams();
+        if (materials.length > 0) params.set("material", materials.join(","));
+        if (uses.length > 0) params.set("application", uses.join(","));
+        if (range) params.set("thickness", `${range[0]}..${range[0] + range[1]}`);
+        if (temp_min !== null) params.set("temp_min", `${temp_min}..`);
+        if (most !== null) params.set("quantity", `..${most}`);
+        return params;
+      },
+    );
+
+  it("give what a plain reading of every listed product gives, for any catalogue, list, narrowing and filters", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(line, { maxLength: 6 }), { maxLength: 40 }),
+        fc.func(fc.boolean()),
+        fc.option(fc.func(fc.boolean())),
+        query,
+        (productLines, inList, inScope, params) => {
+          const all = productLines.map((lines, index) =>
+            product(
+              index + 1,
+              lines.map((given): [AttributeType, string, number?, number?] => [
+                given.type,
+                given.value,
+                "min" in given ? given.min : undefined,
+                "max" in given ? given.max : undefined,
+              ]),
+            ),
+          );
+          // A list of some of the catalogue's products, in an order of its own.
+          const list = all.filter((_, index) => inList(index)).reverse();
+          const { filters, errors } = parseFilters(params, types);
+          expect(errors).toEqual([]);
+          // Maybe narrowed to some products of the catalogue (a search's to a category's).
+          const scope = inScope ? all.filter((_, index) => inScope(index)) : undefined;
+          const found = facetedProducts(catalogueOf(all, types), list, filters, "en", scope);
+          const narrowed = scope ? list.filter((listed) => scope.includes(listed)) : list;
+          expect({
+            products: found.products.map((shown) => shown.id),
+            facets: found.facets,
+          }).toEqual(plainReading(narrowed, filters));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -15,16 +15,11 @@
 //   product matches a range when one of its values, or the range it states, meets the range.
 // - A facet counts, for each of its values, the products that value would show given the other
 //   filters (its own left out), so choosing it never leads to an empty list; a range facet gives
-//   the bounds of those products. Counting is one pass over the list: a product that fails no
-//   filter counts in every facet, one that fails exactly one counts in that filter's facet only.
+//   the bounds of those products. The counting is in `product-facets.ts`.
 import type { FieldError } from "../../domain/errors.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
 import {
   type AttributeLine,
   type AttributeType,
-  type Localized,
-  type Product,
   productNumberAttributeCode,
 } from "./catalogue-model.ts";
 
@@ -33,13 +28,6 @@ export type FilterKind = "values" | "range";
 export type ProductFilter =
   | { type: AttributeType; kind: "values"; values: readonly string[] }
   | { type: AttributeType; kind: "range"; min: number | null; max: number | null };
-
-/** What the facets need of the catalogue: types, their labels and their values' labels. */
-export type FilterCatalogue = {
-  attributeType(id: number): AttributeType | undefined;
-  attributeLabels(type: AttributeType): Localized;
-  lineValue(type: AttributeType, value: string, locale: Locale): string;
-};
 
 export type FacetValue = { value: string; label: string; count: number };
 
@@ -170,128 +158,10 @@ export function filterParams(filters: readonly ProductFilter[]): [string, string
 }
 
 /** The span a line states: its own range, or its value as a number; undefined if neither. */
-function lineSpan(line: AttributeLine): [number, number] | undefined {
+export function lineSpan(line: AttributeLine): [number, number] | undefined {
   const value = numberOf(line.value);
   const low = line.min ?? value;
   const high = line.max ?? value;
   if (low === undefined || high === undefined) return undefined;
   return [Math.min(low, high), Math.max(low, high)];
-}
-
-function matches(product: Product, filter: ProductFilter): boolean {
-  for (const line of product.lines) {
-    if (line.typeId !== filter.type.id) continue;
-    if (filter.kind === "values") {
-      if (filter.values.includes(line.value)) return true;
-      continue;
-    }
-    const span = lineSpan(line);
-    if (
-      span &&
-      (filter.min === null || span[1] >= filter.min) &&
-      (filter.max === null || span[0] <= filter.max)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/** The products that meet every filter, in the order given. */
-export function filterProducts(
-  products: readonly Product[],
-  filters: readonly ProductFilter[],
-): Product[] {
-  if (filters.length === 0) return [...products];
-  return products.filter((product) => filters.every((filter) => matches(product, filter)));
-}
-
-type Tally = {
-  type: AttributeType;
-  kind: FilterKind;
-  counts: Map<string, number>;
-  seen: Set<string>;
-  min: number;
-  max: number;
-};
-
-/**
- * The products meeting every filter, and the facets of the list: one per type that filters and
- * that some product of the list has, in the types' filter order, then by code.
- */
-export function facetedProducts(
-  catalogue: FilterCatalogue,
-  products: readonly Product[],
-  filters: readonly ProductFilter[],
-  locale: Locale,
-): { products: Product[]; facets: Facet[] } {
-  const tallies = new Map<number, Tally>();
-  const filterIndex = new Map(filters.map((filter, index) => [filter.type.id, index]));
-  const shown: Product[] = [];
-  for (const product of products) {
-    let failed = -1;
-    let failures = 0;
-    for (let index = 0; index < filters.length && failures < 2; index++) {
-      const filter = filters[index];
-      if (filter && !matches(product, filter)) {
-        failed = index;
-        failures++;
-      }
-    }
-    if (failures === 0) shown.push(product);
-    for (const line of product.lines) {
-      let tally = tallies.get(line.typeId);
-      if (!tally) {
-        const type = catalogue.attributeType(line.typeId);
-        const kind = type && filterKind(type);
-        if (!type || !kind) continue;
-        tally = { type, kind, counts: new Map(), seen: new Set(), min: Infinity, max: -Infinity };
-        tallies.set(line.typeId, tally);
-      }
-      if (tally.kind === "values") tally.seen.add(line.value);
-      // Does this product count in this facet: it fails no filter, or only this facet's own.
-      const own = filterIndex.get(line.typeId);
-      if (failures > 1 || (failures === 1 && own !== failed)) continue;
-      if (tally.kind === "values") {
-        tally.counts.set(line.value, (tally.counts.get(line.value) ?? 0) + 1);
-      } else {
-        const span = lineSpan(line);
-        if (span) {
-          tally.min = Math.min(tally.min, span[0]);
-          tally.max = Math.max(tally.max, span[1]);
-        }
-      }
-    }
-  }
-  const facets = [...tallies.values()]
-    .sort(
-      (a, b) => a.type.filterOrder - b.type.filterOrder || a.type.code.localeCompare(b.type.code),
-    )
-    .map((tally): Facet => {
-      const { type } = tally;
-      const facet: Facet = {
-        code: type.code,
-        param: filterParam(type),
-        label: inLocale(catalogue.attributeLabels(type), locale) || type.code,
-        unit: type.unit,
-        kind: tally.kind,
-      };
-      if (tally.kind === "values") {
-        const order = new Map(type.values.map((listed, index) => [listed.value, index]));
-        facet.values = [...tally.seen]
-          .sort(
-            (a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a.localeCompare(b),
-          )
-          .map((value) => ({
-            value,
-            label: catalogue.lineValue(type, value, locale),
-            count: tally.counts.get(value) ?? 0,
-          }));
-      } else if (tally.min <= tally.max) {
-        facet.min = tally.min;
-        facet.max = tally.max;
-      }
-      return facet;
-    });
-  return { products: shown, facets };
 }

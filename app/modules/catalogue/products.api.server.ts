@@ -43,7 +43,8 @@ import type { AttributeType, Category, Product, ProductChange } from "./catalogu
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
-import { facetedProducts, parseFilters } from "./product-filters.ts";
+import { facetedProducts } from "./product-facets.ts";
+import { parseFilters } from "./product-filters.ts";
 import {
   changeProduct,
   createProduct,
@@ -68,9 +69,9 @@ function searchScope(model: CatalogueReadModel, category: string, locale: Locale
 }
 
 /**
- * What a search looks at before its filters: the products matching its keywords (in the
- * category, when one is given), else the category's products, else — filters alone — every
- * product visitors see; nothing at all asked, nothing.
+ * What a search looks at before its filters: the products matching its keywords (narrowed to
+ * the category's, when one is given), else the category's products, else — filters alone —
+ * every product visitors see; nothing at all asked, nothing.
  */
 function searchCandidates(
   model: CatalogueReadModel,
@@ -78,16 +79,13 @@ function searchCandidates(
   locale: Locale,
   scope: readonly Product[] | undefined,
   filtered: boolean,
-): readonly Product[] {
+): { list: readonly Product[]; within?: readonly Product[] } {
   if (searchWords(query).length > 0) {
-    const ranked = rankedProducts(model, query, locale);
-    if (!scope) return ranked;
-    const inScope = new Set(scope.map((product) => product.id));
-    return ranked.filter((product) => inScope.has(product.id));
+    return { list: rankedProducts(model, query, locale), within: scope };
   }
-  if (scope) return scope;
-  if (filtered && model.root) return model.productsUnder(model.root, locale);
-  return [];
+  if (scope) return { list: scope };
+  if (filtered && model.root) return { list: model.productsUnder(model.root, locale) };
+  return { list: [] };
 }
 
 export function productsApi(services: {
@@ -149,7 +147,7 @@ export function productsApi(services: {
       }
       const scope = category === undefined ? undefined : searchScope(model, category, lang);
       const candidates = searchCandidates(model, q, lang, scope, filters.length > 0);
-      const found = facetedProducts(model, candidates, filters, lang);
+      const found = facetedProducts(model, candidates.list, filters, lang, candidates.within);
       return c.json(
         {
           products: found.products

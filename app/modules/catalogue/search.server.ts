@@ -24,7 +24,11 @@ import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
 import type { Product } from "./catalogue-model.ts";
-import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
+import {
+  type CatalogueReadModel,
+  codeOrder,
+  type SearchEntry,
+} from "./catalogue-read-model.server.ts";
 import {
   type AttributeValueIndex,
   attributeValueIndex,
@@ -102,7 +106,6 @@ type SearchIndex = {
 };
 
 const indexes = new WeakMap<SearchableCatalogue, SearchIndex>();
-const codeOrder = new Intl.Collator("en", { numeric: true });
 const lettersOnly = /^\p{L}+$/u;
 
 function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
