@@ -63,7 +63,8 @@ function run(
     const output = execFileSync(
       "wrk",
       [
-        "-t2",
+        // wrk needs a connection per thread.
+        `-t${Math.min(2, options.connections)}`,
         `-c${options.connections}`,
         `-d${options.seconds}s`,
         "--timeout",
@@ -91,3 +92,15 @@ function run(
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * The server's own time per answer: one request at a time, so no request waits behind another
+ * (under 16 connections on two cores, a latency is mostly queueing).
+ */
+export function serverTime(
+  url: string,
+  options: { seconds: number; headers?: Record<string, string> },
+): { serverP50ms: number; serverP95ms: number; serverP99ms: number } {
+  const load = wrk(url, { ...options, connections: 1 });
+  return { serverP50ms: load.p50ms, serverP95ms: load.p95ms, serverP99ms: load.p99ms };
+}
