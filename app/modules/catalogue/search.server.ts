@@ -100,6 +100,8 @@ function trigramsOf(word: string): Set<string> {
 type SearchIndex = {
   /** The entries in the order results are listed within a rank: by code, numbers by value. */
   entries: SearchEntry[];
+  /** Each entry's product, looked up once rather than per result. */
+  products: (Product | undefined)[];
   /** The attribute values the entries' products hold, the same in every language. */
   attributes: AttributeValueIndex;
   locales: Partial<Record<Locale, LocaleIndex>>;
@@ -114,7 +116,12 @@ function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
     const entries = [...catalogue.searchEntries()].sort((a, b) =>
       codeOrder.compare(a.code, b.code),
     );
-    index = { entries, attributes: attributeValueIndex(catalogue, entries), locales: {} };
+    index = {
+      entries,
+      products: entries.map((entry) => catalogue.product(entry.productId)),
+      attributes: attributeValueIndex(catalogue, entries),
+      locales: {},
+    };
     indexes.set(catalogue, index);
   }
   return index;
@@ -567,8 +574,7 @@ export function rankedProducts(
   for (const positions of ranked) {
     for (const position of positions) {
       if (results.length >= limit) return results;
-      const entry = index.entries[position] as SearchEntry;
-      const product = catalogue.product(entry.productId);
+      const product = index.products[position];
       if (product) results.push(product);
     }
   }
