@@ -20,8 +20,8 @@ import {
   type ProductFilter,
 } from "./product-filters.ts";
 
-/** A set of product positions, one bit each. */
-type Bits = Uint32Array;
+/** A set of product positions (`ProductPostings`), one bit each. */
+export type Bits = Uint32Array;
 
 /** How many positions both sets hold, without making their intersection. */
 function sharedPopulation(a: Bits, b: Bits): number {
@@ -43,10 +43,10 @@ function overlaps(a: Bits, b: Bits): boolean {
   return false;
 }
 
-const has = (bits: Bits, position: number) =>
+export const has = (bits: Bits, position: number) =>
   ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
 
-function add(bits: Bits, position: number) {
+export function add(bits: Bits, position: number) {
   bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
 }
 
@@ -171,19 +171,26 @@ export class ProductPostings {
     }
   }
 
+  /** A product's position, or -1 for one this version of the catalogue does not have. */
+  positionOf(product: Product): number {
+    const position = this.positionById[product.id] ?? -1;
+    return this.products[position] === product ? position : -1;
+  }
+
+  /** A set holding no product yet. */
+  emptySet(): Bits {
+    return new Uint32Array(this.words);
+  }
+
   /**
    * The products of a list as a set, and each one's position (-1 for one the catalogue does
    * not have); kept for lists that are kept, as the read model's are.
    */
-  private setOf(list: readonly Product[]): { bits: Bits; positions: Int32Array } {
+  setOf(list: readonly Product[]): { bits: Bits; positions: Int32Array } {
     let set = this.listSets.get(list);
     if (!set) {
       const bits = new Uint32Array(this.words);
-      const positions = Int32Array.from(list, (product) =>
-        this.products[this.positionById[product.id] ?? -1] === product
-          ? (this.positionById[product.id] as number)
-          : -1,
-      );
+      const positions = Int32Array.from(list, (product) => this.positionOf(product));
       for (const position of positions) if (position >= 0) add(bits, position);
       set = { bits, positions };
       this.listSets.set(list, set);
@@ -191,8 +198,18 @@ export class ProductPostings {
     return set;
   }
 
+  /** The products meeting every filter, of the whole catalogue: one set per filter. */
+  matching(filters: readonly ProductFilter[]): Bits[] {
+    return filters.map((filter) => this.meeting(filter));
+  }
+
+  /** The products that meet every filter, given each filter's set; undefined for no filter. */
+  meetingAll(matched: readonly Bits[]): Bits | undefined {
+    return matched.length === 0 ? undefined : intersection(matched, this.words);
+  }
+
   /** The products a filter lets through, of the whole catalogue. */
-  private matching(filter: ProductFilter): Bits {
+  private meeting(filter: ProductFilter): Bits {
     const bits = new Uint32Array(this.words);
     const postings = this.byType.get(filter.type.id);
     if (!postings) return bits;
@@ -221,29 +238,40 @@ export class ProductPostings {
 
   /**
    * The products of the list meeting every filter, in the list's order, and the facets of the
-   * list: one per type that filters and that some product of the list has, in the types' filter
-   * order, then by code. A facet counts what each of its values would show given the other
-   * filters, its own left out. `within` narrows the list to the products it also holds (a
-   * search's matches to a category's).
+   * list (`facets`).
    */
   faceted(
     catalogue: FacetTexts,
     list: readonly Product[],
     filters: readonly ProductFilter[],
     locale: Locale,
-    within?: readonly Product[],
   ): { products: Product[]; facets: Facet[] } {
-    const { bits: inList, positions } = this.setOf(list);
-    const listed = within ? intersection([inList, this.setOf(within).bits], this.words) : inList;
-    const matched = filters.map((filter) => this.matching(filter));
+    const { bits: listed, positions } = this.setOf(list);
+    const matched = this.matching(filters);
     const shownSet = intersection([listed, ...matched], this.words);
     const products =
-      filters.length === 0 && !within
+      filters.length === 0
         ? [...list]
         : list.filter((_, at) => {
             const position = positions[at] as number;
             return position >= 0 && has(shownSet, position);
           });
+    return { products, facets: this.facets(catalogue, listed, filters, matched, locale) };
+  }
+
+  /**
+   * The facets of a set of products: one per type that filters and that some product of the
+   * set has, in the types' filter order, then by code. A facet counts what each of its values
+   * would show given the other filters, its own left out; `matched` holds each filter's set.
+   */
+  facets(
+    catalogue: FacetTexts,
+    listed: Bits,
+    filters: readonly ProductFilter[],
+    matched: readonly Bits[],
+    locale: Locale,
+  ): Facet[] {
+    const shownSet = intersection([listed, ...matched], this.words);
     // Each filtered type counts over the list and the other filters; the others over the shown.
     const countedOver = (typeId: number) => {
       const own = filters.findIndex((filter) => filter.type.id === typeId);
@@ -289,7 +317,7 @@ export class ProductPostings {
       }
       facets.push(facet);
     }
-    return { products, facets };
+    return facets;
   }
 }
 
@@ -316,7 +344,6 @@ export function facetedProducts(
   list: readonly Product[],
   filters: readonly ProductFilter[],
   locale: Locale,
-  within?: readonly Product[],
 ): { products: Product[]; facets: Facet[] } {
-  return catalogue.postings().faceted(catalogue, list, filters, locale, within);
+  return catalogue.postings().faceted(catalogue, list, filters, locale);
 }

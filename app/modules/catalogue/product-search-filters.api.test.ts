@@ -206,6 +206,28 @@ describe("GET /api/products/search with a category and filters", () => {
     });
   });
 
+  it("with keywords, counts the total and the facets over the category's matches, whatever the limit", async () => {
+    const found = await search("q=sheet&category=sheets&material=EPDM,NBR&thickness=..4&limit=1");
+    // NBR-2 and EPDM-3 meet both filters; the first of them only is listed.
+    expect(found.total).toBe(2);
+    expect(codes(found)).toHaveLength(1);
+    expect(["NBR-2", "EPDM-3"]).toContain(codes(found)[0]);
+    // Material leaves its own filter out: the sheets 4 mm or thinner.
+    expect(facet(found, "MATERIAL")?.values?.map(({ value, count }) => [value, count])).toEqual([
+      ["NBR", 1],
+      ["EPDM", 1],
+      ["FDA, EU", 1],
+    ]);
+    // Thickness leaves its own out: the NBR and EPDM sheets, 2 to 10 mm.
+    expect(facet(found, "THICKNESS")).toMatchObject({ min: 2, max: 10 });
+    // The weather profile matches "weather" but is no sheet: neither counted nor offered.
+    const weather = await search("q=weather&category=sheets&material=NBR");
+    expect(weather.total).toBe(0);
+    expect(facet(weather, "MATERIAL")?.values).toEqual([
+      { value: "EPDM", label: "EPDM", count: 2 },
+    ]);
+  });
+
   it("ignores a parameter naming no attribute, and answers an empty search with nothing", async () => {
     expect(codes(await search("category=nbr-sheets&hardness=60..70&colour=RED"))).toEqual([
       "NBR-2",

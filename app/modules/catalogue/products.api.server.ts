@@ -44,14 +44,14 @@ import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { productPath } from "./category-page.server.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
 import { facetedProducts } from "./product-facets.ts";
-import { parseFilters } from "./product-filters.ts";
+import { type Facet, parseFilters } from "./product-filters.ts";
 import {
   changeProduct,
   createProduct,
   duplicateProduct,
   removeProduct,
 } from "./products.service.server.ts";
-import { rankedProducts, searchLimit, searchResult } from "./search.server.ts";
+import { searchLimit, searchResult, searchWithin } from "./search.server.ts";
 import { searchWords } from "./search-text.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
@@ -69,23 +69,18 @@ function searchScope(model: CatalogueReadModel, category: string, locale: Locale
 }
 
 /**
- * What a search looks at before its filters: the products matching its keywords (narrowed to
- * the category's, when one is given), else the category's products, else — filters alone —
- * every product visitors see; nothing at all asked, nothing.
+ * What a search without keywords lists: the category's products, else — filters alone — every
+ * product visitors see; nothing at all asked, nothing.
  */
-function searchCandidates(
+function listedWithoutKeywords(
   model: CatalogueReadModel,
-  query: string,
   locale: Locale,
   scope: readonly Product[] | undefined,
   filtered: boolean,
-): { list: readonly Product[]; within?: readonly Product[] } {
-  if (searchWords(query).length > 0) {
-    return { list: rankedProducts(model, query, locale), within: scope };
-  }
-  if (scope) return { list: scope };
-  if (filtered && model.root) return { list: model.productsUnder(model.root, locale) };
-  return { list: [] };
+): readonly Product[] {
+  if (scope) return scope;
+  if (filtered && model.root) return model.productsUnder(model.root, locale);
+  return [];
 }
 
 export function productsApi(services: {
@@ -146,19 +141,37 @@ export function productsApi(services: {
         );
       }
       const scope = category === undefined ? undefined : searchScope(model, category, lang);
-      const candidates = searchCandidates(model, q, lang, scope, filters.length > 0);
-      const found = facetedProducts(model, candidates.list, filters, lang, candidates.within);
-      return c.json(
-        {
-          products: found.products
-            .slice(0, effective)
-            .map((product) => searchResult(model, product, lang)),
-          limit: effective,
-          total: found.products.length,
-          facets: found.facets,
-        },
-        200,
+      const answer = (products: readonly Product[], total: number, facets: Facet[]) =>
+        c.json(
+          {
+            products: products
+              .slice(0, effective)
+              .map((product) => searchResult(model, product, lang)),
+            limit: effective,
+            total,
+            facets,
+          },
+          200,
+        );
+      if (searchWords(q).length === 0) {
+        const listed = listedWithoutKeywords(model, lang, scope, filters.length > 0);
+        const found = facetedProducts(model, listed, filters, lang);
+        return answer(found.products, found.products.length, found.facets);
+      }
+      // Keywords: the matches in the category are the facets' list; only those meeting the
+      // filters are ranked.
+      const postings = model.postings();
+      const matching = postings.matching(filters);
+      const found = searchWithin(
+        model,
+        q,
+        lang,
+        effective,
+        scope && postings.setOf(scope).bits,
+        postings.meetingAll(matching),
       );
+      const facets = postings.facets(model, found.matched, filters, matching, lang);
+      return answer(found.products, found.total, facets);
     },
   );
 

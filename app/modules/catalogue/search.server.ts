@@ -29,6 +29,7 @@ import {
   codeOrder,
   type SearchEntry,
 } from "./catalogue-read-model.server.ts";
+import { add, type Bits, has, type ProductPostings } from "./product-facets.ts";
 import {
   type AttributeValueIndex,
   attributeValueIndex,
@@ -472,8 +473,79 @@ export function rankedProducts(
   locale: Locale,
   limit = Number.POSITIVE_INFINITY,
 ): Product[] {
+  const ranked = rankedEntries(catalogue, query, locale);
+  return ranked ? firstProducts(ranked.index, ranked.entries, limit) : [];
+}
+
+/** The products of ranked entries, best first, at most `limit`. */
+function firstProducts(index: SearchIndex, ranked: readonly number[][], limit: number): Product[] {
+  const results: Product[] = [];
+  for (const positions of ranked) {
+    for (const position of positions) {
+      if (results.length >= limit) return results;
+      const product = index.products[position];
+      if (product) results.push(product);
+    }
+  }
+  return results;
+}
+
+/** Each search entry's position in the catalogue's postings, or -1. */
+const entryPositions = new WeakMap<ProductPostings, Int32Array>();
+
+/**
+ * A search narrowed to some products (a category's) and filtered: the matches among `within`
+ * (all of them, as a set of the postings' positions, for their facets), and of those meeting
+ * every filter (`meeting`), how many there are and the first `limit`, best first. Only these
+ * are ranked: a narrow search reads the words' marks of every entry, not their texts.
+ */
+export function searchWithin(
+  catalogue: SearchableCatalogue & { postings(): ProductPostings },
+  query: string,
+  locale: Locale,
+  limit: number,
+  within: Bits | undefined,
+  meeting: Bits | undefined,
+): { products: Product[]; matched: Bits; total: number } {
+  const postings = catalogue.postings();
+  const matched = postings.emptySet();
+  const index = searchIndex(catalogue);
+  let positions = entryPositions.get(postings);
+  if (!positions) {
+    positions = Int32Array.from(index.products, (product) =>
+      product ? postings.positionOf(product) : -1,
+    );
+    entryPositions.set(postings, positions);
+  }
+  const positionOf = positions;
+  let total = 0;
+  const ranked = rankedEntries(catalogue, query, locale, (entry) => {
+    const position = positionOf[entry] as number;
+    if (position < 0 || (within && !has(within, position))) return false;
+    add(matched, position);
+    if (meeting && !has(meeting, position)) return false;
+    total++;
+    return true;
+  });
+  return {
+    products: ranked ? firstProducts(ranked.index, ranked.entries, limit) : [],
+    matched,
+    total,
+  };
+}
+
+/**
+ * The entries matching every word of the query, per rank (best first); `consider`, when
+ * given, says of each match whether to rank it at all.
+ */
+function rankedEntries(
+  catalogue: SearchableCatalogue,
+  query: string,
+  locale: Locale,
+  consider?: (entry: number) => boolean,
+): { index: SearchIndex; entries: number[][] } | undefined {
   const words = searchWords(query);
-  if (words.length === 0) return [];
+  if (words.length === 0) return undefined;
   const phrase = normalizeForSearch(query);
   const index = searchIndex(catalogue);
   const texts = localeIndex(catalogue, index, locale);
@@ -550,7 +622,7 @@ export function rankedProducts(
         ownOnly = false;
       }
     }
-    if (!matched) continue;
+    if (!matched || (consider && !consider(position))) continue;
     const entry = index.entries[position] as SearchEntry;
     let rank: number;
     if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
@@ -569,16 +641,7 @@ export function rankedProducts(
     } else rank = exactElsewhere;
     ranked[rank * perRank + words.length - byValue]?.push(position);
   }
-
-  const results: Product[] = [];
-  for (const positions of ranked) {
-    for (const position of positions) {
-      if (results.length >= limit) return results;
-      const product = index.products[position];
-      if (product) results.push(product);
-    }
-  }
-  return results;
+  return { index, entries: ranked };
 }
 
 /** The site setting capping search results (§9: default 200, configurable). */
