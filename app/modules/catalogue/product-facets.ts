@@ -75,14 +75,30 @@ function spansInOrder(
   ends: readonly number[],
   others: readonly number[],
 ): Spans {
-  const order = Uint32Array.from(positions.keys());
-  // Sorting the spans' numbers, not objects holding them: seconds saved at 100 000 products.
-  order.sort((a, b) => (ends[a] as number) - (ends[b] as number) || a - b);
-  return {
-    positions: Int32Array.from(order, (at) => positions[at] as number),
-    ends: Float64Array.from(order, (at) => ends[at] as number),
-    others: Float64Array.from(order, (at) => others[at] as number),
+  // Sizes repeat (a thousand sheets 3 mm thick): group the spans by their end and sort the
+  // distinct ends, rather than sort every span with a comparison function (seconds at 100 000
+  // products). Within an end, spans stay in the order of their positions.
+  const byEnd = new Map<number, number[]>();
+  ends.forEach((end, at) => {
+    const group = byEnd.get(end);
+    if (group) group.push(at);
+    else byEnd.set(end, [at]);
+  });
+  const spans: Spans = {
+    positions: new Int32Array(ends.length),
+    ends: new Float64Array(ends.length),
+    others: new Float64Array(ends.length),
   };
+  let next = 0;
+  for (const end of Float64Array.from(byEnd.keys()).sort()) {
+    for (const at of byEnd.get(end) ?? []) {
+      spans.positions[next] = positions[at] as number;
+      spans.ends[next] = end;
+      spans.others[next] = others[at] as number;
+      next++;
+    }
+  }
+  return spans;
 }
 
 /** The postings of a catalogue's products: see the top of this file. */
