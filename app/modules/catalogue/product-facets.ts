@@ -328,7 +328,8 @@ export class ProductPostings {
         const max = firstIn(postings.byHigh, over);
         if (min !== undefined && max !== undefined) {
           facet.min = min;
-          facet.max = -max;
+          // Ends by upper end are negated; 0 - end gives 0, never -0, for a bound of 0.
+          facet.max = 0 - max;
         }
       }
       facets.push(facet);
