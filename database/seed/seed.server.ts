@@ -23,10 +23,14 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions = {
     locales.map((langCode) => ({ keyCode, langCode, tText: texts[langCode] })),
   );
   await db.transaction().execute(async (trx) => {
-    await saveTranslations(trx, entries, { keepExisting: true });
-    await addMissingSiteSettings(trx, defaultSiteSettings);
-    await bumpStamp(trx, "translations");
-    await bumpStamp(trx, "settings");
+    // Only what was added moves a stamp: restarting an instance with nothing new does not make
+    // the other instances rebuild their caches.
+    if ((await saveTranslations(trx, entries, { keepExisting: true })) > 0) {
+      await bumpStamp(trx, "translations");
+    }
+    if ((await addMissingSiteSettings(trx, defaultSiteSettings)) > 0) {
+      await bumpStamp(trx, "settings");
+    }
   });
   log.info(
     {

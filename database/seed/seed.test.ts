@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readStamp } from "../../app/modules/caches/data-version.repository.server.ts";
 import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { loadDemoContent } from "./demo/demo-content.ts";
@@ -78,9 +79,14 @@ describe("the seed", () => {
       .where("keyCode", "=", "MAINTENANCE_MODE")
       .execute();
     const before = await services.db.selectFrom("product").select("id").execute();
+    const textsStamp = await readStamp(services.db, "translations");
+    const settingsStamp = await readStamp(services.db, "settings");
     await seed();
     const after = await services.db.selectFrom("product").select("id").execute();
     expect(after).toHaveLength(before.length);
+    // Nothing was added, so no cache is told to rebuild.
+    expect(await readStamp(services.db, "translations")).toBe(textsStamp);
+    expect(await readStamp(services.db, "settings")).toBe(settingsStamp);
     expect(
       (
         await services.db
@@ -90,6 +96,43 @@ describe("the seed", () => {
           .executeTakeFirst()
       )?.keyValue,
     ).toBe("ON");
+  });
+
+  it("adds back an interface text that went missing, leaving the edited ones as they are", async () => {
+    const [someKey, otherKey] = Object.keys(interfaceTexts);
+    const keyId = async (keyCode: string | undefined) =>
+      (
+        await services.db
+          .selectFrom("translationKey")
+          .select("id")
+          .where("keyCode", "=", keyCode ?? "")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const text = async (keyCode: string | undefined, langCode: string) =>
+      (
+        await services.db
+          .selectFrom("translation")
+          .select("tText")
+          .where("translationKeyId", "=", await keyId(keyCode))
+          .where("langCode", "=", langCode)
+          .executeTakeFirst()
+      )?.tText;
+    await services.db
+      .deleteFrom("translation")
+      .where("translationKeyId", "=", await keyId(someKey))
+      .where("langCode", "=", "nl")
+      .execute();
+    await services.db
+      .updateTable("translation")
+      .set({ tText: "Edited by the shop" })
+      .where("translationKeyId", "=", await keyId(otherKey))
+      .where("langCode", "=", "fr")
+      .execute();
+    const textsStamp = await readStamp(services.db, "translations");
+    await seed();
+    expect(await text(someKey, "nl")).toBe(interfaceTexts[someKey ?? ""]?.nl);
+    expect(await text(otherKey, "fr")).toBe("Edited by the shop");
+    expect(await readStamp(services.db, "translations")).toBeGreaterThan(textsStamp);
   });
 
   it("adds synthetic products with a value for every configured attribute", async () => {

@@ -22,43 +22,86 @@ export async function listTranslations(
 }
 
 /**
- * Creates missing keys and sets each entry's text, in the caller's transaction. With
- * `keepExisting`, texts already present are left as they are (used by the seed, so that it
- * never overwrites an administrator's edits).
+ * Creates missing keys and sets each entry's text, in the caller's transaction, a batch of
+ * rows per statement. With `keepExisting`, texts already present are left as they are (used by
+ * the seed, so that it never overwrites an administrator's edits). Answers how many texts it
+ * wrote: with `keepExisting`, the missing ones only, so a start finding every text in place
+ * writes nothing.
  */
 export async function saveTranslations(
   trx: Kysely<Database>,
   entries: readonly TranslationEntry[],
   options: { richTextKeys?: ReadonlySet<string>; keepExisting?: boolean } = {},
-): Promise<void> {
+): Promise<number> {
   const keyCodes = [...new Set(entries.map((entry) => entry.keyCode))];
-  for (const keyCode of keyCodes) {
+  const idByCode = new Map<string, number>();
+  const readIds = async (codes: readonly string[]) => {
+    for (const batch of batches(codes, idsPerStatement)) {
+      const keys = await trx
+        .selectFrom("translationKey")
+        .select(["id", "keyCode"])
+        .where("keyCode", "in", batch)
+        .execute();
+      for (const key of keys) idByCode.set(key.keyCode, key.id);
+    }
+  };
+  await readIds(keyCodes);
+  const newKeys = keyCodes.filter((keyCode) => !idByCode.has(keyCode));
+  for (const batch of batches(newKeys)) {
     await trx
       .insertInto("translationKey")
-      .values({ keyCode, isRichText: options.richTextKeys?.has(keyCode) ? 1 : 0 })
+      .values(
+        batch.map((keyCode) => ({
+          keyCode,
+          isRichText: options.richTextKeys?.has(keyCode) ? 1 : 0,
+        })),
+      )
+      // Another instance starting at the same time may have added it.
       .onConflict((conflict) => conflict.column("keyCode").doNothing())
       .execute();
   }
-  const keys = await trx
-    .selectFrom("translationKey")
-    .select(["id", "keyCode"])
-    .where("keyCode", "in", keyCodes.length ? keyCodes : [""])
-    .execute();
-  const idByCode = new Map(keys.map((key) => [key.keyCode, key.id]));
+  await readIds(newKeys);
+
+  // One row per key and language, the last entry's text (a statement may not change a row twice).
+  const byText = new Map<string, { translationKeyId: number; langCode: string; tText: string }>();
   for (const entry of entries) {
     const translationKeyId = idByCode.get(entry.keyCode);
     if (translationKeyId === undefined) continue;
+    byText.set(`${translationKeyId} ${entry.langCode}`, {
+      translationKeyId,
+      langCode: entry.langCode,
+      tText: entry.tText,
+    });
+  }
+  let rows = [...byText.values()];
+  if (options.keepExisting) {
+    const present = new Set<string>();
+    for (const batch of batches(
+      [...new Set(rows.map((row) => row.translationKeyId))],
+      idsPerStatement,
+    )) {
+      const found = await trx
+        .selectFrom("translation")
+        .select(["translationKeyId", "langCode"])
+        .where("translationKeyId", "in", batch)
+        .execute();
+      for (const row of found) present.add(`${row.translationKeyId} ${row.langCode}`);
+    }
+    rows = rows.filter((row) => !present.has(`${row.translationKeyId} ${row.langCode}`));
+  }
+  for (const batch of batches(rows)) {
     await trx
       .insertInto("translation")
-      .values({ translationKeyId, langCode: entry.langCode, tText: entry.tText })
+      .values(batch)
       .onConflict((conflict) => {
         const existing = conflict.columns(["translationKeyId", "langCode"]);
         return options.keepExisting
           ? existing.doNothing()
-          : existing.doUpdateSet({ tText: entry.tText });
+          : existing.doUpdateSet((update) => ({ tText: update.ref("excluded.tText") }));
       })
       .execute();
   }
+  return rows.length;
 }
 
 /**

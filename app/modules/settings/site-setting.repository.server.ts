@@ -50,12 +50,17 @@ export async function deleteSiteSetting(trx: Kysely<Database>, id: number) {
 export async function addMissingSiteSettings(
   trx: Kysely<Database>,
   settings: { keyCode: string; keyValue: string }[],
-) {
-  for (const setting of settings) {
+): Promise<number> {
+  const present = new Set(
+    (await trx.selectFrom("siteSetting").select("keyCode").execute()).map((row) => row.keyCode),
+  );
+  const missing = settings.filter((setting) => !present.has(setting.keyCode));
+  for (const setting of missing) {
     await trx
       .insertInto("siteSetting")
       .values(setting)
       .onConflict((conflict) => conflict.column("keyCode").doNothing())
       .execute();
   }
+  return missing.length;
 }
