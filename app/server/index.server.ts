@@ -7,6 +7,9 @@ import { createApp } from "./app.server.ts";
 import type { AppServices } from "./context.ts";
 import { createPageCache, storedPageFront } from "./page-cache.server.ts";
 
+// In production server.ts starts the site from this bundle, not from the sources.
+export { startSite } from "./start.server.ts";
+
 export function createSiteApp(services: AppServices, clientDirectory: string | undefined) {
   const cache =
     services.config.mode === "development"

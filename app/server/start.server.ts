@@ -1,6 +1,8 @@
-// The site's start-up, which server.ts runs: configuration → database → migrations → seed →
-// app → listen, and a clean stop on SIGTERM/SIGINT (every request received is answered, then
-// the contact outbox and the database close).
+// The site's start-up, which server.ts runs (`startSite`): configuration → database →
+// migrations → seed → app → listen, and a clean stop on SIGTERM/SIGINT (every request received
+// is answered, then the contact outbox and the database close). In production it runs from the
+// server bundle (build/server/index.js exports it), so the services and the pages share one copy
+// of the code, loaded from one file; in development from these sources, the pages through Vite.
 // Before anything that may load React (see the file).
 import "../config/node-env.ts";
 import { existsSync } from "node:fs";
@@ -24,6 +26,7 @@ import { createServices, warmUp, withSigningSecret } from "./services.server.ts"
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
 
+// Two levels up from app/server, and from build/server when running from the bundle.
 const projectRoot = path.join(import.meta.dirname, "../..");
 
 function readConfig() {
@@ -92,7 +95,7 @@ async function developmentListener(services: AppServices, server: ReturnType<typ
   return { handle, close: () => vite.close() };
 }
 
-async function main() {
+export async function startSite() {
   const loaded = readConfig();
   // React and other libraries pick their production or development build from NODE_ENV when
   // first loaded: it must say what the configuration says before the site module loads.
@@ -207,5 +210,3 @@ async function main() {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
-
-await main();

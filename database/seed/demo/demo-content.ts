@@ -1,12 +1,21 @@
 // The demo shop's content — attribute types, the category tree, products, blog articles and the
 // services and terms pages — lives in JSON files under content/, so it can be edited without
 // touching code. Each file has a schema here, and is read and checked once.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/** Where the demo shop's JSON files are. */
-export const demoContentDir = path.join(import.meta.dirname, "content");
+/**
+ * Where the demo shop's JSON files are, from the project's root (the folder holding
+ * package.json above this module): the server bundle in build/server runs this code too.
+ */
+export const demoContentDir = (() => {
+  let folder = import.meta.dirname;
+  while (!existsSync(path.join(folder, "package.json")) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder);
+  }
+  return path.join(folder, "database/seed/demo/content");
+})();
 
 // Objects are strict: in hand-edited data an unknown key is almost always a misspelt one.
 const localizedSchema = z.strictObject({ en: z.string(), fr: z.string(), nl: z.string() });
