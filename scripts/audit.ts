@@ -1,32 +1,21 @@
 // `npm run audit`: on a production build with the demo shop, measures for a few public page
 // types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the system
 // Chromium. Prints figures; asserts nothing. Build first (`npm run build`).
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-server.ts";
-
-const pages = {
-  home: "/",
-  category: "/fr/produits/plaques-nbr-resistantes-huiles",
-  product: "/nl/producten/oliebestendige-nbr-platen?product=NBR-SH-2-1400",
-  "blog article": "/blog",
-};
+import { pageJavascript, pagesToAudit } from "./page-javascript.ts";
 
 async function javascriptBytes(base: string, path: string) {
-  const html = await (await fetch(base + path)).text();
-  const sources = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
-  );
-  let raw = 0;
-  let gzip = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(base + source)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: sources.size, kb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) };
+  const files = await pageJavascript(base, path);
+  const sum = (bytes: (file: (typeof files)[number]) => number) =>
+    Math.round(files.reduce((total, file) => total + bytes(file), 0) / 1024);
+  return {
+    files: files.length,
+    kb: sum((file) => file.bytes),
+    gzipKb: sum((file) => file.gzipBytes),
+  };
 }
 
 const site = await startSite({ LOG_LEVEL: "warn" });
@@ -35,10 +24,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 try {
-  // The blog page links the first article: audit that article.
-  const blog = await (await fetch(`${site.baseUrl}/blog`)).text();
-  const article = blog.match(/href="(\/blog\/[^"]+)"/)?.[1];
-  if (article) pages["blog article"] = article;
+  const pages = await pagesToAudit(site.baseUrl);
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
     const result = await lighthouse(site.baseUrl + path, {
