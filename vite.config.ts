@@ -30,7 +30,8 @@ function findPublicShell(): Plugin {
 }
 
 // The server bundle's entry is our own Hono app, which wraps the React Router build, so the
-// API, the services and the pages share one module graph (and one set of router contexts).
+// API, the services and the pages share one module graph (and one set of router contexts); it
+// exports the start-up too, which server.ts runs from it in production.
 // The browser gets React, React DOM and React Router in one file and the public shell in
 // another, instead of some twenty small files each compressed on its own (ADR 34).
 export default defineConfig({
