@@ -14,8 +14,8 @@ const bundle = path.join(import.meta.dirname, "build/server/index.js");
 // React and other libraries pick their production or development build from NODE_ENV when
 // first loaded, as the bundle does: it must be set before (app/config/node-env.ts says why).
 process.env.NODE_ENV ??= "production";
-const start: { startSite: () => Promise<void> } =
+const start: { startSite: (projectRoot: string) => Promise<void> } =
   process.env.NODE_ENV !== "development" && existsSync(bundle)
     ? await import(pathToFileURL(bundle).href)
     : await import("./app/server/start.server.ts");
-await start.startSite();
+await start.startSite(import.meta.dirname);

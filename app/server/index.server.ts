@@ -7,8 +7,14 @@ import { createApp } from "./app.server.ts";
 import type { AppServices } from "./context.ts";
 import { createPageCache, storedPageFront } from "./page-cache.server.ts";
 
-// In production server.ts starts the site from this bundle, not from the sources.
-export { startSite } from "./start.server.ts";
+/**
+ * The start-up, which server.ts runs from this bundle in production, not from the sources: the
+ * services and the pages are then one copy of the code. Imported when called, so loading the
+ * pages alone (in development, through Vite) does not load the start-up's modules.
+ */
+export async function startSite(projectRoot: string): Promise<void> {
+  await (await import("./start.server.ts")).startSite(projectRoot);
+}
 
 export function createSiteApp(services: AppServices, clientDirectory: string | undefined) {
   const cache =

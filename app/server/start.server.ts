@@ -26,9 +26,6 @@ import { createServices, warmUp, withSigningSecret } from "./services.server.ts"
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
 
-// Two levels up from app/server, and from build/server when running from the bundle.
-const projectRoot = path.join(import.meta.dirname, "../..");
-
 function readConfig() {
   try {
     return loadConfig();
@@ -41,7 +38,7 @@ function readConfig() {
   }
 }
 
-async function productionListener(services: AppServices): Promise<Listener> {
+async function productionListener(services: AppServices, projectRoot: string): Promise<Listener> {
   const serverBuild = path.join(projectRoot, "build/server/index.js");
   if (!existsSync(serverBuild)) {
     console.error("No production build found: run `npm run build` first (or `npm run dev`).");
@@ -65,7 +62,11 @@ async function productionListener(services: AppServices): Promise<Listener> {
   };
 }
 
-async function developmentListener(services: AppServices, server: ReturnType<typeof createServer>) {
+async function developmentListener(
+  services: AppServices,
+  server: ReturnType<typeof createServer>,
+  projectRoot: string,
+) {
   const { createServer: createViteServer } = await import("vite");
   const vite = await createViteServer({
     root: projectRoot,
@@ -95,7 +96,8 @@ async function developmentListener(services: AppServices, server: ReturnType<typ
   return { handle, close: () => vite.close() };
 }
 
-export async function startSite() {
+/** Starts the site from `projectRoot`, the folder holding server.ts, build/ and package.json. */
+export async function startSite(projectRoot: string) {
   const loaded = readConfig();
   // React and other libraries pick their production or development build from NODE_ENV when
   // first loaded: it must say what the configuration says before the site module loads.
@@ -125,11 +127,11 @@ export async function startSite() {
   const connections = watchConnections(server, services.lifecycle);
   let closeDevelopment: (() => Promise<void>) | undefined;
   if (config.mode === "development") {
-    const development = await developmentListener(services, server);
+    const development = await developmentListener(services, server, projectRoot);
     server.on("request", development.handle);
     closeDevelopment = development.close;
   } else {
-    server.on("request", await productionListener(services));
+    server.on("request", await productionListener(services, projectRoot));
   }
 
   // Ready before listening: a new instance takes traffic only once it can answer at speed.
