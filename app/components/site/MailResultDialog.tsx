@@ -60,7 +60,7 @@ export function MailResultDialog({
     <dialog
       ref={dialog}
       open
-      className={`${styles.dialog} ${failed ? styles.failed : styles.sent}`}
+      className={failed ? `${styles.dialog} ${styles.failed}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={(event) => {
