@@ -84,13 +84,18 @@ function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
   return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [between, piece]));
 }
 
-/** The plain text with `nonce` in every gap. */
-export function splicePlain(text: SplicedText, nonce: string): Uint8Array<ArrayBuffer> {
-  return asBody(Buffer.concat(interleave(text.pieces, Buffer.from(nonce))));
+/**
+ * The plain text with `nonce` in every gap, as the chunks to write one after the other: the
+ * stored pieces themselves, never copied into one buffer (a copy of the whole page per answer
+ * was a quarter of a stored page's cost).
+ */
+export function splicePlain(text: SplicedText, nonce: string): Buffer[] {
+  return interleave(text.pieces, Buffer.from(nonce));
 }
 
-/** A Buffer as a response body: the same bytes, typed as the Fetch API takes them. */
-function asBody(buffer: Buffer): Uint8Array<ArrayBuffer> {
+/** Chunks as one response body, typed as the Fetch API takes it. */
+export function asBody(chunks: readonly Buffer[]): Uint8Array<ArrayBuffer> {
+  const buffer = Buffer.concat(chunks);
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }
 
@@ -156,7 +161,7 @@ function combine(crcBefore: number, crcAfter: number, shiftAfter: number): numbe
 const nonceShift = shiftPast(nonceLength);
 
 /** The gzip body of the text with `nonce` in every gap. */
-export function spliceGzip(text: SplicedText, nonce: string): Uint8Array<ArrayBuffer> {
+export function spliceGzip(text: SplicedText, nonce: string): Buffer[] {
   const nonceBytes = Buffer.from(nonce);
   const nonceChecksum = crc32(nonceBytes);
   const shiftNonce = nonceBytes.length === nonceLength ? nonceShift : shiftPast(nonceBytes.length);
@@ -169,11 +174,5 @@ export function spliceGzip(text: SplicedText, nonce: string): Uint8Array<ArrayBu
   trailer.writeUInt32LE(crc, 0);
   const length = text.lengthWithoutNonces + nonceBytes.length * (text.pieces.length - 1);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return asBody(
-    Buffer.concat([
-      gzipHeader,
-      ...interleave(text.deflatedPieces, storedBlock(nonceBytes)),
-      trailer,
-    ]),
-  );
+  return [gzipHeader, ...interleave(text.deflatedPieces, storedBlock(nonceBytes)), trailer];
 }

@@ -30,6 +30,7 @@ import {
 } from "../routing/localized-routes.ts";
 import type { Logger } from "./logger.server.ts";
 import {
+  asBody,
   cutAtNonce,
   freshNonce,
   type SplicedText,
@@ -151,7 +152,8 @@ async function lookUp(
 type StoredAnswer = {
   status: number;
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer> | undefined;
+  /** The body's chunks, in order. */
+  body: Buffer[] | undefined;
 };
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any page. */
@@ -212,7 +214,10 @@ export function pageCache(cache: PageCache) {
         acceptEncoding: c.req.header("accept-encoding") ?? "",
         ifNoneMatch: c.req.header("if-none-match"),
       });
-      return new Response(stored.body, { status: stored.status, headers: stored.headers });
+      return new Response(stored.body && asBody(stored.body), {
+        status: stored.status,
+        headers: stored.headers,
+      });
     }
     if (!cacheable(request.method, url.pathname, request.cookies)) return next();
     if (narrowedList(url, (await cache.get()).listParameters)) return next();
@@ -285,9 +290,13 @@ export function storedPageFront(cache: PageCache, log: Logger) {
       typeof given === "string" && callerRequestId.test(given) ? given : randomUUID();
     const headers = stored.headers.flat();
     headers.push("X-Request-Id", requestId);
-    if (stored.body) headers.push("Content-Length", String(stored.body.length));
+    const length = stored.body?.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (length !== undefined) headers.push("Content-Length", String(length));
     res.writeHead(stored.status, headers);
-    res.end(stored.body);
+    // The chunks go out together (one writev), each from where the cache keeps it.
+    res.cork();
+    for (const chunk of stored.body ?? []) res.write(chunk);
+    res.end();
     log.info(
       {
         requestId,
