@@ -3,43 +3,22 @@
 // what search engines are told, and what the page does with an address it cannot read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import {
+  addAttributeType,
+  addCategory,
+  addProduct,
+} from "../../../tests/support/catalogue-builder.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { categoryPageData } from "./category-page.server.ts";
 
 let api: TestApi;
-const admin = () => ({ token: api.adminToken });
 const pages = () => ({ ...api.services, publicUrl: "https://rubbera.example" });
-
-async function attributeType(body: Record<string, unknown>, values: [string, string, string][]) {
-  const type = (await api.call("POST", "/api/attributes/create", { ...admin(), body })).body
-    .attributeType;
-  for (const [value, en, fr] of values) {
-    await api.call("POST", "/api/attributes/value", {
-      ...admin(),
-      body: { attribute_type_id: type.id, value, translations: { en, fr, nl: en } },
-    });
-  }
-  return type as { id: number };
-}
-
-async function category(parentId: number, bk: string, fr: string, typeIds: number[]) {
-  const { body } = await api.call("POST", "/api/categories/create", {
-    ...admin(),
-    body: {
-      parent_id: parentId,
-      bk,
-      urls: { en: bk, fr, nl: `${bk}-nl` },
-      translations: { en: { title: bk } },
-      AttributeTypeConfigs: typeIds.map((id) => ({ attribute_type_id: id })),
-    },
-  });
-  return body.category as { id: number };
-}
 
 beforeAll(async () => {
   api = await createTestApi();
   const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
-  const material = await attributeType(
+  const material = await addAttributeType(
+    api,
     {
       attribute_code: "MATERIAL",
       attribute_group: "general",
@@ -53,63 +32,41 @@ beforeAll(async () => {
     ],
   );
   // A technical attribute ordered before the general one: the panel still shows it after.
-  const thickness = (
-    await api.call("POST", "/api/attributes/create", {
-      ...admin(),
-      body: {
-        attribute_code: "THICKNESS",
-        attribute_group: "technical",
-        sort_order: 10,
-        data_unit: "mm",
-        min_value: 0.5,
-        max_value: 50,
-        translations: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
-      },
-    })
-  ).body.attributeType as { id: number };
+  const thickness = await addAttributeType(api, {
+    attribute_code: "THICKNESS",
+    attribute_group: "technical",
+    sort_order: 10,
+    data_unit: "mm",
+    min_value: 0.5,
+    max_value: 50,
+    translations: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
+  });
   const types = [material.id, thickness.id];
-  const sheets = await category(root.id, "sheets", "plaques", types);
-  const nbrSheets = await category(sheets.id, "nbr-sheets", "plaques-nbr", types);
-  const epdmSheets = await category(sheets.id, "epdm-sheets", "plaques-epdm", types);
-  const profiles = await category(root.id, "profiles", "profiles", types);
-  const product = async (
-    bk: string,
-    categoryId: number,
-    title: string,
-    lines: [number, string][],
-  ) => {
-    const { status, body } = await api.call("POST", "/api/products", {
-      ...admin(),
-      body: {
-        bk,
-        Categories: [{ id: categoryId }],
-        titleTranslations: { en: title },
-        Attributes: lines.map(([id, value]) => ({ attribute_type_id: id, attribute_value: value })),
-      },
-    });
-    expect(status, JSON.stringify(body)).toBe(200);
-  };
-  await product("NBR-2", nbrSheets.id, "Oil sheet 2 mm", [
+  const sheets = await addCategory(api, root.id, "sheets", "plaques", types);
+  const nbrSheets = await addCategory(api, sheets.id, "nbr-sheets", "plaques-nbr", types);
+  const epdmSheets = await addCategory(api, sheets.id, "epdm-sheets", "plaques-epdm", types);
+  const profiles = await addCategory(api, root.id, "profiles", "profiles", types);
+  await addProduct(api, "NBR-2", nbrSheets.id, "Oil sheet 2 mm", [
     [material.id, "NBR"],
     [thickness.id, "2"],
   ]);
-  await product("NBR-5", nbrSheets.id, "Oil sheet 5 mm", [
+  await addProduct(api, "NBR-5", nbrSheets.id, "Oil sheet 5 mm", [
     [material.id, "NBR"],
     [thickness.id, "5"],
   ]);
-  await product("EPDM-10", epdmSheets.id, "Weather sheet 10 mm", [
+  await addProduct(api, "EPDM-10", epdmSheets.id, "Weather sheet 10 mm", [
     [material.id, "EPDM"],
     [thickness.id, "10"],
   ]);
-  await product("EPDM-3", epdmSheets.id, "Weather sheet 3 mm", [
+  await addProduct(api, "EPDM-3", epdmSheets.id, "Weather sheet 3 mm", [
     [material.id, "EPDM"],
     [thickness.id, "3"],
   ]);
-  await product("SBR-4", sheets.id, "General sheet 4 mm", [
+  await addProduct(api, "SBR-4", sheets.id, "General sheet 4 mm", [
     [material.id, "SBR"],
     [thickness.id, "4"],
   ]);
-  await product("PROFILE-1", profiles.id, "Weather profile", [[material.id, "EPDM"]]);
+  await addProduct(api, "PROFILE-1", profiles.id, "Weather profile", [[material.id, "EPDM"]]);
 });
 afterAll(() => api.close());
 

@@ -2,9 +2,13 @@
 // the facets it counts, and how it refuses a bad filter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import {
+  addAttributeType,
+  addCategory,
+  addProduct,
+} from "../../../tests/support/catalogue-builder.ts";
 
 let api: TestApi;
-const admin = () => ({ token: api.adminToken });
 
 type Found = { products: { bk: string }[]; total: number; facets: Facet[] };
 type Facet = {
@@ -26,36 +30,11 @@ async function search(query: string): Promise<Found> {
 const codes = (found: Found) => found.products.map((product) => product.bk).sort();
 const facet = (found: Found, code: string) => found.facets.find((one) => one.code === code);
 
-async function attributeType(body: Record<string, unknown>, values: [string, string][] = []) {
-  const type = (await api.call("POST", "/api/attributes/create", { ...admin(), body })).body
-    .attributeType;
-  for (const [value, en] of values) {
-    await api.call("POST", "/api/attributes/value", {
-      ...admin(),
-      body: { attribute_type_id: type.id, value, translations: { en, fr: `${en} (fr)`, nl: en } },
-    });
-  }
-  return type as { id: number };
-}
-
-async function category(parentId: number, bk: string, fr: string, typeIds: number[]) {
-  const { body } = await api.call("POST", "/api/categories/create", {
-    ...admin(),
-    body: {
-      parent_id: parentId,
-      bk,
-      urls: { en: bk, fr, nl: `${bk}-nl` },
-      translations: { en: { title: bk } },
-      AttributeTypeConfigs: typeIds.map((id) => ({ attribute_type_id: id })),
-    },
-  });
-  return body.category as { id: number };
-}
-
 beforeAll(async () => {
   api = await createTestApi();
   const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
-  const material = await attributeType(
+  const material = await addAttributeType(
+    api,
     {
       attribute_code: "MATERIAL",
       attribute_group: "general",
@@ -67,7 +46,7 @@ beforeAll(async () => {
       ["FDA, EU", "Food contact"],
     ],
   );
-  const thickness = await attributeType({
+  const thickness = await addAttributeType(api, {
     attribute_code: "THICKNESS",
     attribute_group: "technical",
     data_unit: "mm",
@@ -75,7 +54,7 @@ beforeAll(async () => {
     max_value: 50,
     translations: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
   });
-  const tempMin = await attributeType({
+  const tempMin = await addAttributeType(api, {
     attribute_code: "TEMP_MIN",
     attribute_group: "technical",
     data_unit: "°C",
@@ -88,52 +67,35 @@ beforeAll(async () => {
     },
   });
   const types = [material.id, thickness.id, tempMin.id];
-  const sheets = await category(root.id, "sheets", "plaques", types);
-  const nbrSheets = await category(sheets.id, "nbr-sheets", "plaques-nbr", types);
-  const epdmSheets = await category(sheets.id, "epdm-sheets", "plaques-epdm", types);
-  const other = await category(root.id, "profiles", "profiles", types);
-  const product = async (
-    bk: string,
-    categoryId: number,
-    title: string,
-    lines: [number, string][],
-  ) => {
-    const { status, body } = await api.call("POST", "/api/products", {
-      ...admin(),
-      body: {
-        bk,
-        Categories: [{ id: categoryId }],
-        titleTranslations: { en: title },
-        Attributes: lines.map(([id, value]) => ({ attribute_type_id: id, attribute_value: value })),
-      },
-    });
-    expect(status, JSON.stringify(body)).toBe(200);
-  };
-  await product("NBR-2", nbrSheets.id, "Oil sheet 2 mm", [
+  const sheets = await addCategory(api, root.id, "sheets", "plaques", types);
+  const nbrSheets = await addCategory(api, sheets.id, "nbr-sheets", "plaques-nbr", types);
+  const epdmSheets = await addCategory(api, sheets.id, "epdm-sheets", "plaques-epdm", types);
+  const other = await addCategory(api, root.id, "profiles", "profiles", types);
+  await addProduct(api, "NBR-2", nbrSheets.id, "Oil sheet 2 mm", [
     [material.id, "NBR"],
     [thickness.id, "2"],
     [tempMin.id, "-20"],
   ]);
-  await product("NBR-5", nbrSheets.id, "Oil sheet 5 mm", [
+  await addProduct(api, "NBR-5", nbrSheets.id, "Oil sheet 5 mm", [
     [material.id, "NBR"],
     [thickness.id, "5"],
     [tempMin.id, "-20"],
   ]);
-  await product("EPDM-3", epdmSheets.id, "Weather sheet 3 mm", [
+  await addProduct(api, "EPDM-3", epdmSheets.id, "Weather sheet 3 mm", [
     [material.id, "EPDM"],
     [thickness.id, "3"],
     [tempMin.id, "-40"],
   ]);
-  await product("EPDM-10", epdmSheets.id, "Weather sheet 10 mm", [
+  await addProduct(api, "EPDM-10", epdmSheets.id, "Weather sheet 10 mm", [
     [material.id, "EPDM"],
     [thickness.id, "10"],
     [tempMin.id, "-40"],
   ]);
-  await product("FOOD-4", sheets.id, "Food sheet 4 mm", [
+  await addProduct(api, "FOOD-4", sheets.id, "Food sheet 4 mm", [
     [material.id, "FDA, EU"],
     [thickness.id, "4"],
   ]);
-  await product("PROFILE-1", other.id, "Weather profile", [[material.id, "EPDM"]]);
+  await addProduct(api, "PROFILE-1", other.id, "Weather profile", [[material.id, "EPDM"]]);
 });
 afterAll(() => api.close());
 
