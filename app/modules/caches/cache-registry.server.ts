@@ -83,8 +83,16 @@ export class VersionedCache<T> {
     };
   }
 
+  // A reading of the stamps is shared by the requests of the next millisecond: its version is
+  // worked out once.
+  private versionRead: { stamps: Stamps; version: string } | undefined;
+
   private versionOf(stamps: Stamps): string {
-    return this.options.dataSets.map((dataSet) => stamps[dataSet]).join(":");
+    if (this.versionRead?.stamps !== stamps) {
+      const version = this.options.dataSets.map((dataSet) => stamps[dataSet]).join(":");
+      this.versionRead = { stamps, version };
+    }
+    return this.versionRead.version;
   }
 
   private async build(version: string): Promise<T> {
