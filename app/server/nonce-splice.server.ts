@@ -1,9 +1,10 @@
 // A stored page answered with a fresh CSP nonce every time, without compressing it again.
 //
-// The page is kept cut at each place its nonce appeared. The plain body is the pieces joined
-// with a new nonce. The gzip body is made of the pieces compressed once, each on its own and
-// ending on a byte boundary, with the nonce between them as an uncompressed ("stored") deflate
-// block: a single valid gzip member whose only per-answer work is the CRC-32 of the text.
+// The page is kept twice, plain and gzipped, each as one buffer with a place for the nonce
+// wherever it appeared; an answer is a copy with the new nonce written over those places. The
+// gzip body is made of the pieces between the nonces compressed once, each on its own and
+// ending on a byte boundary, with each nonce as an uncompressed ("stored") deflate block: a
+// single valid gzip member whose only per-answer work is the CRC-32 of the text.
 //
 // Each piece is compressed with the text before it as its dictionary, so it compresses as well
 // as in one stream. In that dictionary the nonces are NUL bytes, which a page never holds:
@@ -12,17 +13,23 @@
 import { randomFillSync } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-export type SplicedText = {
-  /** The text's pieces; the nonce goes between each two. */
-  pieces: Buffer[];
-  /** Each piece raw-deflated; the last one closes the deflate stream. */
-  deflatedPieces: Buffer[];
-  /** Length in bytes of the text with one nonce in each gap, mod 2^32 as gzip counts it. */
-  lengthWithoutNonces: number;
-  /** Each piece's CRC-32, and the operator that moves a CRC past that piece (see `combine`). */
-  pieceChecksums: number[];
-  pieceShifts: number[];
+/** One encoding of a page, kept whole, with a stand-in wherever a nonce goes. */
+export type SplicedBody = {
+  /** The bytes as sent, each nonce's place filled with NUL bytes. */
+  bytes: Buffer;
+  /** Where each nonce goes in `bytes`. */
+  nonceAt: number[];
+  /** For gzip: what the trailer's CRC-32 and length are worked out from on each answer. */
+  checksums?: {
+    /** Each piece's CRC-32, and the operator that moves a CRC past that piece (see `combine`). */
+    pieces: number[];
+    shifts: number[];
+    /** Length in bytes of the text without its nonces. */
+    lengthWithoutNonces: number;
+  };
 };
+
+export type SplicedText = { plain: SplicedBody; gzip: SplicedBody };
 
 const nonceBytes = 16;
 // Random bytes are drawn 4 KiB at a time: one call to the generator per 256 nonces instead of
@@ -45,7 +52,7 @@ const nonceLength = freshNonce().length;
 /** How far back a deflate match may reach. */
 const deflateWindowBytes = 32 * 1024;
 
-/** Cuts a text at every occurrence of `nonce`, ready to be spliced with new ones. */
+/** Cuts a text at every occurrence of `nonce`, kept plain and gzipped, ready for new nonces. */
 export function cutAtNonce(text: string, nonce: string | undefined): SplicedText {
   const pieces = (nonce ? text.split(nonce) : [text]).map((piece) => Buffer.from(piece));
   const last = pieces.length - 1;
@@ -62,57 +69,80 @@ export function cutAtNonce(text: string, nonce: string | undefined): SplicedText
     }
     return deflated;
   });
-  const lengthWithoutNonces = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const nothing = Buffer.alloc(0);
   return {
-    pieces,
-    deflatedPieces,
-    lengthWithoutNonces,
-    pieceChecksums: pieces.map((piece) => crc32(piece)),
-    pieceShifts: pieces.map((piece) => shiftPast(piece.length)),
+    plain: withGaps(nothing, pieces, nothing, nothing),
+    gzip: {
+      ...withGaps(gzipHeader, deflatedPieces, storedBlockHeader(nonceLength), Buffer.alloc(8)),
+      checksums: {
+        pieces: pieces.map((piece) => crc32(piece)),
+        shifts: pieces.map((piece) => shiftPast(piece.length)),
+        lengthWithoutNonces: pieces.reduce((sum, piece) => sum + piece.length, 0),
+      },
+    },
   };
+}
+
+/** `head`, the pieces with `gapHead` and a nonce's place between each two, then `tail`. */
+function withGaps(head: Buffer, pieces: Buffer[], gapHead: Buffer, tail: Buffer): SplicedBody {
+  const parts = [head];
+  const nonceAt: number[] = [];
+  let at = head.length;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      parts.push(gapHead, Buffer.alloc(nonceLength));
+      nonceAt.push(at + gapHead.length);
+      at += gapHead.length + nonceLength;
+    }
+    parts.push(piece);
+    at += piece.length;
+  });
+  parts.push(tail);
+  return { bytes: Buffer.concat(parts), nonceAt };
 }
 
 /** Every byte the stored page keeps for this text, to bound the cache's memory. */
 export function splicedSize(text: SplicedText): number {
-  return text.pieces.reduce(
-    (sum, piece, index) => sum + piece.length + (text.deflatedPieces[index]?.length ?? 0),
-    0,
-  );
-}
-
-function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
-  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [between, piece]));
+  return text.plain.bytes.length + text.gzip.bytes.length;
 }
 
 /**
- * The plain text with `nonce` in every gap, as the chunks to write one after the other: the
- * stored pieces themselves, never copied into one buffer (a copy of the whole page per answer
- * was a quarter of a stored page's cost).
+ * The page with `nonce` in every gap, written into `into` (at least as long as the page): the
+ * part of `into` that holds it. The page is copied whole, then the nonces are written over
+ * their places (and, gzipped, the trailer's CRC): one buffer to send instead of a chunk per
+ * piece, each chunk a pass through the stream's machinery.
  */
-export function splicePlain(text: SplicedText, nonce: string): Buffer[] {
-  return interleave(text.pieces, Buffer.from(nonce));
+export function splice(body: SplicedBody, nonce: string, into: Buffer): Buffer {
+  if (nonce.length !== nonceLength) throw new Error("A nonce is 16 bytes in base64");
+  body.bytes.copy(into);
+  for (const at of body.nonceAt) into.write(nonce, at, "latin1");
+  const { checksums } = body;
+  if (checksums) {
+    const nonceChecksum = crc32(nonce);
+    let crc = 0;
+    checksums.pieces.forEach((checksum, index) => {
+      if (index > 0) crc = combine(crc, nonceChecksum, nonceShift);
+      crc = combine(crc, checksum, checksums.shifts[index] ?? 0);
+    });
+    const end = body.bytes.length;
+    into.writeUInt32LE(crc, end - 8);
+    const length = checksums.lengthWithoutNonces + nonceLength * body.nonceAt.length;
+    into.writeUInt32LE(length % 2 ** 32, end - 4);
+  }
+  return into.subarray(0, body.bytes.length);
 }
 
-/** Chunks as one response body, typed as the Fetch API takes it. */
-export function asBody(chunks: readonly Buffer[]): Uint8Array<ArrayBuffer> {
-  const buffer = Buffer.concat(chunks);
+/** A buffer as a response body, typed as the Fetch API takes it. */
+export function asBody(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }
 
 // RFC 1952: magic, deflate, no flags, no time, no extra flags, unknown OS.
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** RFC 1951 §3.2.4: a non-final stored block holding `bytes` (at most 65 535 of them). */
-function storedBlock(bytes: Buffer): Buffer {
-  const length = bytes.length;
-  const header = Buffer.from([
-    0,
-    length & 0xff,
-    length >> 8,
-    ~length & 0xff,
-    (~length >> 8) & 0xff,
-  ]);
-  return Buffer.concat([header, bytes]);
+/** RFC 1951 §3.2.4: the head of a non-final stored block of `length` bytes (at most 65 535). */
+function storedBlockHeader(length: number): Buffer {
+  return Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
 // The gzip trailer's CRC-32 of the whole text, from the pieces' CRCs computed once and the
@@ -159,20 +189,3 @@ function combine(crcBefore: number, crcAfter: number, shiftAfter: number): numbe
 }
 
 const nonceShift = shiftPast(nonceLength);
-
-/** The gzip body of the text with `nonce` in every gap. */
-export function spliceGzip(text: SplicedText, nonce: string): Buffer[] {
-  const nonceBytes = Buffer.from(nonce);
-  const nonceChecksum = crc32(nonceBytes);
-  const shiftNonce = nonceBytes.length === nonceLength ? nonceShift : shiftPast(nonceBytes.length);
-  let crc = 0;
-  text.pieceChecksums.forEach((checksum, index) => {
-    if (index > 0) crc = combine(crc, nonceChecksum, shiftNonce);
-    crc = combine(crc, checksum, text.pieceShifts[index] ?? 0);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  const length = text.lengthWithoutNonces + nonceBytes.length * (text.pieces.length - 1);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return [gzipHeader, ...interleave(text.deflatedPieces, storedBlock(nonceBytes)), trailer];
-}

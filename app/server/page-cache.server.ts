@@ -28,26 +28,28 @@ import {
   matchLocalizedRoute,
   queryParametersRead,
 } from "../routing/localized-routes.ts";
+import { giveBackAnswerBuffer, takeAnswerBuffer } from "./answer-buffers.server.ts";
 import type { Logger } from "./logger.server.ts";
 import {
   asBody,
   cutAtNonce,
   freshNonce,
   type SplicedText,
+  splice,
   splicedSize,
-  spliceGzip,
-  splicePlain,
 } from "./nonce-splice.server.ts";
 
 type StoredPage = {
   status: number;
-  /** Each header as sent, its value cut where the nonce was. */
-  headers: [string, string[]][];
+  /** The headers that hold no nonce, as sent, names and values one after the other. */
+  headers: string[];
+  /** The headers that hold the nonce (the security policy), each value cut where it was. */
+  nonceHeaders: [string, string[]][];
+  /** The headers of a 304, which has no body: no policy, no length. */
+  unchangedHeaders: string[];
   body: SplicedText;
   /** Weak: the bytes differ by their nonce from one answer to the next. */
   etag: string;
-  /** The page's own, else `no-cache`: kept, and asked for again each time. */
-  cacheControl: string;
   bytes: number;
 };
 
@@ -151,9 +153,9 @@ async function lookUp(
 
 type StoredAnswer = {
   status: number;
-  headers: [string, string][];
-  /** The body's chunks, in order. */
-  body: Buffer[] | undefined;
+  /** Names and values one after the other, as Node's `writeHead` takes them. */
+  headers: string[];
+  body: Buffer | undefined;
 };
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any page. */
@@ -165,40 +167,58 @@ function unchanged(etag: string, ifNoneMatch: string | undefined): boolean {
     .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === opaque);
 }
 
+/**
+ * The answer to a request for a stored page: a 304 when the browser's copy is still the page,
+ * else the page with a fresh nonce, gzipped if the browser takes it, written into a buffer
+ * from `bufferFor`.
+ */
 function answer(
   page: StoredPage,
   request: { acceptEncoding: string; ifNoneMatch: string | undefined },
+  bufferFor: (length: number) => Buffer,
 ): StoredAnswer {
-  const always: [string, string][] = [
-    ["ETag", page.etag],
-    ["Cache-Control", page.cacheControl],
-    ["Vary", "Accept-Encoding"],
-    ["X-Page-Cache", "hit"],
-  ];
-  // Without the policy: the browser keeps the one that came with the body it keeps, whose
-  // scripts carry that policy's nonce.
   if (unchanged(page.etag, request.ifNoneMatch)) {
-    return { status: 304, headers: always, body: undefined };
+    return { status: 304, headers: page.unchangedHeaders.slice(), body: undefined };
   }
   const nonce = freshNonce();
-  const headers: [string, string][] = page.headers.map(([name, value]) => [
-    name,
-    value.join(nonce),
-  ]);
-  headers.push(...always);
-  if (/\bgzip\b/.test(request.acceptEncoding)) {
-    // Already encoded: the compression middleware leaves it as it is.
-    headers.push(["Content-Encoding", "gzip"]);
-    return { status: page.status, headers, body: spliceGzip(page.body, nonce) };
+  const headers = page.headers.slice();
+  for (const [name, value] of page.nonceHeaders) headers.push(name, value.join(nonce));
+  const gzip = /\bgzip\b/.test(request.acceptEncoding);
+  // Already encoded: the compression middleware leaves it as it is.
+  if (gzip) headers.push("Content-Encoding", "gzip");
+  const body = gzip ? page.body.gzip : page.body.plain;
+  headers.push("Content-Length", String(body.bytes.length));
+  return { status: page.status, headers, body: splice(body, nonce, bufferFor(body.bytes.length)) };
+}
+
+/** The headers each answer from the store carries, sent or 304. */
+function storeHeaders(etag: string, cacheControl: string): string[] {
+  return [
+    "ETag",
+    etag,
+    "Cache-Control",
+    cacheControl,
+    "Vary",
+    "Accept-Encoding",
+    "X-Page-Cache",
+    "hit",
+  ];
+}
+
+/** Names and values one after the other, as pairs. */
+function paired(flat: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let index = 0; index + 1 < flat.length; index += 2) {
+    pairs.push([flat[index] ?? "", flat[index + 1] ?? ""]);
   }
-  return { status: page.status, headers, body: splicePlain(page.body, nonce) };
+  return pairs;
 }
 
 /** A weak validator for a page: the digest of its text, nonces left out. */
 function pageTag(body: SplicedText): string {
-  const digest = createHash("sha256");
-  for (const piece of body.pieces) digest.update(piece).update("\0");
-  return `W/"${digest.digest("base64url").slice(0, 22)}"`;
+  // The nonces' places are NUL bytes: the same for every answer.
+  const digest = createHash("sha256").update(body.plain.bytes).digest("base64url");
+  return `W/"${digest.slice(0, 22)}"`;
 }
 
 type NonceVariables = { Variables: { secureHeadersNonce?: string } };
@@ -210,13 +230,17 @@ export function pageCache(cache: PageCache) {
     const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
     const found = await lookUp(cache, request);
     if (found) {
-      const stored = answer(found, {
-        acceptEncoding: c.req.header("accept-encoding") ?? "",
-        ifNoneMatch: c.req.header("if-none-match"),
-      });
+      const stored = answer(
+        found,
+        {
+          acceptEncoding: c.req.header("accept-encoding") ?? "",
+          ifNoneMatch: c.req.header("if-none-match"),
+        },
+        (length) => Buffer.allocUnsafe(length),
+      );
       return new Response(stored.body && asBody(stored.body), {
         status: stored.status,
-        headers: stored.headers,
+        headers: paired(stored.headers),
       });
     }
     if (!cacheable(request.method, url.pathname, request.cookies)) return next();
@@ -238,16 +262,23 @@ export function pageCache(cache: PageCache) {
     const etag = pageTag(body);
     // The length is the answer's own: a stored page is sent whole or gzipped.
     const cacheControl = response.headers.get("cache-control") ?? "no-cache";
-    const headers: [string, string[]][] = [...response.headers.entries()]
-      .filter(([name]) => !["content-length", "cache-control", "vary"].includes(name))
-      .map(([name, value]) => [name, nonce ? value.split(nonce) : [value]]);
+    const always = storeHeaders(etag, cacheControl);
+    const headers: string[] = [];
+    const nonceHeaders: [string, string[]][] = [];
+    for (const [name, value] of response.headers) {
+      if (["content-length", "cache-control", "vary"].includes(name)) continue;
+      if (nonce && value.includes(nonce)) nonceHeaders.push([name, value.split(nonce)]);
+      else headers.push(name, value);
+    }
+    headers.push(...always);
     const stored = await cache.get();
     storePage(stored, pageCacheKey(url), {
       status: 200,
       headers,
+      nonceHeaders,
+      unchangedHeaders: always,
       body,
       etag,
-      cacheControl,
       bytes: splicedSize(body),
     });
     c.res = new Response(text, { status: response.status, headers: response.headers });
@@ -281,22 +312,26 @@ export function storedPageFront(cache: PageCache, log: Logger) {
       cookies: req.headers.cookie ?? "",
     });
     if (!page) return false;
-    const stored = answer(page, {
-      acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
-      ifNoneMatch: req.headers["if-none-match"],
-    });
+    let buffer: Buffer | undefined;
+    const stored = answer(
+      page,
+      {
+        acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
+        ifNoneMatch: req.headers["if-none-match"],
+      },
+      (length) => {
+        buffer = takeAnswerBuffer(length);
+        return buffer;
+      },
+    );
     const given = req.headers["x-request-id"];
     const requestId =
       typeof given === "string" && callerRequestId.test(given) ? given : randomUUID();
-    const headers = stored.headers.flat();
-    headers.push("X-Request-Id", requestId);
-    const length = stored.body?.reduce((sum, chunk) => sum + chunk.length, 0);
-    if (length !== undefined) headers.push("Content-Length", String(length));
-    res.writeHead(stored.status, headers);
-    // The chunks go out together (one writev), each from where the cache keeps it.
-    res.cork();
-    for (const chunk of stored.body ?? []) res.write(chunk);
-    res.end();
+    stored.headers.push("X-Request-Id", requestId);
+    res.writeHead(stored.status, stored.headers);
+    res.end(stored.body, () => {
+      if (buffer) giveBackAnswerBuffer(buffer);
+    });
     log.info(
       {
         requestId,

@@ -32,10 +32,13 @@ beforeAll(async () => {
     rendered += 1;
     const nonce = c.get("secureHeadersNonce");
     const product = c.req.query("product") ?? "none";
+    // A page larger than a socket takes at once: its answer is still being written when the
+    // next one is made.
+    const filler = c.req.path.endsWith("/catalogue-pdf") ? "<p>NBR</p>".repeat(400_000) : "";
     return c.html(
       `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"></head>` +
         `<body><h1>Page ${c.req.path}, product ${product}, edition ${edition}</h1>${"<p>EPDM-rubberplaat 3 mm</p>".repeat(200)}` +
-        `<script nonce="${nonce}">window.page = 1;</script></body></html>`,
+        `${filler}<script nonce="${nonce}">window.page = 1;</script></body></html>`,
     );
   });
 });
@@ -193,6 +196,20 @@ describe("the front that answers stored pages before the application", () => {
     const policy = policyNonce(hit);
     expect(scriptNonces(html)).toEqual([policy, policy]);
     expect(policy).not.toBe(policyNonce(first));
+  });
+
+  it("gives each of many answers written at once its own nonce, in its policy and its scripts", async () => {
+    const page = `${base}/nl/producten/catalogue-pdf`;
+    await (await fetch(page)).text();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const response = await fetch(page, { headers: { "accept-encoding": "identity" } });
+        expect(response.headers.get("x-page-cache")).toBe("hit");
+        return { policy: policyNonce(response), html: await response.text() };
+      }),
+    );
+    for (const { policy, html } of answers) expect(scriptNonces(html)).toEqual([policy, policy]);
+    expect(new Set(answers.map(({ policy }) => policy)).size).toBe(answers.length);
   });
 
   it("keeps the caller's request id, and answers a 304 to a browser that has the page", async () => {
