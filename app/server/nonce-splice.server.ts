@@ -19,13 +19,13 @@ export type SplicedBody = {
   bytes: Buffer;
   /** Where each nonce goes in `bytes`. */
   nonceAt: number[];
-  /** For gzip: what the trailer's CRC-32 and length are worked out from on each answer. */
-  checksums?: {
-    /** Each piece's CRC-32, and the operator that moves a CRC past that piece (see `combine`). */
-    pieces: number[];
-    shifts: number[];
-    /** Length in bytes of the text without its nonces. */
-    lengthWithoutNonces: number;
+  /** For gzip: what the trailer's CRC-32 is worked out from on each answer (see `trailerCrc`). */
+  checksum?: {
+    /** The CRC-32 of the plain text with NUL bytes in the nonces' places. */
+    ofStandIns: number;
+    /** The sum of the operators that move a CRC past what follows each nonce. */
+    nonceWeight: number;
+    textLength: number;
   };
 };
 
@@ -70,15 +70,16 @@ export function cutAtNonce(text: string, nonce: string | undefined): SplicedText
     return deflated;
   });
   const nothing = Buffer.alloc(0);
+  const plain = withGaps(nothing, pieces, nothing, nothing);
+  let nonceWeight = 0;
+  for (const at of plain.nonceAt) {
+    nonceWeight ^= shiftPast(plain.bytes.length - at - nonceLength);
+  }
   return {
-    plain: withGaps(nothing, pieces, nothing, nothing),
+    plain,
     gzip: {
       ...withGaps(gzipHeader, deflatedPieces, storedBlockHeader(nonceLength), Buffer.alloc(8)),
-      checksums: {
-        pieces: pieces.map((piece) => crc32(piece)),
-        shifts: pieces.map((piece) => shiftPast(piece.length)),
-        lengthWithoutNonces: pieces.reduce((sum, piece) => sum + piece.length, 0),
-      },
+      checksum: { ofStandIns: crc32(plain.bytes), nonceWeight, textLength: plain.bytes.length },
     },
   };
 }
@@ -116,18 +117,11 @@ export function splice(body: SplicedBody, nonce: string, into: Buffer): Buffer {
   if (nonce.length !== nonceLength) throw new Error("A nonce is 16 bytes in base64");
   body.bytes.copy(into);
   for (const at of body.nonceAt) into.write(nonce, at, "latin1");
-  const { checksums } = body;
-  if (checksums) {
-    const nonceChecksum = crc32(nonce);
-    let crc = 0;
-    checksums.pieces.forEach((checksum, index) => {
-      if (index > 0) crc = combine(crc, nonceChecksum, nonceShift);
-      crc = combine(crc, checksum, checksums.shifts[index] ?? 0);
-    });
+  if (body.checksum) {
     const end = body.bytes.length;
-    into.writeUInt32LE(crc, end - 8);
-    const length = checksums.lengthWithoutNonces + nonceLength * body.nonceAt.length;
-    into.writeUInt32LE(length % 2 ** 32, end - 4);
+    into.writeUInt32LE(trailerCrc(body.checksum, nonce), end - 8);
+    // The text's length, mod 2^32 as gzip counts it: a nonce takes its stand-in's place.
+    into.writeUInt32LE(body.checksum.textLength % 2 ** 32, end - 4);
   }
   return into.subarray(0, body.bytes.length);
 }
@@ -145,13 +139,19 @@ function storedBlockHeader(length: number): Buffer {
   return Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
 }
 
-// The gzip trailer's CRC-32 of the whole text, from the pieces' CRCs computed once and the
-// nonce's: zlib's crc32_combine (crc32.c, "multmodp" and "x2nmodp"), with the operator for each
-// piece's length computed once too, instead of reading the whole text again on every answer.
+// The gzip trailer's CRC-32 of the whole text, without reading the text again on every answer.
+// A CRC is linear: for texts of one length, crc(A xor B) = crc(A) xor crc(B) xor crc(zeros).
+// The answer is the text with NULs in the nonces' places, xor the nonce at each place (zeros
+// elsewhere). The nonce followed by t zero bytes adds x^(8t) · L(nonce) to the CRC, where
+// L(nonce) = crc(nonce) xor crc(16 zeros) and "·" is the product modulo the CRC's polynomial
+// (zlib's crc32_combine, crc32.c: "multmodp", "x2nmodp"). The product distributes over xor, so
+// the nonces' share is one product: (the sum of x^(8t) over the places, worked out once) ·
+// L(nonce).
 const crcPolynomial = 0xedb88320;
 
 /** a · b modulo the CRC polynomial, both reflected as zlib holds them. */
 function multiplyModP(a: number, b: number): number {
+  if (a === 0) return 0;
   let mask = 0x80000000;
   let product = 0;
   let factor = b >>> 0;
@@ -183,9 +183,10 @@ function shiftPast(length: number): number {
   return operator;
 }
 
-/** The CRC of A followed by B, from A's CRC, B's CRC and the operator for B's length. */
-function combine(crcBefore: number, crcAfter: number, shiftAfter: number): number {
-  return (multiplyModP(shiftAfter, crcBefore) ^ crcAfter) >>> 0;
-}
+const standInChecksum = crc32(Buffer.alloc(nonceLength));
 
-const nonceShift = shiftPast(nonceLength);
+/** The CRC-32 of the text with `nonce` in each of its places. */
+function trailerCrc(checksum: NonNullable<SplicedBody["checksum"]>, nonce: string): number {
+  const nonceShare = multiplyModP(checksum.nonceWeight, crc32(nonce) ^ standInChecksum);
+  return (checksum.ofStandIns ^ nonceShare) >>> 0;
+}
