@@ -1,7 +1,7 @@
 // A stored page answered with a fresh CSP nonce every time, without compressing it again.
 //
 // The page is kept twice, plain and gzipped, each as one buffer with a place for the nonce
-// wherever it appeared; an answer is a copy with the new nonce written over those places. The
+// wherever it appeared; an answer is a copy with the new nonce written in those places. The
 // gzip body is made of the pieces between the nonces compressed once, each on its own and
 // ending on a byte boundary, with each nonce as an uncompressed ("stored") deflate block: a
 // single valid gzip member whose only per-answer work is the CRC-32 of the text.
@@ -108,22 +108,21 @@ export function splicedSize(text: SplicedText): number {
 }
 
 /**
- * The page with `nonce` in every gap, written into `into` (at least as long as the page): the
- * part of `into` that holds it. The page is copied whole, then the nonces are written over
- * their places (and, gzipped, the trailer's CRC): one buffer to send instead of a chunk per
- * piece, each chunk a pass through the stream's machinery.
+ * Writes `nonce` into `copy`, a copy of `body.bytes` (new, or written by an earlier answer), in
+ * each of its places, and the gzip trailer's checksum: the rest of a copy is the same for every
+ * answer, so it is never copied again. Gives back `copy`, now the answer.
  */
-export function splice(body: SplicedBody, nonce: string, into: Buffer): Buffer {
+export function splice(body: SplicedBody, nonce: string, copy: Buffer): Buffer {
   if (nonce.length !== nonceLength) throw new Error("A nonce is 16 bytes in base64");
-  body.bytes.copy(into);
-  for (const at of body.nonceAt) into.write(nonce, at, "latin1");
+  if (copy.length !== body.bytes.length) throw new Error("A copy is as long as the page");
+  for (const at of body.nonceAt) copy.write(nonce, at, "latin1");
   if (body.checksum) {
     const end = body.bytes.length;
-    into.writeUInt32LE(trailerCrc(body.checksum, nonce), end - 8);
+    copy.writeUInt32LE(trailerCrc(body.checksum, nonce), end - 8);
     // The text's length, mod 2^32 as gzip counts it: a nonce takes its stand-in's place.
-    into.writeUInt32LE(body.checksum.textLength % 2 ** 32, end - 4);
+    copy.writeUInt32LE(body.checksum.textLength % 2 ** 32, end - 4);
   }
-  return into.subarray(0, body.bytes.length);
+  return copy;
 }
 
 /** A buffer as a response body, typed as the Fetch API takes it. */

@@ -28,7 +28,7 @@ import {
   matchLocalizedRoute,
   queryParametersRead,
 } from "../routing/localized-routes.ts";
-import { giveBackAnswerBuffer, takeAnswerBuffer } from "./answer-buffers.server.ts";
+import { AnswerCopies, CopyBudget } from "./answer-copies.server.ts";
 import type { Logger } from "./logger.server.ts";
 import {
   asBody,
@@ -48,6 +48,8 @@ type StoredPage = {
   /** The headers of a 304, which has no body: no policy, no length. */
   unchangedHeaders: string[];
   body: SplicedText;
+  /** The copies of each encoding its answers are written in. */
+  copies: { plain: AnswerCopies; gzip: AnswerCopies };
   /** Weak: the bytes differ by their nonce from one answer to the next. */
   etag: string;
   bytes: number;
@@ -56,6 +58,8 @@ type StoredPage = {
 type StoredPages = {
   pages: Map<string, StoredPage>;
   bytes: number;
+  /** What the pages' kept copies may hold together (answer-copies.server.ts). */
+  copyBudget: CopyBudget;
   /** The parameters that filter or order a category's list. */
   listParameters: ReadonlySet<string>;
 };
@@ -66,6 +70,8 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export const maxCachedPages = 2000;
 /** …holding at most this many bytes (plain and gzipped bodies together). */
 export const maxCachedBytes = 64 * 1024 * 1024;
+/** The copies kept for answers hold at most this many bytes besides. */
+export const maxKeptCopyBytes = 16 * 1024 * 1024;
 
 export type PageCacheOptions = {
   /** The parameters that filter or order a category's list, from the current catalogue. */
@@ -87,6 +93,7 @@ export function createPageCache(caches: CacheRegistry, options: PageCacheOptions
     build: async () => ({
       pages: new Map(),
       bytes: 0,
+      copyBudget: new CopyBudget(maxKeptCopyBytes),
       listParameters: (await options.listParameters?.()) ?? new Set(),
     }),
     size: (stored) => stored.pages.size,
@@ -125,13 +132,22 @@ export function pageCacheKey(url: URL): string {
 
 function storePage(stored: StoredPages, key: string, page: StoredPage) {
   if (page.bytes > maxCachedBytes / 8) return;
+  // Two visitors may have asked for the page before either stored it: the second replaces it.
+  const replaced = stored.pages.get(key);
+  if (replaced) forget(stored, key, replaced);
   stored.pages.set(key, page);
   stored.bytes += page.bytes;
   for (const [oldKey, old] of stored.pages) {
     if (stored.pages.size <= maxCachedPages && stored.bytes <= maxCachedBytes) break;
-    stored.pages.delete(oldKey);
-    stored.bytes -= old.bytes;
+    forget(stored, oldKey, old);
   }
+}
+
+function forget(stored: StoredPages, key: string, page: StoredPage) {
+  stored.pages.delete(key);
+  stored.bytes -= page.bytes;
+  page.copies.plain.drop();
+  page.copies.gzip.drop();
 }
 
 /** The stored page for a request, if there is one; it moves to the end of the eviction line. */
@@ -156,6 +172,8 @@ type StoredAnswer = {
   /** Names and values one after the other, as Node's `writeHead` takes them. */
   headers: string[];
   body: Buffer | undefined;
+  /** Where `body` goes back once written. */
+  copies: AnswerCopies | undefined;
 };
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any page. */
@@ -169,16 +187,20 @@ function unchanged(etag: string, ifNoneMatch: string | undefined): boolean {
 
 /**
  * The answer to a request for a stored page: a 304 when the browser's copy is still the page,
- * else the page with a fresh nonce, gzipped if the browser takes it, written into a buffer
- * from `bufferFor`.
+ * else the page with a fresh nonce, gzipped if the browser takes it, written in one of the
+ * page's copies.
  */
 function answer(
   page: StoredPage,
   request: { acceptEncoding: string; ifNoneMatch: string | undefined },
-  bufferFor: (length: number) => Buffer,
 ): StoredAnswer {
   if (unchanged(page.etag, request.ifNoneMatch)) {
-    return { status: 304, headers: page.unchangedHeaders.slice(), body: undefined };
+    return {
+      status: 304,
+      headers: page.unchangedHeaders.slice(),
+      body: undefined,
+      copies: undefined,
+    };
   }
   const nonce = freshNonce();
   const headers = page.headers.slice();
@@ -187,8 +209,9 @@ function answer(
   // Already encoded: the compression middleware leaves it as it is.
   if (gzip) headers.push("Content-Encoding", "gzip");
   const body = gzip ? page.body.gzip : page.body.plain;
+  const copies = gzip ? page.copies.gzip : page.copies.plain;
   headers.push("Content-Length", String(body.bytes.length));
-  return { status: page.status, headers, body: splice(body, nonce, bufferFor(body.bytes.length)) };
+  return { status: page.status, headers, body: splice(body, nonce, copies.take()), copies };
 }
 
 /** The headers each answer from the store carries, sent or 304. */
@@ -230,14 +253,11 @@ export function pageCache(cache: PageCache) {
     const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
     const found = await lookUp(cache, request);
     if (found) {
-      const stored = answer(
-        found,
-        {
-          acceptEncoding: c.req.header("accept-encoding") ?? "",
-          ifNoneMatch: c.req.header("if-none-match"),
-        },
-        (length) => Buffer.allocUnsafe(length),
-      );
+      // The copy stays with the Response: not given back.
+      const stored = answer(found, {
+        acceptEncoding: c.req.header("accept-encoding") ?? "",
+        ifNoneMatch: c.req.header("if-none-match"),
+      });
       return new Response(stored.body && asBody(stored.body), {
         status: stored.status,
         headers: paired(stored.headers),
@@ -278,6 +298,10 @@ export function pageCache(cache: PageCache) {
       nonceHeaders,
       unchangedHeaders: always,
       body,
+      copies: {
+        plain: new AnswerCopies(body.plain.bytes, stored.copyBudget),
+        gzip: new AnswerCopies(body.gzip.bytes, stored.copyBudget),
+      },
       etag,
       bytes: splicedSize(body),
     });
@@ -312,25 +336,18 @@ export function storedPageFront(cache: PageCache, log: Logger) {
       cookies: req.headers.cookie ?? "",
     });
     if (!page) return false;
-    let buffer: Buffer | undefined;
-    const stored = answer(
-      page,
-      {
-        acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
-        ifNoneMatch: req.headers["if-none-match"],
-      },
-      (length) => {
-        buffer = takeAnswerBuffer(length);
-        return buffer;
-      },
-    );
+    const stored = answer(page, {
+      acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
+      ifNoneMatch: req.headers["if-none-match"],
+    });
     const given = req.headers["x-request-id"];
     const requestId =
       typeof given === "string" && callerRequestId.test(given) ? given : randomUUID();
     stored.headers.push("X-Request-Id", requestId);
     res.writeHead(stored.status, stored.headers);
-    res.end(stored.body, () => {
-      if (buffer) giveBackAnswerBuffer(buffer);
+    const { body, copies } = stored;
+    res.end(body, () => {
+      if (body) copies?.giveBack(body);
     });
     log.info(
       {
