@@ -69,6 +69,8 @@ type VocabularyWord = {
 type LocaleIndex = {
   /** Per entry: its code and title, searched together. */
   own: string[];
+  /** Per entry: how long its code is: `own` holds the code, a space, then the title. */
+  codeLengths: Int32Array;
   /** Per entry: the index of its main category's body in `bodies`, or -1. */
   bodyOf: Int32Array;
   /** The distinct bodies of the main categories. */
@@ -86,6 +88,23 @@ type LocaleIndex = {
   /** The attribute values that have a text. */
   textValues: Int32Array;
 };
+
+/**
+ * Entries marked for a query word, as flags by position and as a list (which may name an entry
+ * twice): the flags answer "this one?", the list walks only the marked ones.
+ */
+type MarkedEntries = { has: Uint8Array; list: number[] };
+
+function markedEntries(entryCount: number): MarkedEntries {
+  return { has: new Uint8Array(entryCount), list: [] };
+}
+
+function mark(marked: MarkedEntries, entries: Iterable<number>): void {
+  for (const entry of entries) {
+    marked.has[entry] = 1;
+    marked.list.push(entry);
+  }
+}
 
 /** The shortest word the three-letter index can narrow a search by. */
 const trigramLength = 3;
@@ -136,6 +155,7 @@ function localeIndex(
   const existing = index.locales[locale];
   if (existing) return existing;
   const own: string[] = [];
+  const codeLengths = new Int32Array(index.entries.length);
   const bodyOf = new Int32Array(index.entries.length);
   const bodies: string[] = [];
   const bodyIndex = new Map<string, number>();
@@ -161,6 +181,7 @@ function localeIndex(
   index.entries.forEach((entry, position) => {
     const text = `${entry.code} ${entry.titles[locale]}`;
     own.push(text);
+    codeLengths[position] = entry.code.length;
     for (const word of typoTargets(text)) wordOf(word).entries.push(position);
     const sequences = new Set<string>();
     for (const word of text.split(" "))
@@ -202,6 +223,7 @@ function localeIndex(
   for (const [trigram, list] of trigramEntries) trigrams.set(trigram, Int32Array.from(list));
   const built = {
     own,
+    codeLengths,
     bodyOf,
     bodies,
     vocabulary: [...vocabulary.values()],
@@ -282,7 +304,7 @@ function typoMarks(
   if (!mayHaveTypo(queryWord)) return undefined;
   const entries = new Uint8Array(entryCount);
   const bodies = new Uint8Array(index.bodies.length);
-  let byValue: Uint8Array | undefined;
+  let byValue: MarkedEntries | undefined;
   /** The same entries and bodies as lists (one may be listed twice). */
   const entryList: number[] = [];
   const bodyList: number[] = [];
@@ -300,8 +322,8 @@ function typoMarks(
   for (const candidate of index.valueVocabulary) {
     if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
     for (const position of candidate.values) {
-      byValue ??= new Uint8Array(entryCount);
-      for (const entry of entriesOf(attributes, position)) byValue[entry] = 1;
+      byValue ??= markedEntries(entryCount);
+      mark(byValue, entriesOf(attributes, position));
     }
   }
   return { entries, bodies, byValue, entryList, bodyList };
@@ -344,7 +366,7 @@ function wordMarks(
   texts: LocaleIndex,
   entryCount: number,
   word: string,
-  byValue: Uint8Array | undefined,
+  byValue: MarkedEntries | undefined,
   bodyHit: readonly boolean[],
   typo: ReturnType<typeof typoMarks>,
 ): Uint8Array | undefined {
@@ -353,10 +375,8 @@ function wordMarks(
   for (const position of ownCandidates(texts, word)) {
     if ((texts.own[position] as string).includes(word)) marks[position] = inOwnText;
   }
-  if (byValue) {
-    for (let position = 0; position < entryCount; position++) {
-      if (byValue[position]) marks[position] = (marks[position] as number) | byAttributeValue;
-    }
+  for (const position of byValue?.list ?? []) {
+    marks[position] = (marks[position] as number) | byAttributeValue;
   }
   const markBody = (body: number, bit: number) => {
     for (const position of texts.bodyEntries[body] ?? [])
@@ -368,11 +388,8 @@ function wordMarks(
   if (typo) {
     for (const position of typo.entryList) marks[position] = (marks[position] as number) | typoOwn;
     for (const body of typo.bodyList) markBody(body, typoOther);
-    const { byValue: byTypoValue } = typo;
-    if (byTypoValue) {
-      for (let position = 0; position < entryCount; position++) {
-        if (byTypoValue[position]) marks[position] = (marks[position] as number) | typoOther;
-      }
+    for (const position of typo.byValue?.list ?? []) {
+      marks[position] = (marks[position] as number) | typoOther;
     }
   }
   return marks;
@@ -388,7 +405,7 @@ function valueMarks(
   texts: LocaleIndex,
   query: string,
   words: readonly string[],
-): (Uint8Array | undefined)[] {
+): (MarkedEntries | undefined)[] {
   const { attributes } = index;
   const entryCount = index.entries.length;
   const terms = specTerms(query, attributes.unitWords).map((term) => ({
@@ -396,37 +413,55 @@ function valueMarks(
     values: valuesMatching(attributes, term),
   }));
   return words.map((word) => {
-    let marks: Uint8Array | undefined;
-    const mark = (entries: Int32Array) => {
-      marks ??= new Uint8Array(entryCount);
-      for (const position of entries) marks[position] = 1;
+    let marks: MarkedEntries | undefined;
+    const markHolders = (value: number) => {
+      marks ??= markedEntries(entryCount);
+      mark(marks, entriesOf(attributes, value));
     };
     for (const position of texts.textValues) {
-      if ((texts.valueTexts[position] as string).includes(word)) {
-        mark(entriesOf(attributes, position));
-      }
+      if ((texts.valueTexts[position] as string).includes(word)) markHolders(position);
     }
     for (const term of terms) {
       if (!term.words.includes(word)) continue;
-      for (const value of term.values) mark(entriesOf(attributes, value));
+      for (const value of term.values) markHolders(value);
     }
     return marks;
   });
 }
 
-/** Whether `word`, a number, stands in `text` as a number of its own, not inside a longer one. */
-function holdsWholeNumber(text: string, word: string): boolean {
+/**
+ * Whether `word`, a number, stands in `text` (from `from` on) as a number of its own, not
+ * inside a longer one.
+ */
+function holdsWholeNumber(text: string, word: string, from = 0): boolean {
   const isDigit = (at: number) => {
     const code = text.charCodeAt(at);
     return code >= 48 && code <= 57;
   };
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+  for (let at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
     if (!isDigit(at - 1) && !isDigit(at + word.length)) return true;
   }
   return false;
 }
 
 const digitsOnly = /^\d+$/;
+
+/**
+ * The entries marked in every one of `marked`, in order; every entry when there is none (the
+ * query's words are all too short for the index).
+ */
+function entriesMarkedByAll(marked: readonly Uint8Array[], entryCount: number): Int32Array {
+  const [first, ...others] = marked;
+  if (!first) return Int32Array.from({ length: entryCount }, (_, position) => position);
+  const found = new Int32Array(entryCount);
+  let count = 0;
+  scan: for (let position = 0; position < entryCount; position++) {
+    if (first[position] === 0) continue;
+    for (const list of others) if (list[position] === 0) continue scan;
+    found[count++] = position;
+  }
+  return found.subarray(0, count);
+}
 
 // Ranks, best first. Within a rank, entries keep the index's order (by code).
 const rankCount = 7;
@@ -549,7 +584,7 @@ function rankedEntries(
   const phrase = normalizeForSearch(query);
   const index = searchIndex(catalogue);
   const texts = localeIndex(catalogue, index, locale);
-  const { own, bodyOf } = texts;
+  const { own, codeLengths, bodyOf } = texts;
   const entryCount = index.entries.length;
   const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
   const byValues = valueMarks(index, texts, query, words);
@@ -566,7 +601,7 @@ function rankedEntries(
   const shortWordMatch = (position: number, w: number) => {
     let found = 0;
     if ((own[position] as string).includes(words[w] as string)) found |= inOwnText;
-    if (byValues[w]?.[position]) found |= byAttributeValue;
+    if (byValues[w]?.has[position]) found |= byAttributeValue;
     const body = bodyOf[position] as number;
     if (body >= 0 && bodyHits[w]?.[body]) found |= inBody;
     return found;
@@ -579,22 +614,16 @@ function rankedEntries(
   const holdsPartNumber = (position: number) =>
     words.some(
       (word, w) =>
-        numbers[w] && !byValues[w]?.[position] && !holdsWholeNumber(own[position] as string, word),
+        numbers[w] &&
+        !byValues[w]?.has[position] &&
+        !holdsWholeNumber(own[position] as string, word),
     );
 
   // One list per rank and per number of words an attribute value matched, the most first.
   const perRank = words.length + 1;
   const ranked: number[][] = Array.from({ length: rankCount * perRank }, () => []);
-  // The entries every word long enough for the index matches; the others are not read.
-  // (The first word's marks serve: an entry another word does not match is not read again.)
-  const looked = marked[0];
-  for (const list of marked.slice(1)) {
-    for (let position = 0; position < entryCount; position++) {
-      if (!list[position]) (looked as Uint8Array)[position] = 0;
-    }
-  }
-  for (let position = 0; position < entryCount; position++) {
-    if (looked && looked[position] === 0) continue;
+  // Only the entries every word long enough for the index matches are read.
+  for (const position of entriesMarkedByAll(marked, entryCount)) {
     let exact = true;
     let ownOnly = true;
     let matched = true;
@@ -623,16 +652,19 @@ function rankedEntries(
       }
     }
     if (!matched || (consider && !consider(position))) continue;
-    const entry = index.entries[position] as SearchEntry;
+    // The entry's code and title, read from its own text alone: the code, a space, the title.
+    const text = own[position] as string;
+    const codeLength = codeLengths[position] as number;
+    const titleAt = codeLength + 1;
     let rank: number;
     if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
-    else if (entry.code === phrase) rank = exactCode;
-    else if (entry.code.startsWith(phrase)) rank = codePrefix;
-    else if (
+    else if (phrase.length <= codeLength && text.startsWith(phrase)) {
+      rank = phrase.length === codeLength ? exactCode : codePrefix;
+    } else if (
       words.every(
         (word, w) =>
-          entry.titles[locale].includes(word) &&
-          (!numbers[w] || holdsWholeNumber(entry.titles[locale], word)),
+          text.indexOf(word, titleAt) >= 0 &&
+          (!numbers[w] || holdsWholeNumber(text, word, titleAt)),
       )
     )
       rank = inTitle;
