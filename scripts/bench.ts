@@ -21,6 +21,7 @@ import {
 } from "../tests/support/postgres-cluster.ts";
 import { freePort } from "../tests/support/site-server.ts";
 import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
+import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "..");
@@ -131,20 +132,31 @@ async function demoShop(dataDir: string) {
     const product = await productPage(server.baseUrl);
     const pages = { home: "/fr", category, product, blog: "/fr/blog" };
 
-    // Cached pages: the same bytes from nginx, plain and gzipped, at two loads.
+    // Cached pages: the same bytes from nginx, plain and gzipped, at two loads; and from a
+    // Node.js server doing nothing else, with the same headers: the floor of Node itself.
     const bodies = new Map<string, Buffer>();
+    const floorPages = new Map<string, FloorPage>();
     for (const [name, pathname] of Object.entries(pages)) {
       await fetch(server.baseUrl + pathname); // stores it
       if (name !== "product") {
-        bodies.set(
-          pathname,
-          Buffer.from(await (await fetch(server.baseUrl + pathname)).arrayBuffer()),
-        );
+        const stored = await fetch(server.baseUrl + pathname);
+        const body = Buffer.from(await stored.arrayBuffer());
+        bodies.set(pathname, body);
+        const perAnswer = [
+          "content-length",
+          "content-encoding",
+          "date",
+          "connection",
+          "keep-alive",
+        ];
+        const headers = [...stored.headers].filter(([header]) => !perAnswer.includes(header));
+        floorPages.set(pathname, { body, headers });
       }
     }
     const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
     if (!nginx)
       console.log("nginx is not installed: cached pages are measured without the ceiling");
+    const floor = await serveWithNode(floorPages);
     try {
       for (const pathname of [category, "/fr"]) {
         for (const connections of [16, 32]) {
@@ -153,6 +165,7 @@ async function demoShop(dataDir: string) {
             const ours = wrk(server.baseUrl + pathname, { connections, seconds, headers });
             const ceiling =
               nginx && wrk(nginx.baseUrl + pathname, { connections, seconds, headers });
+            const bare = wrk(floor.baseUrl + pathname, { connections, seconds, headers });
             show({
               what: `cached ${pathname}, ${connections} connections, ${encoding}`,
               goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
@@ -163,12 +176,15 @@ async function demoShop(dataDir: string) {
                 ofNginx: `${Math.round((100 * ours.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
                 p99OfNginx: `${Math.round((10 * ours.p99ms) / ceiling.p99ms) / 10} ×`,
               }),
+              nodeFloorRequestsPerSecond: bare.requestsPerSecond,
+              ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
             });
           }
         }
       }
     } finally {
       await nginx?.stop();
+      await floor.stop();
     }
 
     for (const [name, pathname] of Object.entries(pages)) {
