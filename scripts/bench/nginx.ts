@@ -1,11 +1,12 @@
 // nginx serving fixed bytes, the ceiling a cached page is measured against in the same run; and
 // nginx balancing the load over instances of the site.
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../../tests/support/site-server.ts";
+import { childServer } from "./child-server.ts";
 
 export function hasNginx(): boolean {
   try {
@@ -92,23 +93,10 @@ http {
 `,
   );
   const nginx = spawn("nginx", ["-p", root, "-c", config], { stdio: "ignore" });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      await fetch(baseUrl);
-      break;
-    } catch {
-      if (nginx.exitCode !== null) throw new Error(`nginx did not start: see ${root}/error.log`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => nginx.once("exit", resolve));
-      nginx.kill("SIGQUIT");
-      await exited;
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return childServer(nginx, {
+    port,
+    stopSignal: "SIGQUIT",
+    folder: root,
+    whenNotStarted: `nginx did not start: see ${root}/error.log`,
+  });
 }

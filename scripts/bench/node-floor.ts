@@ -3,10 +3,11 @@
 // says how much of the gap to nginx is Node's own (one thread, its HTTP machinery) and how much
 // is the site's. Runs in a process of its own, like the site.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/site-server.ts";
+import { childServer } from "./child-server.ts";
 
 export type FloorPage = { body: Buffer; headers: [string, string][] };
 
@@ -30,23 +31,10 @@ export async function serveWithNode(pages: Map<string, FloorPage>) {
     [path.join(import.meta.dirname, "node-floor-server.ts"), file, String(port)],
     { stdio: "ignore" },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      await fetch(baseUrl);
-      break;
-    } catch {
-      if (server.exitCode !== null) throw new Error("The Node.js floor server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  return childServer(server, {
+    port,
+    stopSignal: "SIGTERM",
+    folder,
+    whenNotStarted: "The Node.js floor server did not start",
+  });
 }
