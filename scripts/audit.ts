@@ -1,6 +1,6 @@
 // `npm run audit`: on a production build with the demo shop, measures for a few public page
 // types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the system
-// Chromium. Prints figures; asserts nothing. Build first (`npm run build`).
+// Chromium, with the metrics the performance score is made of. Prints figures; asserts nothing. Build first (`npm run build`).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium.ts";
@@ -35,6 +35,10 @@ try {
     });
     const categories = result?.lhr.categories ?? {};
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // What the performance score is made of, as Lighthouse measured it on its simulated phone.
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string, digits = 0) =>
+      Number((audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
     rows.push({
       page: name,
       path,
@@ -43,6 +47,11 @@ try {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      fcpMs: metric("first-contentful-paint"),
+      lcpMs: metric("largest-contentful-paint"),
+      tbtMs: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift", 3),
+      siMs: metric("speed-index"),
     });
   }
   console.table(rows);
