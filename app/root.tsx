@@ -1,15 +1,17 @@
 // The HTML document of every page: language, the frame's interface texts, the signed-in user
 // and the site settings the frame needs. Loads again when a navigation changes the language, after a form
 // is sent, and around the back office — not on every page change of the public site.
+import { useContext } from "react";
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -20,10 +22,6 @@ import { pageUser } from "./modules/users/session.server.ts";
 import { backOfficePathOf } from "./routing/back-office-routes.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -89,8 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <PageStylesheets backOffice={backOfficePathOf(pathname) !== undefined} nonce={nonce} />
       </head>
       <body>
         {children}
@@ -106,6 +105,47 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <TranslationProvider texts={loaderData.texts}>
       <Outlet />
     </TranslationProvider>
+  );
+}
+
+/**
+ * The stylesheets of the page's routes, in their order (what React Router's `<Links>` renders
+ * for routes without a `links` export). On the public site they carry a precedence, so React
+ * writes them at the head's start, before the image and module preloads it puts there: a
+ * browser asks for them first, and the first paint waits on nothing else (ADR 38). React keeps
+ * such a stylesheet once it is in, across page changes; that is harmless for the site's, whose
+ * classes are its own, but the back office's include Mantine's global styles, so there they
+ * stay plain links, which leave with their page.
+ */
+function PageStylesheets({ backOffice, nonce }: { backOffice: boolean; nonce?: string }) {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  // The document's own stylesheet is on every page, the back office's too: always kept, so that
+  // it stays first when the visitor comes back to the site.
+  const stylesheets = new Map<string, boolean>();
+  for (const match of matches) {
+    for (const href of framework?.manifest.routes[match.id]?.css ?? []) {
+      if (!stylesheets.has(href)) stylesheets.set(href, !backOffice || match.id === "root");
+    }
+  }
+  // In development the styles of the page come inline first, as `<Links>` writes them.
+  const critical = framework?.criticalCss;
+  return (
+    <>
+      {typeof critical === "string" ? (
+        <style
+          data-react-router-critical-css=""
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own CSS
+          dangerouslySetInnerHTML={{ __html: critical }}
+        />
+      ) : critical ? (
+        <link data-react-router-critical-css="" rel="stylesheet" href={critical.href} />
+      ) : null}
+      {[...stylesheets].map(([href, kept]) => (
+        <link key={href} rel="stylesheet" href={href} precedence={kept ? "page" : undefined} />
+      ))}
+    </>
   );
 }
 
