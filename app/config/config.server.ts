@@ -2,6 +2,7 @@
 // into a frozen, typed object. Nothing else in the app reads process.env.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
@@ -16,6 +17,28 @@ const databaseUrl = z
       message: "must be postgres://… or postgresql://… for PostgreSQL, or a file path for SQLite",
     },
   );
+
+/** An address, or a range in CIDR form (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .refine((entries) => entries.every(isAddressOrRange), {
+    message:
+      "must be addresses or CIDR ranges separated by commas (10.0.0.5, 10.1.0.0/16, fd00::/8)",
+  });
 
 const environmentSchema = z
   .object({
@@ -70,6 +93,7 @@ const environmentSchema = z
       .min(1, "must be a whole number from 1 to 10000")
       .max(10_000, "must be a whole number from 1 to 10000")
       .default(50),
+    TRUSTED_PROXIES: proxyList.default([]),
     TRASH_DAYS: z.coerce
       .number({ message: "must be a whole number of days from 1 to 3650" })
       .int("must be a whole number of days from 1 to 3650")
@@ -116,6 +140,8 @@ export type Config = Readonly<{
   revisionsKept: number;
   /** Days a deleted item stays in the trash before it is deleted for good. */
   trashDays: number;
+  /** The load balancers and proxies whose X-Forwarded-For names the caller (addresses, ranges). */
+  trustedProxies: readonly string[];
 }>;
 
 /**
@@ -208,5 +234,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     auditLogDays: parsed.AUDIT_LOG_DAYS,
     revisionsKept: parsed.REVISIONS_KEPT,
     trashDays: parsed.TRASH_DAYS,
+    trustedProxies: Object.freeze(parsed.TRUSTED_PROXIES),
   });
 }

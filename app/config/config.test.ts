@@ -71,6 +71,20 @@ describe("configuration from the environment", () => {
     expect(config.stopTimeoutSeconds).toBe(30);
   });
 
+  it("reads the trusted proxies as a list of addresses and ranges, and refuses anything else", () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16,fd00::/8",
+    });
+    expect(config.trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8"]);
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).trustedProxies).toEqual([]);
+    for (const wrong of ["balancer.local", "10.0.0.0/33", "10.0.0.1/8/2", "fd00::/200"]) {
+      expect(problemOf({ TRUSTED_PROXIES: wrong })).toMatch(
+        /^Invalid configuration: TRUSTED_PROXIES must be/,
+      );
+    }
+  });
+
   it("accepts a SQLite file path as DATABASE_URL", () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "sqlite:/tmp/shop.db" });
     expect(config.database).toEqual({ kind: "sqlite", file: "/tmp/shop.db" });
