@@ -95,17 +95,6 @@ type LocaleIndex = {
  */
 type MarkedEntries = { has: Uint8Array; list: number[] };
 
-function markedEntries(entryCount: number): MarkedEntries {
-  return { has: new Uint8Array(entryCount), list: [] };
-}
-
-function mark(marked: MarkedEntries, entries: Iterable<number>): void {
-  for (const entry of entries) {
-    marked.has[entry] = 1;
-    marked.list.push(entry);
-  }
-}
-
 /** The shortest word the three-letter index can narrow a search by. */
 const trigramLength = 3;
 
@@ -292,41 +281,27 @@ function oneEditFromWordOrPrefix(queryWord: string, word: string): boolean {
 }
 
 /**
- * Entries, bodies and attribute values matching a query word only through a forgiven typo;
- * `byValue` marks the entries holding such a value.
+ * Entries, bodies and attribute values matching a query word only through a forgiven typo, as
+ * lists (one may be listed twice): the entries by their code or title, the bodies, and the
+ * entries holding such a value.
  */
-function typoMarks(
-  index: LocaleIndex,
-  attributes: AttributeValueIndex,
-  entryCount: number,
-  queryWord: string,
-) {
+function typoMarks(index: LocaleIndex, attributes: AttributeValueIndex, queryWord: string) {
   if (!mayHaveTypo(queryWord)) return undefined;
-  const entries = new Uint8Array(entryCount);
-  const bodies = new Uint8Array(index.bodies.length);
-  let byValue: MarkedEntries | undefined;
-  /** The same entries and bodies as lists (one may be listed twice). */
-  const entryList: number[] = [];
-  const bodyList: number[] = [];
+  const entries: number[] = [];
+  const bodies: number[] = [];
+  const byValue: number[] = [];
   for (const candidate of index.vocabulary) {
     if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
-    for (const position of candidate.entries) {
-      entries[position] = 1;
-      entryList.push(position);
-    }
-    for (const position of candidate.bodies) {
-      bodies[position] = 1;
-      bodyList.push(position);
-    }
+    for (const entry of candidate.entries) entries.push(entry);
+    for (const body of candidate.bodies) bodies.push(body);
   }
   for (const candidate of index.valueVocabulary) {
     if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
-    for (const position of candidate.values) {
-      byValue ??= markedEntries(entryCount);
-      mark(byValue, entriesOf(attributes, position));
+    for (const value of candidate.values) {
+      for (const entry of entriesOf(attributes, value)) byValue.push(entry);
     }
   }
-  return { entries, bodies, byValue, entryList, bodyList };
+  return { entries, bodies, byValue };
 }
 
 /** The entries holding every three-letter sequence of `word` in their code or title. */
@@ -386,11 +361,9 @@ function wordMarks(
     if (hit) markBody(body, inBody);
   });
   if (typo) {
-    for (const position of typo.entryList) marks[position] = (marks[position] as number) | typoOwn;
-    for (const body of typo.bodyList) markBody(body, typoOther);
-    for (const position of typo.byValue?.list ?? []) {
-      marks[position] = (marks[position] as number) | typoOther;
-    }
+    for (const position of typo.entries) marks[position] = (marks[position] as number) | typoOwn;
+    for (const body of typo.bodies) markBody(body, typoOther);
+    for (const position of typo.byValue) marks[position] = (marks[position] as number) | typoOther;
   }
   return marks;
 }
@@ -415,8 +388,11 @@ function valueMarks(
   return words.map((word) => {
     let marks: MarkedEntries | undefined;
     const markHolders = (value: number) => {
-      marks ??= markedEntries(entryCount);
-      mark(marks, entriesOf(attributes, value));
+      marks ??= { has: new Uint8Array(entryCount), list: [] };
+      for (const entry of entriesOf(attributes, value)) {
+        marks.has[entry] = 1;
+        marks.list.push(entry);
+      }
     };
     for (const position of texts.textValues) {
       if ((texts.valueTexts[position] as string).includes(word)) markHolders(position);
@@ -588,7 +564,7 @@ function rankedEntries(
   const entryCount = index.entries.length;
   const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
   const byValues = valueMarks(index, texts, query, words);
-  const typos = words.map((word) => typoMarks(texts, index.attributes, entryCount, word));
+  const typos = words.map((word) => typoMarks(texts, index.attributes, word));
   const numbers = words.map((word) => digitsOnly.test(word));
 
   // How each entry matches each word long enough for the index; shorter words are read from
