@@ -18,27 +18,39 @@ const databaseUrl = z
     },
   );
 
-/** An address, or a range in CIDR form (`10.0.0.0/8`, `fd00::/8`). */
-function isAddressOrRange(entry: string): boolean {
+/** A trusted proxy: one address, or a range of them in CIDR form (`10.0.0.0/8`, `fd00::/8`). */
+export type ProxyRange = Readonly<{ address: string; prefix: number; family: "ipv4" | "ipv6" }>;
+
+/** An entry of TRUSTED_PROXIES as a range (an address alone is a range of one), or undefined. */
+function proxyRange(entry: string): ProxyRange | undefined {
   const [address = "", bits, ...rest] = entry.split("/");
   const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  if (version === 0 || rest.length > 0) return undefined;
+  const widest = version === 4 ? 32 : 128;
+  if (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= widest)) return undefined;
+  return {
+    address,
+    prefix: bits === undefined ? widest : Number(bits),
+    family: version === 4 ? "ipv4" : "ipv6",
+  };
 }
 
-const proxyList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ""),
-  )
-  .refine((entries) => entries.every(isAddressOrRange), {
-    message:
-      "must be addresses or CIDR ranges separated by commas (10.0.0.5, 10.1.0.0/16, fd00::/8)",
-  });
+const proxyList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const ranges = entries.map(proxyRange);
+  if (ranges.some((range) => range === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be addresses or CIDR ranges separated by commas (10.0.0.5, 10.1.0.0/16, fd00::/8)",
+    });
+    return z.NEVER;
+  }
+  return ranges as ProxyRange[];
+});
 
 const environmentSchema = z
   .object({
@@ -140,8 +152,8 @@ export type Config = Readonly<{
   revisionsKept: number;
   /** Days a deleted item stays in the trash before it is deleted for good. */
   trashDays: number;
-  /** The load balancers and proxies whose X-Forwarded-For names the caller (addresses, ranges). */
-  trustedProxies: readonly string[];
+  /** The load balancers and proxies whose X-Forwarded-For names the caller. */
+  trustedProxies: readonly ProxyRange[];
 }>;
 
 /**

@@ -76,7 +76,11 @@ describe("configuration from the environment", () => {
       DATA_DIR: freshDataDir(),
       TRUSTED_PROXIES: "10.0.0.5, 10.1.0.0/16,fd00::/8",
     });
-    expect(config.trustedProxies).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8"]);
+    expect(config.trustedProxies).toEqual([
+      { address: "10.0.0.5", prefix: 32, family: "ipv4" },
+      { address: "10.1.0.0", prefix: 16, family: "ipv4" },
+      { address: "fd00::", prefix: 8, family: "ipv6" },
+    ]);
     expect(loadConfig({ DATA_DIR: freshDataDir() }).trustedProxies).toEqual([]);
     for (const wrong of ["balancer.local", "10.0.0.0/33", "10.0.0.1/8/2", "fd00::/200"]) {
       expect(problemOf({ TRUSTED_PROXIES: wrong })).toMatch(

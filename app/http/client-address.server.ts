@@ -10,19 +10,15 @@ import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { ProxyRange } from "../config/config.server.ts";
 
 export type ClientAddressVariables = { clientAddress: string };
 
-/** The proxies as one list to check addresses against; none when the list is empty. */
-export function trustedProxyList(entries: readonly string[]): BlockList | undefined {
-  if (entries.length === 0) return undefined;
+/** The proxies as one list to check addresses against; none when there is none. */
+export function trustedProxyList(ranges: readonly ProxyRange[]): BlockList | undefined {
+  if (ranges.length === 0) return undefined;
   const list = new BlockList();
-  for (const entry of entries) {
-    const [address = "", bits] = entry.split("/");
-    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
+  for (const { address, prefix, family } of ranges) list.addSubnet(address, prefix, family);
   return list;
 }
 

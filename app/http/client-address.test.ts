@@ -9,7 +9,11 @@ import { createApp } from "../server/app.server.ts";
 import { callerAddress, trustedProxyList } from "./client-address.server.ts";
 
 describe("the caller's address", () => {
-  const proxies = trustedProxyList(["10.0.0.0/8", "fd00::/8", "192.0.2.10"]);
+  const proxies = trustedProxyList([
+    { address: "10.0.0.0", prefix: 8, family: "ipv4" },
+    { address: "fd00::", prefix: 8, family: "ipv6" },
+    { address: "192.0.2.10", prefix: 32, family: "ipv4" },
+  ]);
 
   it("is the socket's when no proxy is trusted, whatever X-Forwarded-For says", () => {
     expect(callerAddress("203.0.113.7", "198.51.100.1", undefined)).toBe("203.0.113.7");
