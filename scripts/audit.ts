@@ -1,6 +1,7 @@
 // `npm run audit`: on a production build with the demo shop, measures for a few public page
-// types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the system
-// Chromium, with the metrics the performance score is made of. Prints figures; asserts nothing. Build first (`npm run build`).
+// types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the metrics
+// the performance score is made of, in the system Chromium. Prints figures; asserts nothing.
+// Build first (`npm run build`).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium.ts";
