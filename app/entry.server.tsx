@@ -6,8 +6,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { StylesheetTextsContext } from "./components/inline-stylesheets.ts";
 import { NonceContext } from "./components/nonce-context.ts";
-import { requestContext } from "./server/context.ts";
+import { requestContext, stylesheetsContext } from "./server/context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +35,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextsContext value={loadContext.get(stylesheetsContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextsContext>
       </NonceContext>,
       {
         nonce,

@@ -2,6 +2,7 @@
 // and the site settings the frame needs. Loads again when a navigation changes the language, after a form
 // is sent, and around the back office — not on every page change of the public site.
 import { useContext } from "react";
+import { preloadModule } from "react-dom";
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
@@ -15,6 +16,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { inlineInDocument, useStylesheetTexts } from "./components/inline-stylesheets.ts";
 import { useNonce } from "./components/nonce-context.ts";
 import { localeFromPath } from "./modules/i18n/locales.ts";
 import { TranslationProvider } from "./modules/i18n/translation.tsx";
@@ -90,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <PageStylesheets backOffice={backOfficePathOf(pathname) !== undefined} nonce={nonce} />
+        <ModulePreloads nonce={nonce} />
       </head>
       <body>
         {children}
@@ -111,15 +114,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /**
  * The stylesheets of the page's routes, in their order (what React Router's `<Links>` renders
  * for routes without a `links` export). On the public site they carry a precedence, so React
- * writes them at the head's start, before the image and module preloads it puts there: a
- * browser asks for them first, and the first paint waits on nothing else (ADR 38). React keeps
- * such a stylesheet once it is in, across page changes; that is harmless for the site's, whose
- * classes are its own, but the back office's include Mantine's global styles, so there they
- * stay plain links, which leave with their page.
+ * writes them at the head's start, before the image and module preloads it puts there (ADR 38),
+ * and the server writes their rules inline, so the first paint waits on no other file (ADR 39).
+ * A page the browser moves to links the stylesheets its document does not hold yet. React
+ * keeps such a stylesheet once it is in, across page changes; that is harmless for the site's,
+ * whose classes are their own, but the back office's include Mantine's global styles, so there
+ * they stay plain links, which leave with their page.
  */
 function PageStylesheets({ backOffice, nonce }: { backOffice: boolean; nonce?: string }) {
   const framework = useContext(FrameworkContext);
   const matches = useMatches();
+  const texts = useStylesheetTexts();
   // The document's own stylesheet is on every page, the back office's too: always kept, so that
   // it stays first when the visitor comes back to the site.
   const stylesheets = new Map<string, boolean>();
@@ -142,11 +147,54 @@ function PageStylesheets({ backOffice, nonce }: { backOffice: boolean; nonce?: s
       ) : critical ? (
         <link data-react-router-critical-css="" rel="stylesheet" href={critical.href} />
       ) : null}
-      {[...stylesheets].map(([href, kept]) => (
-        <link key={href} rel="stylesheet" href={href} precedence={kept ? "page" : undefined} />
-      ))}
+      {[...stylesheets].map(([href, kept]) => {
+        if (!kept) return <link key={href} rel="stylesheet" href={href} />;
+        // In the browser, React finds the document's inline rules by their address and keeps
+        // them as they are: the text it is given here is never written.
+        const text = texts ? texts.get(href) : inlineInDocument(href) ? "" : undefined;
+        return text === undefined ? (
+          <link key={href} rel="stylesheet" href={href} precedence="page" />
+        ) : (
+          <style key={href} href={href} precedence="page">
+            {text}
+          </style>
+        );
+      })}
     </>
   );
+}
+
+declare module "react-dom" {
+  // React 19.3 forwards it; the types do not list it yet.
+  interface PreloadModuleOptions {
+    fetchPriority?: "high" | "low" | "auto";
+  }
+}
+
+/**
+ * The modules `<Scripts>` preloads for the page, asked for first at a low priority (ADR 39):
+ * the page is whole without them, so they do not take the network from its pictures, and a
+ * browser that finds `<Scripts>`'s own preloads afterwards fetches nothing twice. React does
+ * the same for the modules it starts a page with. Only in the document the server writes:
+ * a page the browser moves to has its modules before it shows.
+ */
+function ModulePreloads({ nonce }: { nonce?: string }) {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  if (typeof document !== "undefined" || !framework) return null;
+  const { manifest } = framework;
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (!route) continue;
+    for (const module of [route.module, route.clientActionModule, route.clientLoaderModule]) {
+      if (module) modules.add(module);
+    }
+    for (const module of route.imports ?? []) modules.add(module);
+  }
+  for (const module of modules)
+    preloadModule(module, { as: "script", fetchPriority: "low", nonce });
+  return null;
 }
 
 /** Last resort, when even the document's own data could not load: no texts, so English. */

@@ -45,3 +45,5 @@ export type RequestInfo = {
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();
+/** The client build's stylesheets by address, which the documents write inline (ADR 39). */
+export const stylesheetsContext = createContext<ReadonlyMap<string, string>>(new Map());

@@ -6,7 +6,13 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddress } from "../http/client-address.server.ts";
-import { type AppServices, requestContext, servicesContext } from "./context.ts";
+import {
+  type AppServices,
+  requestContext,
+  servicesContext,
+  stylesheetsContext,
+} from "./context.ts";
+import { readStylesheets } from "./page-stylesheets.server.ts";
 
 type PageEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
 
@@ -44,6 +50,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
   }
 
   const handleRequest = createRequestHandler(pages.build, services.config.mode);
+  const stylesheets = readStylesheets(clientDirectory);
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -52,6 +59,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
       nonce: c.get("secureHeadersNonce"),
       clientAddress: clientAddress(c),
     });
+    context.set(stylesheetsContext, stylesheets);
     // Actions write: only reading requests share one reading of the version stamps.
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
     return reading

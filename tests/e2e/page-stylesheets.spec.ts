@@ -1,23 +1,81 @@
-// Where a page's stylesheets stand in its document, and which ones stay when the visitor moves
-// between the back office and the site without reloading (ADR 38).
-import { expect, test } from "@playwright/test";
+// Where a page's stylesheets and module preloads stand in its document (ADRs 38 and 39), and
+// which stylesheets stay when the visitor moves between the back office and the site without
+// reloading.
+import { expect, type Page, test } from "@playwright/test";
 import { signedInContext } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
-test("a public page asks for its stylesheets before the scripts and pictures it preloads", async ({
+const publicPages = ["/", "/fr/produits/plaques-nbr-resistantes-huiles", "/nl/blog"];
+
+/** Every stylesheet the document holds: linked, or written inline under its address. */
+function stylesheets(page: Page) {
+  return page.evaluate(() => ({
+    linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.getAttribute("href") ?? "",
+    ),
+    inline: [...document.querySelectorAll("style[data-href]")].flatMap((style) =>
+      (style.getAttribute("data-href") ?? "").split(" "),
+    ),
+  }));
+}
+
+test("a public page writes its stylesheets inline, and asks for its modules at a low priority", async ({
   request,
 }) => {
-  for (const path of ["/", "/fr/produits/plaques-nbr-resistantes-huiles", "/nl/blog"]) {
+  for (const path of publicPages) {
     const html = await (await request.get(path, { headers: { cookie: "" } })).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const links = [...head.matchAll(/<link [^>]*>/g)].map(([link]) => link);
-    const stylesheets = links.filter((link) => link.includes('rel="stylesheet"'));
-    expect(stylesheets.length, path).toBeGreaterThan(0);
-    for (const stylesheet of stylesheets) expect(stylesheet, path).toContain("data-precedence");
-    const firstModule = links.findIndex((link) => link.includes('rel="modulepreload"'));
-    const lastStylesheet = links.findLastIndex((link) => link.includes('rel="stylesheet"'));
-    expect(firstModule, path).toBeGreaterThan(lastStylesheet);
+    expect(head, path).not.toContain('rel="stylesheet"');
+    const inline = head.match(
+      /<style data-precedence="page" data-href="([^"]+)">([\s\S]*?)<\/style>/,
+    );
+    expect(inline?.[1], path).toMatch(/^\/assets\/\S+\.css( \/assets\/\S+\.css)*$/);
+    expect(inline?.[2]?.length, path).toBeGreaterThan(1000);
+
+    const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
+    expect(preloads.length, path).toBeGreaterThan(0);
+    // Each module's first preload is a low-priority one; a later one for it asks for nothing.
+    const first = new Map<string, string>();
+    for (const [link, href] of preloads) if (href && !first.has(href)) first.set(href, link);
+    for (const link of first.values()) expect(link, path).toContain('fetchPriority="low"');
+    expect(head.indexOf(inline?.[0] ?? "<style"), path).toBeLessThan(head.indexOf("modulepreload"));
   }
+});
+
+test("the browser keeps the inline stylesheets and fetches each module once", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (pathname.startsWith("/assets/")) fetched.push(pathname);
+  });
+  await page.goto("/fr/produits/plaques-nbr-resistantes-huiles");
+  // The menu's button comes with hydration.
+  await page.locator("button[aria-controls][aria-expanded]").first().waitFor({ state: "attached" });
+  const loaded = await stylesheets(page);
+  expect(loaded.inline.length).toBeGreaterThan(1);
+  // Hydrated, the page still has its styles from the document and asked for none of them.
+  expect(loaded.linked).toEqual([]);
+  expect(fetched.filter((path) => path.endsWith(".css"))).toEqual([]);
+  const scripts = fetched.filter((path) => path.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).toEqual([...new Set(scripts)]);
+  // The shell's rules apply: the brand colour it defines, the body without a browser margin.
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--brand").trim(),
+  );
+  expect(brand).toMatch(/^#[0-9a-f]{6}$/i);
+  await expect(page.locator("body")).toHaveCSS("margin", "0px");
+
+  // A page of another kind, reached without a reload, links the stylesheets the document lacks.
+  await page
+    .getByRole("link", { name: text("MENU-BLOG", "fr") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fr\/blog$/);
+  await expect.poll(async () => (await stylesheets(page)).linked.length).toBeGreaterThan(0);
+  const after = await stylesheets(page);
+  expect(after.inline).toEqual(loaded.inline);
+  for (const href of after.linked) expect(loaded.inline).not.toContain(href);
 });
 
 test("after the back office, the public site keeps none of the back office's stylesheets", async ({
@@ -25,17 +83,12 @@ test("after the back office, the public site keeps none of the back office's sty
 }) => {
   const context = await signedInContext(browser);
   const page = await context.newPage();
-  const stylesheets = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (link) => link.getAttribute("href") ?? "",
-      ),
-    );
   await page.goto("/");
-  const site = await stylesheets();
+  const site = await stylesheets(page);
   await page.goto("/admin");
   await expect(page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toBeVisible();
-  const backOfficeOnly = (await stylesheets()).filter((href) => !site.includes(href));
+  const backOffice = await stylesheets(page);
+  const backOfficeOnly = backOffice.linked.filter((href) => !site.linked.includes(href));
   // Mantine's, with its global styles, among them.
   expect(backOfficeOnly.length).toBeGreaterThan(0);
 
@@ -46,6 +99,14 @@ test("after the back office, the public site keeps none of the back office's sty
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: text("MAIN-MENU-LABEL") })).toBeVisible();
-  await expect.poll(stylesheets).toEqual(site);
+  await expect
+    .poll(async () =>
+      (await stylesheets(page)).linked.filter((href) => backOfficeOnly.includes(href)),
+    )
+    .toEqual([]);
+  // The site's own rules are still in the document: the back office's document had the
+  // shell's inline, and the home page's came as a link.
+  const back = await stylesheets(page);
+  expect([...back.inline, ...back.linked]).toEqual(expect.arrayContaining(site.inline));
   await context.close();
 });
