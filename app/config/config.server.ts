@@ -106,6 +106,12 @@ const environmentSchema = z
       .max(10_000, "must be a whole number from 1 to 10000")
       .default(50),
     TRUSTED_PROXIES: proxyList.default([]),
+    WORKERS: z.coerce
+      .number({ message: "must be a whole number from 1 to 64" })
+      .int("must be a whole number from 1 to 64")
+      .min(1, "must be a whole number from 1 to 64")
+      .max(64, "must be a whole number from 1 to 64")
+      .default(1),
     TRASH_DAYS: z.coerce
       .number({ message: "must be a whole number of days from 1 to 3650" })
       .int("must be a whole number of days from 1 to 3650")
@@ -154,6 +160,8 @@ export type Config = Readonly<{
   trashDays: number;
   /** The load balancers and proxies whose X-Forwarded-For names the caller. */
   trustedProxies: readonly ProxyRange[];
+  /** Processes answering requests on this machine, in production (ADR 40). */
+  workers: number;
 }>;
 
 /**
@@ -247,5 +255,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     revisionsKept: parsed.REVISIONS_KEPT,
     trashDays: parsed.TRASH_DAYS,
     trustedProxies: Object.freeze(parsed.TRUSTED_PROXIES),
+    workers: parsed.WORKERS,
   });
 }

@@ -31,6 +31,7 @@ describe("configuration from the environment", () => {
     expect(config.database).toEqual({ kind: "sqlite", file: path.join(dataDir, "vitrine.db") });
     expect(config.firstAdmin).toBeUndefined();
     expect(config.stopTimeoutSeconds).toBe(10);
+    expect(config.workers).toBe(1);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -53,6 +54,7 @@ describe("configuration from the environment", () => {
       ADMIN_PASSWORD: "a long enough password",
       LOG_LEVEL: "debug",
       STOP_TIMEOUT_SECONDS: "30",
+      WORKERS: "2",
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe("0.0.0.0");
@@ -69,6 +71,7 @@ describe("configuration from the environment", () => {
     });
     expect(config.logLevel).toBe("debug");
     expect(config.stopTimeoutSeconds).toBe(30);
+    expect(config.workers).toBe(2);
   });
 
   it("reads the trusted proxies as a list of addresses and ranges, and refuses anything else", () => {
@@ -131,6 +134,8 @@ describe("configuration from the environment", () => {
       { STOP_TIMEOUT_SECONDS: "2.5" },
       'STOP_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600 (got "2.5")',
     ],
+    [{ WORKERS: "0" }, 'WORKERS must be a whole number from 1 to 64 (got "0")'],
+    [{ WORKERS: "two" }, 'WORKERS must be a whole number from 1 to 64 (got "two")'],
   ])("refuses %o with a message naming the variable", (env, expected) => {
     expect(problemOf(env)).toContain(expected);
   });

@@ -1,8 +1,9 @@
 // The site's start-up, which server.ts runs (`startSite`): configuration → database →
-// migrations → seed → app → listen, and a clean stop on SIGTERM/SIGINT (every request received
-// is answered, then the contact outbox and the database close). In production it runs from the
-// server bundle (build/server/index.js exports it), so the services and the pages share one copy
-// of the code, loaded from one file; in development from these sources, the pages through Vite.
+// migrations → seed → app → listen (with WORKERS, workers that each build the app and listen),
+// and a clean stop on SIGTERM/SIGINT (every request received is answered, then the contact
+// outbox and the database close). In production it runs from the server bundle
+// (build/server/index.js exports it), so the services and the pages share one copy of the code,
+// loaded from one file; in development from these sources, the pages through Vite.
 // Before anything that may load React (see the file).
 import "../config/node-env.ts";
 import { existsSync } from "node:fs";
@@ -22,6 +23,7 @@ import type { AppServices } from "./context.ts";
 import type { createSiteApp } from "./index.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
+import { isWorker, superviseWorkers, workerNumber } from "./workers.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
@@ -102,23 +104,36 @@ export async function startSite(projectRoot: string) {
   // React and other libraries pick their production or development build from NODE_ENV when
   // first loaded: it must say what the configuration says before the site module loads.
   process.env.NODE_ENV = loaded.mode;
-  const log = createLogger(loaded);
+  const log = createLogger(loaded, workerNumber());
+  // Vite's development server and its hot reload are one process.
+  const supervising = loaded.workers > 1 && loaded.mode !== "development" && !isWorker();
+  if (loaded.workers > 1 && loaded.mode === "development") {
+    log.warn({ workers: loaded.workers }, "WORKERS applies in production: one process here");
+  }
   const db = openDatabase(loaded.database);
   let config: Config;
   try {
-    config = await oneStartUpAtATime(db, async () => {
-      await migrateToLatest(db);
-      const prepared = await withSigningSecret(loaded, db);
-      await seedDatabase(db, log, {
-        demo: prepared.demoContent ? { storage: pictureStorage(prepared, db) } : undefined,
-      });
-      await ensureFirstAdmin(db, prepared, log);
-      return prepared;
-    });
+    // Workers find the database prepared by the process that started them.
+    config = isWorker()
+      ? await withSigningSecret(loaded, db)
+      : await oneStartUpAtATime(db, async () => {
+          await migrateToLatest(db);
+          const prepared = await withSigningSecret(loaded, db);
+          await seedDatabase(db, log, {
+            demo: prepared.demoContent ? { storage: pictureStorage(prepared, db) } : undefined,
+          });
+          await ensureFirstAdmin(db, prepared, log);
+          return prepared;
+        });
   } catch (error) {
     log.fatal({ err: error }, "Could not prepare the database");
     await db.destroy();
     process.exit(1);
+  }
+  if (supervising) {
+    await db.destroy();
+    superviseWorkers(config, log);
+    return;
   }
   const services = createServices(config, db, log);
   services.contactOutbox.start();

@@ -51,6 +51,8 @@ export type SiteServer = {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The site's process. */
+  pid: number;
   /** Sends the process a signal: SIGTERM or SIGINT asks it to stop. */
   signal: (name: NodeJS.Signals) => void;
   /** Settles when the process has ended. */
@@ -95,6 +97,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     baseUrl,
     port,
     dataDir,
+    pid: child.pid ?? 0,
     signal: (name) => child.kill(name),
     exited,
     output: () => log,

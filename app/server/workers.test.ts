@@ -1,0 +1,183 @@
+// The built site with WORKERS=2, on each engine: two processes answer on one port as one site,
+// a worker that dies is replaced, and a stop ends them all cleanly (ADR 40). `npm test` builds
+// the site first.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { freePort, type SiteServer, startSite } from "../../tests/support/site-server.ts";
+
+const owner = { email: "owner@rubbera.example", password: "the owner's long password" };
+
+/** A worker's start builds the caches: seconds on two cores shared with another test run. */
+const startingTime = { timeout: 60_000 };
+
+let database: { name: string; url: string } | undefined;
+let site: SiteServer;
+
+beforeAll(async () => {
+  const adminUrl = inject("vitrinePostgresAdminUrl");
+  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
+  site = await startSite({
+    WORKERS: "2",
+    // The access log says which worker answered.
+    LOG_LEVEL: "info",
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  // The site answers as soon as one worker listens; the tests want both.
+  await vi.waitFor(
+    () => expect(site.output()).toContain("Vitrine answering with 2 workers"),
+    startingTime,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  const adminUrl = inject("vitrinePostgresAdminUrl");
+  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
+});
+
+/** The processes the site's process started. */
+function workerPids(): number[] {
+  return readFileSync(`/proc/${site.pid}/task/${site.pid}/children`, "utf8")
+    .trim()
+    .split(" ")
+    .filter((pid) => pid !== "")
+    .map(Number);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A GET on a connection of its own, as a new visitor's: the port hands connections out in turn. */
+function getOnNewConnection(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.get(`${site.baseUrl}${path}`, { agent: false, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.setTimeout(10_000, () => request.destroy(new Error(`No answer to ${path} in 10 s`)));
+  });
+}
+
+/** The workers whose access log lines name this request id. */
+function workersThatAnswered(requestIds: string[]): Set<number> {
+  const workers = new Set<number>();
+  for (const line of site.output().split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const entry = JSON.parse(line) as { msg?: string; requestId?: string; worker?: number };
+    if (entry.msg === "request" && entry.requestId && requestIds.includes(entry.requestId)) {
+      if (entry.worker !== undefined) workers.add(entry.worker);
+    }
+  }
+  return workers;
+}
+
+async function signedInToken(): Promise<string> {
+  const answer = await fetch(`${site.baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: owner }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { user: { token: string } }).user.token;
+}
+
+describe("a site with two workers", () => {
+  it("answers from two processes on one port", async () => {
+    expect(workerPids()).toHaveLength(2);
+    const requestIds = Array.from({ length: 8 }, (_, n) => `workers-test-${Date.now()}-${n}`);
+    for (const requestId of requestIds) {
+      const answer = await getOnNewConnection("/api/health", { "x-request-id": requestId });
+      expect(answer.status).toBe(200);
+    }
+    // The lines are written as the answers go out.
+    await expect.poll(() => workersThatAnswered(requestIds).size).toBe(2);
+  });
+
+  it("is one site: a text saved through one worker shows on every worker's next page", async () => {
+    const token = await signedInToken();
+    const page = "/contact-us";
+    // Each worker stores the page before the save.
+    for (let visit = 0; visit < 4; visit += 1) {
+      expect((await getOnNewConnection(page)).status).toBe(200);
+    }
+    const title = `Write to the shop ${Date.now()}`;
+    const saved = await fetch(`${site.baseUrl}/api/translations/set/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ key_code: "CONTACT-TITLE", lang_code: "en", t_text: title }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    for (let visit = 0; visit < 4; visit += 1) {
+      const answer = await getOnNewConnection(page);
+      expect(answer.body).toContain(title);
+    }
+  });
+
+  it("replaces a worker that dies, and keeps answering meanwhile", async () => {
+    const [dying, staying] = workerPids();
+    process.kill(dying ?? 0, "SIGKILL");
+    await expect
+      .poll(() => site.output().includes("A worker stopped: starting another"))
+      .toBe(true);
+    // Meanwhile, the other one answers every new visitor.
+    for (let visit = 0; visit < 4; visit += 1) {
+      expect((await getOnNewConnection("/api/health")).status).toBe(200);
+    }
+    // Two again, the dying one gone and another in its place.
+    await expect
+      .poll(() => {
+        const pids = workerPids();
+        return pids.length === 2 && pids.includes(staying ?? 0) && !pids.includes(dying ?? 0);
+      }, startingTime)
+      .toBe(true);
+    await expect
+      .poll(() => site.output().match(/"msg":"Vitrine listening on/g)?.length, startingTime)
+      .toBe(3);
+    const requestIds = Array.from({ length: 8 }, (_, n) => `after-replacement-${Date.now()}-${n}`);
+    for (const requestId of requestIds) {
+      const answer = await getOnNewConnection("/api/health", { "x-request-id": requestId });
+      expect(answer.status).toBe(200);
+    }
+    await expect.poll(() => workersThatAnswered(requestIds).size).toBe(2);
+  });
+
+  it("stops every worker on SIGTERM, and exits 0", async () => {
+    const workers = workerPids();
+    site.signal("SIGTERM");
+    expect(await site.exited).toEqual({ code: 0, signal: null });
+    for (const pid of workers) expect(isRunning(pid)).toBe(false);
+  });
+});
+
+describe("a worker that cannot listen", () => {
+  it("stops the start: every worker ends, and the process exits 1 with the reason", async () => {
+    const taken = http.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const start = startSite({
+        WORKERS: "2",
+        PORT: String(port),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      });
+      await expect(start).rejects.toThrow(/exit 1[\s\S]*port \d+ is already in use/);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
+});
