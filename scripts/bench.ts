@@ -5,13 +5,14 @@
 // and a thickness range). Each figure is printed beside its goal; nothing is asserted (this
 // machine is shared: ratios say more than figures).
 //
-// Then the demo shop on PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
+// The demo shop again with two workers (WORKERS=2), one per core. Then the demo shop on
+// PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
 //
 // BENCH_SECONDS: each load's length (default 10). BENCH_SIZES: the catalogue sizes of the scale
 // curve (default 1000,10000,100000). BENCH_PROFILE=folder: the server writes a CPU profile of
 // each run there (`node --cpu-prof`), to open in Chrome's DevTools.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -39,9 +40,25 @@ if (!hasWrk()) {
   process.exit(1);
 }
 
-/** The site as in production, logging at its default level; stdout is thrown away. */
+/** The resident memory of a process and of the processes it started, in MB. */
+function rssMb(pid: number | undefined): number {
+  const kb = (id: number | string) =>
+    Number(readFileSync(`/proc/${id}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ");
+  const total = kb(pid ?? 0) + children.filter(Boolean).reduce((sum, id) => sum + kb(id), 0);
+  return Math.round(total / 1024);
+}
+
+/**
+ * The site as in production, logging at its default level; its log is thrown away, or with
+ * WORKERS written to a file in the data directory, read for the line that says every worker
+ * listens.
+ */
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
+  const workers = Number(env.WORKERS ?? 1);
+  const log = workers > 1 ? path.join(dataDir, "workers.log") : undefined;
+  const logFile = log === undefined ? undefined : openSync(log, "w");
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -56,27 +73,28 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
         DATA_DIR: dataDir,
         ...env,
       },
-      stdio: "ignore",
+      stdio: ["ignore", logFile ?? "ignore", "ignore"],
     },
   );
+  if (logFile !== undefined) closeSync(logFile);
+  const allListening = () =>
+    log === undefined || readFileSync(log, "utf8").includes(`answering with ${workers} workers`);
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`The site stopped at start-up (${child.exitCode})`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/health`)).ok && allListening()) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // not listening yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return {
     baseUrl,
     startMs: performance.now() - started,
-    /** Resident memory of the server process, in MB. */
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-    },
+    /** Resident memory of the server's processes, in MB. */
+    rssMb: () => rssMb(child.pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -105,6 +123,19 @@ function show(row: Row) {
   console.log(JSON.stringify(row));
 }
 
+/** A cached page's figures beside nginx's on the same bytes, as the goal compares them. */
+function againstNginx(ours: Load, ceiling: Load | undefined) {
+  return {
+    ...ours,
+    ...(ceiling && {
+      nginxRequestsPerSecond: ceiling.requestsPerSecond,
+      nginxP99ms: ceiling.p99ms,
+      ofNginx: `${Math.round((100 * ours.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
+      p99OfNginx: `${Math.round((10 * ours.p99ms) / ceiling.p99ms) / 10} ×`,
+    }),
+  };
+}
+
 const category = "/fr/produits/plaques-nbr-resistantes-huiles";
 
 // Finding a part by its specification: the rubber sheets (ten subcategories whose products,
@@ -128,13 +159,14 @@ async function demoShop(dataDir: string) {
     ms: Math.round(await coldStartMs(dataDir)),
   });
   const server = await startServer(dataDir);
+  let pages: Record<string, string> = {};
+  const bodies = new Map<string, Buffer>();
   try {
     const product = await productPage(server.baseUrl);
-    const pages = { home: "/fr", category, product, blog: "/fr/blog" };
+    pages = { home: "/fr", category, product, blog: "/fr/blog" };
 
     // Cached pages: the same bytes from nginx, plain and gzipped, at two loads; and from a
     // Node.js server doing nothing else, with the same headers: the floor of Node itself.
-    const bodies = new Map<string, Buffer>();
     const floorPages = new Map<string, FloorPage>();
     for (const [name, pathname] of Object.entries(pages)) {
       await fetch(server.baseUrl + pathname); // stores it
@@ -169,13 +201,7 @@ async function demoShop(dataDir: string) {
             show({
               what: `cached ${pathname}, ${connections} connections, ${encoding}`,
               goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
-              ...ours,
-              ...(ceiling && {
-                nginxRequestsPerSecond: ceiling.requestsPerSecond,
-                nginxP99ms: ceiling.p99ms,
-                ofNginx: `${Math.round((100 * ours.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
-                p99OfNginx: `${Math.round((10 * ours.p99ms) / ceiling.p99ms) / 10} ×`,
-              }),
+              ...againstNginx(ours, ceiling),
               nodeFloorRequestsPerSecond: bare.requestsPerSecond,
               ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
             });
@@ -202,6 +228,51 @@ async function demoShop(dataDir: string) {
       ...serverTime(search, { seconds }),
     });
   } finally {
+    await server.stop();
+  }
+  await twoWorkers(dataDir, pages, bodies);
+}
+
+/**
+ * The demo shop with WORKERS=2, one per core: the cached pages against nginx's two workers on
+ * the same bytes, and the uncached pages, in the same run as one process's figures above.
+ */
+async function twoWorkers(
+  dataDir: string,
+  pages: Record<string, string>,
+  bodies: Map<string, Buffer>,
+) {
+  const server = await startServer(dataDir, { WORKERS: "2" });
+  const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
+  try {
+    for (const pathname of [category, "/fr"]) {
+      for (const connections of [16, 32]) {
+        for (const encoding of ["identity", "gzip"]) {
+          const headers = { "accept-encoding": encoding };
+          const ours = wrk(server.baseUrl + pathname, { connections, seconds, headers });
+          const ceiling = nginx && wrk(nginx.baseUrl + pathname, { connections, seconds, headers });
+          show({
+            what: `two workers: cached ${pathname}, ${connections} connections, ${encoding}`,
+            goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
+            ...againstNginx(ours, ceiling),
+          });
+        }
+      }
+    }
+    for (const [name, pathname] of Object.entries(pages)) {
+      show({
+        what: `two workers: uncached ${name} page, 16 connections`,
+        goal: "≥ 1000 req/s",
+        ...wrk(server.baseUrl + pathname, { connections: 16, seconds, headers: uncached }),
+      });
+    }
+    show({
+      what: "two workers: memory of the three processes after the loads",
+      goal: "reported",
+      rssMb: server.rssMb(),
+    });
+  } finally {
+    await nginx?.stop();
     await server.stop();
   }
 }
