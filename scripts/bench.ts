@@ -123,20 +123,42 @@ function show(row: Row) {
   console.log(JSON.stringify(row));
 }
 
-/** A cached page's figures beside nginx's on the same bytes, as the goal compares them. */
-function againstNginx(ours: Load, ceiling: Load | undefined) {
+const category = "/fr/produits/plaques-nbr-resistantes-huiles";
+const cachedGoal = "≥ 50 % of nginx, p99 ≤ 2 × nginx's";
+
+/** The loads on cached pages: the category and home pages, at two loads, plain and gzipped. */
+function* cachedLoads() {
+  for (const pathname of [category, "/fr"]) {
+    for (const connections of [16, 32]) {
+      for (const encoding of ["identity", "gzip"]) {
+        yield {
+          what: `cached ${pathname}, ${connections} connections, ${encoding}`,
+          pathname,
+          options: { connections, seconds, headers: { "accept-encoding": encoding } },
+        };
+      }
+    }
+  }
+}
+
+/** A cached page's figures beside nginx's on the same bytes (when nginx serves them), in turn. */
+function cachedAgainstNginx(
+  ours: string,
+  nginx: string | undefined,
+  load: { pathname: string; options: Parameters<typeof wrk>[1] },
+) {
+  const own = wrk(ours + load.pathname, load.options);
+  const ceiling = nginx === undefined ? undefined : wrk(nginx + load.pathname, load.options);
   return {
-    ...ours,
+    ...own,
     ...(ceiling && {
       nginxRequestsPerSecond: ceiling.requestsPerSecond,
       nginxP99ms: ceiling.p99ms,
-      ofNginx: `${Math.round((100 * ours.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
-      p99OfNginx: `${Math.round((10 * ours.p99ms) / ceiling.p99ms) / 10} ×`,
+      ofNginx: `${Math.round((100 * own.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
+      p99OfNginx: `${Math.round((10 * own.p99ms) / ceiling.p99ms) / 10} ×`,
     }),
   };
 }
-
-const category = "/fr/produits/plaques-nbr-resistantes-huiles";
 
 // Finding a part by its specification: the rubber sheets (ten subcategories whose products,
 // synthetic ones included, each have a material from its list, a thickness in mm and a
@@ -190,23 +212,16 @@ async function demoShop(dataDir: string) {
       console.log("nginx is not installed: cached pages are measured without the ceiling");
     const floor = await serveWithNode(floorPages);
     try {
-      for (const pathname of [category, "/fr"]) {
-        for (const connections of [16, 32]) {
-          for (const encoding of ["identity", "gzip"]) {
-            const headers = { "accept-encoding": encoding };
-            const ours = wrk(server.baseUrl + pathname, { connections, seconds, headers });
-            const ceiling =
-              nginx && wrk(nginx.baseUrl + pathname, { connections, seconds, headers });
-            const bare = wrk(floor.baseUrl + pathname, { connections, seconds, headers });
-            show({
-              what: `cached ${pathname}, ${connections} connections, ${encoding}`,
-              goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
-              ...againstNginx(ours, ceiling),
-              nodeFloorRequestsPerSecond: bare.requestsPerSecond,
-              ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
-            });
-          }
-        }
+      for (const load of cachedLoads()) {
+        const bare = wrk(floor.baseUrl + load.pathname, load.options);
+        const ours = cachedAgainstNginx(server.baseUrl, nginx?.baseUrl, load);
+        show({
+          what: load.what,
+          goal: cachedGoal,
+          ...ours,
+          nodeFloorRequestsPerSecond: bare.requestsPerSecond,
+          ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
+        });
       }
     } finally {
       await nginx?.stop();
@@ -245,19 +260,12 @@ async function twoWorkers(
   const server = await startServer(dataDir, { WORKERS: "2" });
   const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
   try {
-    for (const pathname of [category, "/fr"]) {
-      for (const connections of [16, 32]) {
-        for (const encoding of ["identity", "gzip"]) {
-          const headers = { "accept-encoding": encoding };
-          const ours = wrk(server.baseUrl + pathname, { connections, seconds, headers });
-          const ceiling = nginx && wrk(nginx.baseUrl + pathname, { connections, seconds, headers });
-          show({
-            what: `two workers: cached ${pathname}, ${connections} connections, ${encoding}`,
-            goal: "≥ 50 % of nginx, p99 ≤ 2 × nginx's",
-            ...againstNginx(ours, ceiling),
-          });
-        }
-      }
+    for (const load of cachedLoads()) {
+      show({
+        what: `two workers: ${load.what}`,
+        goal: cachedGoal,
+        ...cachedAgainstNginx(server.baseUrl, nginx?.baseUrl, load),
+      });
     }
     for (const [name, pathname] of Object.entries(pages)) {
       show({

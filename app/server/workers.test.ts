@@ -86,6 +86,17 @@ function workersThatAnswered(requestIds: string[]): Set<number> {
   return workers;
 }
 
+/** Eight visitors, each on a new connection, all answered, by both workers between them. */
+async function expectBothWorkersToAnswer(visit: string) {
+  const requestIds = Array.from({ length: 8 }, (_, n) => `${visit}-${Date.now()}-${n}`);
+  for (const requestId of requestIds) {
+    const answer = await getOnNewConnection("/api/health", { "x-request-id": requestId });
+    expect(answer.status).toBe(200);
+  }
+  // The log lines are written as the answers go out.
+  await expect.poll(() => workersThatAnswered(requestIds).size).toBe(2);
+}
+
 async function signedInToken(): Promise<string> {
   const answer = await fetch(`${site.baseUrl}/api/users/login`, {
     method: "POST",
@@ -99,13 +110,7 @@ async function signedInToken(): Promise<string> {
 describe("a site with two workers", () => {
   it("answers from two processes on one port", async () => {
     expect(workerPids()).toHaveLength(2);
-    const requestIds = Array.from({ length: 8 }, (_, n) => `workers-test-${Date.now()}-${n}`);
-    for (const requestId of requestIds) {
-      const answer = await getOnNewConnection("/api/health", { "x-request-id": requestId });
-      expect(answer.status).toBe(200);
-    }
-    // The lines are written as the answers go out.
-    await expect.poll(() => workersThatAnswered(requestIds).size).toBe(2);
+    await expectBothWorkersToAnswer("first");
   });
 
   it("is one site: a text saved through one worker shows on every worker's next page", async () => {
@@ -148,12 +153,7 @@ describe("a site with two workers", () => {
     await expect
       .poll(() => site.output().match(/"msg":"Vitrine listening on/g)?.length, startingTime)
       .toBe(3);
-    const requestIds = Array.from({ length: 8 }, (_, n) => `after-replacement-${Date.now()}-${n}`);
-    for (const requestId of requestIds) {
-      const answer = await getOnNewConnection("/api/health", { "x-request-id": requestId });
-      expect(answer.status).toBe(200);
-    }
-    await expect.poll(() => workersThatAnswered(requestIds).size).toBe(2);
+    await expectBothWorkersToAnswer("after-replacement");
   });
 
   it("stops every worker on SIGTERM, and exits 0", async () => {
