@@ -155,7 +155,7 @@ function PageStylesheets({ backOffice, nonce }: { backOffice: boolean; nonce?: s
         return text === undefined ? (
           <link key={href} rel="stylesheet" href={href} precedence="page" />
         ) : (
-          <style key={href} href={href} precedence="page">
+          <style key={href} href={href} precedence="page" nonce={nonce}>
             {text}
           </style>
         );
@@ -187,13 +187,22 @@ function ModulePreloads({ nonce }: { nonce?: string }) {
   for (const match of matches) {
     const route = manifest.routes[match.id];
     if (!route) continue;
-    for (const module of [route.module, route.clientActionModule, route.clientLoaderModule]) {
-      if (module) modules.add(module);
+    const { module, clientActionModule, clientLoaderModule, hydrateFallbackModule } = route;
+    for (const each of [module, clientActionModule, clientLoaderModule, hydrateFallbackModule]) {
+      if (each) modules.add(each);
     }
-    for (const module of route.imports ?? []) modules.add(module);
+    for (const each of route.imports ?? []) modules.add(each);
   }
-  for (const module of modules)
-    preloadModule(module, { as: "script", fetchPriority: "low", nonce });
+  // With subresource integrity on, the first preload of a module must carry its hash too.
+  const integrity = typeof manifest.sri === "object" ? manifest.sri : {};
+  for (const module of modules) {
+    preloadModule(module, {
+      as: "script",
+      fetchPriority: "low",
+      nonce,
+      integrity: integrity[module],
+    });
+  }
   return null;
 }
 

@@ -120,6 +120,14 @@ const environmentSchema = z
       .default(30),
   })
   .superRefine((env, ctx) => {
+    // Each worker would open an in-memory database of its own, empty: not one site.
+    if (env.WORKERS > 1 && env.DATABASE_URL === ":memory:") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message: "must be 1 with an in-memory database (DATABASE_URL=:memory:)",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",

@@ -140,6 +140,13 @@ describe("configuration from the environment", () => {
     expect(problemOf(env)).toContain(expected);
   });
 
+  it("refuses several workers on an in-memory database, which each would have alone", () => {
+    expect(problemOf({ WORKERS: "2", DATABASE_URL: ":memory:" })).toBe(
+      'Invalid configuration: WORKERS must be 1 with an in-memory database (DATABASE_URL=:memory:) (got "2")',
+    );
+    expect(loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: ":memory:" }).workers).toBe(1);
+  });
+
   it("never repeats a secret or password in its messages", () => {
     const message = problemOf({
       SECRET: "tooshort",

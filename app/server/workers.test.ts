@@ -27,10 +27,7 @@ beforeAll(async () => {
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   // The site answers as soon as one worker listens; the tests want both.
-  await vi.waitFor(
-    () => expect(site.output()).toContain("Vitrine answering with 2 workers"),
-    startingTime,
-  );
+  await bothListening(site);
 }, 120_000);
 
 afterAll(async () => {
@@ -38,6 +35,14 @@ afterAll(async () => {
   const adminUrl = inject("vitrinePostgresAdminUrl");
   if (adminUrl && database) await dropDatabase(adminUrl, database.name);
 });
+
+/** Waits until the site's log says both workers listen (LOG_LEVEL info). */
+function bothListening(started: SiteServer) {
+  return vi.waitFor(
+    () => expect(started.output()).toContain("Vitrine answering with 2 workers"),
+    startingTime,
+  );
+}
 
 /** The processes the site's process started. */
 function workerPids(): number[] {
@@ -59,14 +64,20 @@ function isRunning(pid: number): boolean {
 
 /** A GET on a connection of its own, as a new visitor's: the port hands connections out in turn. */
 function getOnNewConnection(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; pageCache: unknown }>((resolve, reject) => {
     const request = http.get(`${site.baseUrl}${path}`, { agent: false, headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => {
         body += chunk;
       });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          pageCache: response.headers["x-page-cache"],
+        }),
+      );
     });
     request.on("error", reject);
     request.setTimeout(10_000, () => request.destroy(new Error(`No answer to ${path} in 10 s`)));
@@ -116,10 +127,18 @@ describe("a site with two workers", () => {
   it("is one site: a text saved through one worker shows on every worker's next page", async () => {
     const token = await signedInToken();
     const page = "/contact-us";
-    // Each worker stores the page before the save.
-    for (let visit = 0; visit < 4; visit += 1) {
-      expect((await getOnNewConnection(page)).status).toBe(200);
+    // Each worker has the page stored before the save: both answer it from their page cache.
+    const servedStored = new Set<number>();
+    for (let visit = 0; visit < 12 && servedStored.size < 2; visit += 1) {
+      const requestId = `stored-${Date.now()}-${visit}`;
+      const answer = await getOnNewConnection(page, { "x-request-id": requestId });
+      expect(answer.status).toBe(200);
+      if (answer.pageCache === "hit") {
+        await expect.poll(() => workersThatAnswered([requestId]).size).toBe(1);
+        for (const worker of workersThatAnswered([requestId])) servedStored.add(worker);
+      }
     }
+    expect(servedStored.size).toBe(2);
     const title = `Write to the shop ${Date.now()}`;
     const saved = await fetch(`${site.baseUrl}/api/translations/set/`, {
       method: "POST",
@@ -162,6 +181,41 @@ describe("a site with two workers", () => {
     expect(await site.exited).toEqual({ code: 0, signal: null });
     for (const pid of workers) expect(isRunning(pid)).toBe(false);
   });
+});
+
+describe("workers that keep dying", () => {
+  it("are replaced five times in a minute, then the site stops with exit 1", async () => {
+    const failing = await startSite({
+      WORKERS: "2",
+      LOG_LEVEL: "info",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    });
+    try {
+      // Past the first start, where a worker that stops is the start failing.
+      await bothListening(failing);
+      const workersOf = () =>
+        readFileSync(`/proc/${failing.pid}/task/${failing.pid}/children`, "utf8")
+          .trim()
+          .split(" ")
+          .filter((pid) => pid !== "")
+          .map(Number);
+      const killed = new Set<number>();
+      for (let death = 1; death <= 6; death += 1) {
+        // Each time one that has not been killed yet: the first ones, then their replacements.
+        await vi.waitFor(() => {
+          expect(failing.output()).not.toContain("within a minute");
+          expect(workersOf().filter((pid) => !killed.has(pid)).length).toBeGreaterThan(0);
+        }, startingTime);
+        const [next] = workersOf().filter((pid) => !killed.has(pid));
+        killed.add(next ?? 0);
+        process.kill(next ?? 0, "SIGKILL");
+      }
+      expect(await failing.exited).toEqual({ code: 1, signal: null });
+      expect(failing.output()).toContain("Workers stopped 6 times within a minute");
+    } finally {
+      await failing.stop();
+    }
+  }, 120_000);
 });
 
 describe("a worker that cannot listen", () => {

@@ -43,6 +43,11 @@ test("a public page writes its stylesheets inline, and asks for its modules at a
 });
 
 test("the browser keeps the inline stylesheets and fetches each module once", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
   const fetched: string[] = [];
   page.on("request", (asked) => {
     const { pathname } = new URL(asked.url());
@@ -76,6 +81,8 @@ test("the browser keeps the inline stylesheets and fetches each module once", as
   const after = await stylesheets(page);
   expect(after.inline).toEqual(loaded.inline);
   for (const href of after.linked) expect(loaded.inline).not.toContain(href);
+  // Neither the hydration nor the page change met anything it did not expect.
+  expect(problems).toEqual([]);
 });
 
 test("after the back office, the public site keeps none of the back office's stylesheets", async ({
