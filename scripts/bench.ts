@@ -20,7 +20,7 @@ import {
   findPostgresBinaries,
   startPostgresCluster,
 } from "../tests/support/postgres-cluster.ts";
-import { freePort } from "../tests/support/site-server.ts";
+import { childProcesses, freePort } from "../tests/support/site-server.ts";
 import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
@@ -40,12 +40,14 @@ if (!hasWrk()) {
   process.exit(1);
 }
 
-/** The resident memory of a process and of the processes it started, in MB. */
-function rssMb(pid: number | undefined): number {
-  const kb = (id: number | string) =>
+/**
+ * The resident memory of a process and of the processes it started, in MB. Pages they share
+ * count once per process.
+ */
+function rssMb(pid: number): number {
+  const kb = (id: number) =>
     Number(readFileSync(`/proc/${id}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ");
-  const total = kb(pid ?? 0) + children.filter(Boolean).reduce((sum, id) => sum + kb(id), 0);
+  const total = [pid, ...childProcesses(pid)].reduce((sum, id) => sum + kb(id), 0);
   return Math.round(total / 1024);
 }
 
@@ -94,7 +96,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     baseUrl,
     startMs: performance.now() - started,
     /** Resident memory of the server's processes, in MB. */
-    rssMb: () => rssMb(child.pid),
+    rssMb: () => rssMb(child.pid ?? 0),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

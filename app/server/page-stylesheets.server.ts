@@ -11,13 +11,7 @@ export function readStylesheets(clientDirectory: string | undefined): ReadonlyMa
   const stylesheets = new Map<string, string>();
   if (!clientDirectory) return stylesheets;
   const assets = path.join(clientDirectory, "assets");
-  let names: string[];
-  try {
-    names = readdirSync(assets);
-  } catch {
-    return stylesheets;
-  }
-  for (const name of names) {
+  for (const name of readdirSync(assets)) {
     if (name.endsWith(".css")) {
       stylesheets.set(`/assets/${name}`, readFileSync(path.join(assets, name), "utf8"));
     }

@@ -36,7 +36,8 @@ const restartWindowMs = 60_000;
  */
 export function superviseWorkers(config: Config, log: Logger): void {
   const listening = new Set<number>();
-  const restarts: number[] = [];
+  /** When workers were last replaced, within the window. */
+  let restarts: number[] = [];
   let allListening = false;
   let stopping = false;
   let failed = false;
@@ -101,7 +102,7 @@ export function superviseWorkers(config: Config, log: Logger): void {
       return;
     }
     const now = Date.now();
-    while (restarts.length > 0 && (restarts[0] ?? now) < now - restartWindowMs) restarts.shift();
+    restarts = restarts.filter((at) => at > now - restartWindowMs);
     if (restarts.length >= restartsAllowed) {
       giveUp(`Workers stopped ${restarts.length + 1} times within a minute`, details);
       return;

@@ -1,11 +1,15 @@
 // The built site with WORKERS=2, on each engine: two processes answer on one port as one site,
 // a worker that dies is replaced, and a stop ends them all cleanly (ADR 40). `npm test` builds
 // the site first.
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
-import { freePort, type SiteServer, startSite } from "../../tests/support/site-server.ts";
+import {
+  childProcesses,
+  freePort,
+  type SiteServer,
+  startSite,
+} from "../../tests/support/site-server.ts";
 
 const owner = { email: "owner@rubbera.example", password: "the owner's long password" };
 
@@ -45,13 +49,7 @@ function bothListening(started: SiteServer) {
 }
 
 /** The processes the site's process started. */
-function workerPids(): number[] {
-  return readFileSync(`/proc/${site.pid}/task/${site.pid}/children`, "utf8")
-    .trim()
-    .split(" ")
-    .filter((pid) => pid !== "")
-    .map(Number);
-}
+const workerPids = () => childProcesses(site.pid);
 
 function isRunning(pid: number): boolean {
   try {
@@ -193,12 +191,7 @@ describe("workers that keep dying", () => {
     try {
       // Past the first start, where a worker that stops is the start failing.
       await bothListening(failing);
-      const workersOf = () =>
-        readFileSync(`/proc/${failing.pid}/task/${failing.pid}/children`, "utf8")
-          .trim()
-          .split(" ")
-          .filter((pid) => pid !== "")
-          .map(Number);
+      const workersOf = () => childProcesses(failing.pid);
       const killed = new Set<number>();
       for (let death = 1; death <= 6; death += 1) {
         // Each time one that has not been killed yet: the first ones, then their replacements.

@@ -2,12 +2,20 @@
 // free loopback port, a temporary data directory (so an empty database with its seed), and a
 // stop at the end.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
+
+/** The processes a process started and that still run or wait to be reaped (Linux's /proc). */
+export function childProcesses(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter((child) => child.trim() !== "")
+    .map(Number);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
