@@ -15,7 +15,7 @@ import { historyApi } from "../modules/history/history.api.server.ts";
 import { trashApi } from "../modules/history/trash.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
-import { mailerApi } from "../modules/mail/mail.api.server.ts";
+import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";

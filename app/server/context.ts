@@ -9,7 +9,7 @@ import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
 import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
-import type { ContactOutbox } from "../modules/mail/contact-outbox.server.ts";
+import type { ContactOutbox } from "../modules/enquiries/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";

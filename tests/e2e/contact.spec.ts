@@ -9,7 +9,7 @@ import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import {
   type ContactReceipt,
   receiptProof,
-} from "../../app/modules/mail/contact.service.server.ts";
+} from "../../app/modules/enquiries/contact.service.server.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { type DemoCategory, loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";

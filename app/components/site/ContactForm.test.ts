@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../database/seed/interface-texts/contact.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
-import { contactFormSchema, invalidEmailMessage } from "../../modules/mail/contact.schema.ts";
+import { contactFormSchema, invalidEmailMessage } from "../../modules/enquiries/contact.schema.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import {
   type ContactFieldErrors,

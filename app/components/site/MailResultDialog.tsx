@@ -4,7 +4,7 @@
 // (and closes with `method="dialog"`); with JavaScript it becomes a true modal.
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import type { MailResult } from "../../modules/mail/contact.schema.ts";
+import type { MailResult } from "../../modules/enquiries/contact.schema.ts";
 import styles from "./MailResultDialog.module.css";
 
 /** §9 "Mail confirmation window 15 s". */

@@ -25,7 +25,7 @@ import {
   translatableKinds,
 } from "../../modules/i18n/translation-completeness.ts";
 import { getTranslationCompleteness } from "../../modules/i18n/translations.service.server.ts";
-import { latestContactMessages } from "../../modules/mail/contact.service.server.ts";
+import { latestContactMessages } from "../../modules/enquiries/contact.service.server.ts";
 import { countPictures } from "../../modules/media/media.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/home";

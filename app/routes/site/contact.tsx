@@ -22,13 +22,13 @@ import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
-import { contactFormSchema } from "../../modules/mail/contact.schema.ts";
+import { contactFormSchema } from "../../modules/enquiries/contact.schema.ts";
 import {
   type ContactReceipt,
   isGenuineReceipt,
   receiptProof,
   submitContact,
-} from "../../modules/mail/contact.service.server.ts";
+} from "../../modules/enquiries/contact.service.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import {
   contactResultParameters,
