@@ -5,11 +5,11 @@
 import { randomUUID } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { quoteStorageKey } from "../../app/components/site/quote-list.ts";
-import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import {
   type ContactReceipt,
   receiptProof,
-} from "../../app/modules/enquiries/contact.service.server.ts";
+} from "../../app/modules/enquiries/contact-receipt.server.ts";
+import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { type DemoCategory, loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { interfaceTexts } from "../../database/seed/interface-texts/index.ts";

@@ -6,9 +6,7 @@
 //   2. the rate limit per client address, shared by the page and the API;
 //   3. the message is stored (the outbox: nothing accepted is ever lost);
 //   4. then mailed once; what does not go out is left to the outbox's retries.
-// The page after a send shows its receipt, which carries a proof that this server gave it.
 
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -81,33 +79,4 @@ export async function latestContactMessages(db: Db, count: number) {
     ...rest,
     excerpt: message.length > 140 ? `${message.slice(0, 140)}…` : message,
   }));
-}
-
-/**
- * What the contact page shows after a send (§4 mail confirmation): which message was stored,
- * whether it was mailed at once, and when, in milliseconds on the server's clock.
- */
-export type ContactReceipt = { id: number; mailed: boolean; at: number };
-
-/**
- * The proof that this server gave a receipt: an HMAC of it with the site's secret. The address
- * after a send carries it, so that a made-up link cannot show "message sent"; the receipt's
- * time keeps it short-lived (the page shows a receipt for 15 s).
- */
-export function receiptProof(secret: string, receipt: ContactReceipt): string {
-  return createHmac("sha256", secret)
-    .update(`contact-receipt:${receipt.id}:${receipt.at}:${receipt.mailed ? 1 : 0}`)
-    .digest("base64url");
-}
-
-export function isGenuineReceipt(
-  secret: string,
-  receipt: ContactReceipt,
-  proof: string | null,
-): boolean {
-  if (!proof) return false;
-  const expected = Buffer.from(receiptProof(secret, receipt));
-  const given = Buffer.from(proof);
-  // Compared in constant time: how long a refusal takes tells nothing about the right proof.
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -6,8 +6,8 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { receiptProof } from "../../modules/enquiries/contact.service.server.ts";
 import { listContactMessages } from "../../modules/enquiries/contact-message.repository.server.ts";
+import { receiptProof } from "../../modules/enquiries/contact-receipt.server.ts";
 import { insertSiteSetting } from "../../modules/settings/site-setting.repository.server.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import { action, loader } from "./contact.tsx";

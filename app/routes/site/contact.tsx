@@ -20,15 +20,15 @@ import { useNotices } from "../../components/site/notices.tsx";
 import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
-import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
-import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { contactFormSchema } from "../../modules/enquiries/contact.schema.ts";
+import { submitContact } from "../../modules/enquiries/contact.service.server.ts";
 import {
   type ContactReceipt,
   isGenuineReceipt,
   receiptProof,
-  submitContact,
-} from "../../modules/enquiries/contact.service.server.ts";
+} from "../../modules/enquiries/contact-receipt.server.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import {
   contactResultParameters,
