@@ -17,7 +17,7 @@ export const contactTexts: InterfaceTextSet = {
   "CONTACT-INTRO": {
     en: "A question about a product, a size we do not list, or a quote for your quote list? Write to us and we will answer within one working day.",
     fr: "Une question sur un produit, une dimension que nous ne proposons pas, ou un devis pour votre liste ? Écrivez-nous, nous vous répondons dans un délai d'un jour ouvrable.",
-    nl: "Een vraag over een product, een maat die we niet vermelden, of een offerte voor uw offertelijst? Schrijf ons en we antwoorden binnen één werkdag.",
+    nl: "Een vraag over een product, een maat die we niet vermelden, of een offerte voor de producten in uw offerteaanvraag? Schrijf ons en we antwoorden binnen één werkdag.",
   },
   "CONTACT-DETAILS-TITLE": {
     en: "Visit or call us",
@@ -129,7 +129,7 @@ export const contactTexts: InterfaceTextSet = {
   "CONTACT-ERROR-PRODUCTS": {
     en: "Your quote list could not be read; please check it above.",
     fr: "Votre liste de devis n'a pas pu être lue ; veuillez la vérifier ci-dessus.",
-    nl: "Uw offertelijst kon niet gelezen worden; controleer ze hierboven.",
+    nl: "Uw offerteaanvraag kon niet gelezen worden; controleer ze hierboven.",
   },
 
   // ── The confirmation modal (§4, §8) ──────────────────────────────────────────────────────
@@ -166,7 +166,11 @@ export const contactTexts: InterfaceTextSet = {
   },
 
   // ── The quote list (§3 "Cart") ───────────────────────────────────────────────────────────
-  "QUOTE-LIST-TITLE": { en: "Your quote list", fr: "Votre liste de devis", nl: "Uw offertelijst" },
+  "QUOTE-LIST-TITLE": {
+    en: "Your quote list",
+    fr: "Votre liste de devis",
+    nl: "Uw offerteaanvraag",
+  },
   "QUOTE-LIST-INTRO": {
     en: "These products are sent with your message, so that we can prepare your quote.",
     fr: "Ces produits sont envoyés avec votre message, pour que nous puissions préparer votre devis.",
@@ -175,7 +179,7 @@ export const contactTexts: InterfaceTextSet = {
   "QUOTE-LIST-EMPTY": {
     en: "Your quote list is empty. Add products from the catalogue with “Add to quote list” and they will be sent with your message.",
     fr: "Votre liste de devis est vide. Ajoutez des produits du catalogue avec « Ajouter au devis » : ils seront envoyés avec votre message.",
-    nl: "Uw offertelijst is leeg. Voeg producten uit de catalogus toe met „Toevoegen aan offerte”; ze worden met uw bericht meegestuurd.",
+    nl: "Uw offerteaanvraag is leeg. Voeg producten uit de catalogus toe met „Toevoegen aan offerteaanvraag”; ze worden met uw bericht meegestuurd.",
   },
   "QUOTE-PRODUCT": { en: "Product", fr: "Produit", nl: "Product" },
   "QUOTE-CODE": { en: "Reference", fr: "Référence", nl: "Referentie" },
@@ -189,28 +193,32 @@ export const contactTexts: InterfaceTextSet = {
   "QUOTE-REMOVE-ITEM": {
     en: "Remove {{title}} from the quote list",
     fr: "Retirer {{title}} de la liste de devis",
-    nl: "{{title}} uit de offertelijst verwijderen",
+    nl: "{{title}} uit de offerteaanvraag verwijderen",
   },
   "QUOTE-REMOVED": {
     en: "{{title}} was removed from your quote list.",
     fr: "{{title}} a été retiré de votre liste de devis.",
-    nl: "{{title}} is uit uw offertelijst verwijderd.",
+    nl: "{{title}} is uit uw offerteaanvraag verwijderd.",
   },
-  "QUOTE-ADD": { en: "Add to quote list", fr: "Ajouter au devis", nl: "Toevoegen aan offerte" },
+  "QUOTE-ADD": {
+    en: "Add to quote list",
+    fr: "Ajouter au devis",
+    nl: "Toevoegen aan offerteaanvraag",
+  },
   "QUOTE-ADDED": {
     en: "Added to your quote list (quantity: {{quantity}}).",
     fr: "Ajouté à votre liste de devis (quantité : {{quantity}}).",
-    nl: "Toegevoegd aan uw offertelijst (aantal: {{quantity}}).",
+    nl: "Toegevoegd aan uw offerteaanvraag (aantal: {{quantity}}).",
   },
   "QUOTE-VIEW": {
     en: "View the quote list",
     fr: "Voir la liste de devis",
-    nl: "Offertelijst bekijken",
+    nl: "Offerteaanvraag bekijken",
   },
   "QUOTE-ADDED-NOTICE-TITLE": {
     en: "Added to your quote list",
     fr: "Ajouté à votre liste de devis",
-    nl: "Toegevoegd aan uw offertelijst",
+    nl: "Toegevoegd aan uw offerteaanvraag",
   },
   "QUOTE-ADDED-NOTICE": {
     en: "{{title}}, quantity {{quantity}}.",
@@ -220,12 +228,12 @@ export const contactTexts: InterfaceTextSet = {
   "QUOTE-LIST-FULL-TITLE": {
     en: "Your quote list is full",
     fr: "Votre liste de devis est pleine",
-    nl: "Uw offertelijst is vol",
+    nl: "Uw offerteaanvraag is vol",
   },
   "QUOTE-LIST-FULL": {
     en: "A quote list holds at most {{max}} products: send this one with your message first, or remove a product from it.",
     fr: "Une liste de devis contient au plus {{max}} produits : envoyez d'abord celle-ci avec votre message, ou retirez-en un produit.",
-    nl: "Een offertelijst bevat hoogstens {{max}} producten: verstuur deze eerst met uw bericht, of verwijder er een product uit.",
+    nl: "Een offerteaanvraag bevat hoogstens {{max}} producten: verstuur deze eerst met uw bericht, of verwijder er een product uit.",
   },
   "QUOTE-TITLES-RETRY-TITLE": {
     en: "Product names not loaded",
@@ -235,6 +243,6 @@ export const contactTexts: InterfaceTextSet = {
   "QUOTE-TITLES-RETRY": {
     en: "The names of the products in your quote list could not be loaded; trying again in a few seconds. Their references are shown meanwhile.",
     fr: "Les noms des produits de votre liste de devis n'ont pas pu être chargés ; nouvel essai dans quelques secondes. Leurs références sont affichées en attendant.",
-    nl: "De namen van de producten in uw offertelijst konden niet worden geladen; we proberen het over enkele seconden opnieuw. Intussen ziet u hun referenties.",
+    nl: "De namen van de producten in uw offerteaanvraag konden niet worden geladen; we proberen het over enkele seconden opnieuw. Intussen ziet u hun referenties.",
   },
 };
