@@ -78,7 +78,11 @@ export interface Database {
   productAttribute: ProductAttributeTable;
   article: ArticleTable;
   articleResource: ArticleResourceTable;
-  contactMessage: ContactMessageTable;
+  enquiry: EnquiryTable;
+  enquiryCounter: EnquiryCounterTable;
+  enquiryLine: EnquiryLineTable;
+  enquiryEvent: EnquiryEventTable;
+  mailOutbox: MailOutboxTable;
   clientLogEntry: ClientLogEntryTable;
   addressUse: AddressUseTable;
   signingSecret: SigningSecretTable;
@@ -208,18 +212,71 @@ export interface ArticleResourceTable {
   sortOrder: Generated<number>;
 }
 
-export interface ContactMessageTable {
+/** A buyer's quote request: the contact form with its quote list (app/modules/enquiries). */
+export interface EnquiryTable {
   id: Generated<number>;
+  /** What the buyer quotes: Q-2026-0042, numbered per year in Brussels time. */
+  reference: string;
   title: string;
   name: string;
   email: string;
   telephone: Generated<string>;
   company: Generated<string>;
   message: string;
-  /** JSON list of the quote list's items sent with the message. */
-  products: Generated<string>;
   langCode: string;
-  status: Generated<"pending" | "sent" | "failed">;
+  /** The day the buyer would like the goods by (YYYY-MM-DD). */
+  wishedDate: string | null;
+  status: Generated<"new" | "in_progress" | "answered" | "won" | "lost">;
+  assigneeId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When the buyer's details were removed (retention, or erased on request). */
+  anonymisedAt: string | null;
+}
+
+/** The last number of each year's references. */
+export interface EnquiryCounterTable {
+  year: number;
+  last: number;
+}
+
+/** A product the buyer asked about, as they asked: its title in their language at the time. */
+export interface EnquiryLineTable {
+  id: Generated<number>;
+  enquiryId: number;
+  /** From 1, in the order of the quote list. */
+  position: number;
+  productBk: string;
+  title: Generated<string>;
+  quantity: number | null;
+  note: Generated<string>;
+}
+
+/** Something that happened to an enquiry, by whom (none for the buyer's own). */
+export interface EnquiryEventTable {
+  id: Generated<number>;
+  enquiryId: number;
+  at: string;
+  kind: "received" | "status" | "assignee" | "note" | "reply" | "anonymised";
+  userId: number | null;
+  userEmail: string | null;
+  statusFrom: string | null;
+  statusTo: string | null;
+  assigneeId: number | null;
+  assigneeEmail: string | null;
+  /** A note's or a reply's text. */
+  text: Generated<string>;
+}
+
+/** A mail an enquiry causes, stored before it is sent and retried until it is. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  enquiryId: number;
+  /** The reply event, for a reply. */
+  eventId: number | null;
+  /** To the shop, the buyer's copy, or a reply to the buyer. */
+  kind: "shop" | "copy" | "reply";
+  status: Generated<"pending" | "sent" | "failed" | "cancelled">;
   attempts: Generated<number>;
   lastError: string | null;
   nextAttemptAt: string | null;

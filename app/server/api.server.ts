@@ -11,11 +11,12 @@ import { attributesApi } from "../modules/catalogue/attributes.api.server.ts";
 import { categoriesApi } from "../modules/catalogue/categories.api.server.ts";
 import { productsApi } from "../modules/catalogue/products.api.server.ts";
 import { articlesApi } from "../modules/content/articles.api.server.ts";
+import { enquiriesApi, privacyApi } from "../modules/enquiries/enquiries.api.server.ts";
+import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { historyApi } from "../modules/history/history.api.server.ts";
 import { trashApi } from "../modules/history/trash.api.server.ts";
 import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
-import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
@@ -50,7 +51,9 @@ export function createApi(services: AppServices) {
     }),
   );
   api.route("/resources", resourcesApi(services));
-  api.route("/mailer", mailerApi(services, services.contactOutbox));
+  api.route("/mailer", mailerApi(services));
+  api.route("/enquiries", enquiriesApi(services));
+  api.route("/privacy", privacyApi(services));
   api.route("/products", productsApi(services));
   api.route("/catalogue", spreadsheetsApi(services));
   api.route("/translations", translationsApi(services));

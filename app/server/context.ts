@@ -7,9 +7,9 @@ import type { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import type { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import type { Articles } from "../modules/content/articles.server.ts";
+import type { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
-import type { ContactOutbox } from "../modules/enquiries/contact-outbox.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -25,7 +25,7 @@ export type AppServices = {
   siteSettings: SiteSettings;
   articles: Articles;
   /** Contact messages waiting to be mailed; retried until they are. */
-  contactOutbox: ContactOutbox;
+  mailOutbox: MailOutbox;
   /** Contact messages per address, shared by the contact page and the API. */
   contactRateLimit: AddressRateLimit;
   /** Serving or draining: a stop begins the drain, the health check tells the load balancer. */

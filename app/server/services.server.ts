@@ -6,10 +6,10 @@ import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { prepareSearch } from "../modules/catalogue/search.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
+import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
+import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
-import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
-import { ContactOutbox } from "../modules/enquiries/contact-outbox.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
 import type { AppServices } from "./context.ts";
@@ -28,16 +28,17 @@ export async function withSigningSecret(config: LoadedConfig, db: Db): Promise<C
 export function createServices(config: Config, db: Db, log: Logger): AppServices {
   const caches = new CacheRegistry(db, log);
   const catalogue = new Catalogue(db, log, caches);
+  const interfaceTexts = new InterfaceTexts(db, log, caches);
   return {
     config,
     db,
     log,
     caches,
-    interfaceTexts: new InterfaceTexts(db, log, caches),
+    interfaceTexts,
     catalogue,
     siteSettings: new SiteSettings(db, caches),
     articles: new Articles(db, caches),
-    contactOutbox: new ContactOutbox({ config, db, log, catalogue }),
+    mailOutbox: new MailOutbox({ config, db, log, interfaceTexts }),
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
     history: new History(config.revisionsKept, config.trashDays),

@@ -16,6 +16,7 @@ import { seedDatabase } from "../../database/seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "../config/config.server.ts";
 import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
+import { enquiryRetention } from "../modules/enquiries/enquiry-retention.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
 import { watchConnections } from "./connection-drain.server.ts";
@@ -136,7 +137,8 @@ export async function startSite(projectRoot: string) {
     return;
   }
   const services = createServices(config, db, log);
-  services.contactOutbox.start();
+  services.mailOutbox.onEveryRun(enquiryRetention(services));
+  services.mailOutbox.start();
 
   const server = createServer();
   const connections = watchConnections(server, services.lifecycle);
@@ -215,7 +217,7 @@ export async function startSite(projectRoot: string) {
     (async () => {
       // In development Vite's own connection (hot reload) would hold the drain: Vite closes too.
       await Promise.all([connections.drain(), closeDevelopment?.()]);
-      await services.contactOutbox.stop();
+      await services.mailOutbox.stop();
       await db.destroy();
       log.info({ ms: ms() }, "Stopped");
       process.exit(0);

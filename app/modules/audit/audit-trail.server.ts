@@ -19,8 +19,11 @@ import { type AuditedCall, auditedCallOf, routeTemplate } from "./audited-calls.
 const hourMs = 60 * 60 * 1000;
 /** How much of a failed sign-in's e-mail is kept: enough to recognise it, no more. */
 const typedEmailLength = 100;
-/** Words an answer's record is named by, in order of preference. */
-const labelFields = ["bk", "key_code", "key", "email", "name", "code"];
+/**
+ * Words an answer's record is named by, in order of preference. An enquiry is named by its
+ * reference, never by its buyer's e-mail or name: an erased buyer leaves no trace in the log.
+ */
+const labelFields = ["reference", "bk", "key_code", "key", "email", "name", "code"];
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -19,6 +19,7 @@ export const auditEntities = [
   "revision",
   "trash",
   "session",
+  "enquiry",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -34,6 +35,8 @@ export const auditActions = [
   "cache-clear",
   "cache-rebuild",
   "restore",
+  "reply",
+  "erase",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -19,6 +19,8 @@ const entityOfResource: Record<string, AuditEntity> = {
   catalogue: "catalogue-import",
   revisions: "revision",
   trash: "trash",
+  enquiries: "enquiry",
+  privacy: "enquiry",
 };
 
 /** Is this resource (the first word after /api/) one whose writes the log records? */
@@ -58,6 +60,8 @@ const postActions: Record<string, { action: AuditAction; entity?: AuditEntity }>
   "/api/revisions/{id}/restore": { action: "restore" },
   "/api/trash/{id}/restore": { action: "restore" },
   "/api/trash/empty": { action: "delete" },
+  "/api/enquiries/{id}/replies": { action: "reply" },
+  "/api/privacy/erase": { action: "erase" },
 };
 
 /** Words that end the path of a POST creating an item: `/create`, `/value`, `/{id}/duplicate`. */

@@ -10,6 +10,8 @@ export type ContactTitle = (typeof contactTitles)[number];
 /** The spec's wording, shown under the e-mail field. */
 export const invalidEmailMessage = "Oh, please enter a valid email address.";
 export const maxQuoteItems = 100;
+/** The longest note a buyer may add to one line of the quote list. */
+export const maxNoteLength = 300;
 
 const lengths = { name: 200, email: 254, telephone: 40, company: 200, message: 5000 } as const;
 
@@ -62,6 +64,13 @@ export const quoteItemSchema = z
       .min(1, "The quantity must be at least 1")
       .max(1_000_000, "The quantity is at most 1000000")
       .optional(),
+    note: z
+      .string({ error: textError("The note") })
+      .trim()
+      .max(maxNoteLength, `The note is at most ${maxNoteLength} characters`)
+      .refine(isOneLine, "The note must fit on one line")
+      .optional()
+      .meta({ description: 'What the buyer asks of this line, e.g. "cut to 500 × 500"' }),
   })
   .meta({ id: "QuoteItem", description: "A product of the visitor's quote list (cart)" });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
@@ -101,6 +110,16 @@ export const contactFormSchema = z
       .array(quoteItemSchema, { error: "The quote list must be a list of products" })
       .max(maxQuoteItems, `The quote list holds at most ${maxQuoteItems} products`)
       .default([]),
+    wished_date: z
+      .union([z.literal(""), z.iso.date()], {
+        error: "The wished-for date must be a date written 2026-12-31",
+      })
+      .refine(
+        (date) => date === "" || date >= earliestWishedDate(),
+        "The wished-for date cannot be in the past",
+      )
+      .optional()
+      .meta({ description: "The date the buyer would like the goods by (YYYY-MM-DD); optional" }),
     lang: z.enum(locales, { error: "Language must be en, fr or nl" }).default(defaultLocale),
     // Hidden from people by the page; a bot that fills every field fills this one too. Its value
     // is never refused here, so a bot cannot learn from the answer that it was caught.
@@ -110,6 +129,14 @@ export const contactFormSchema = z
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
+
+/**
+ * The earliest wished-for date accepted: yesterday in UTC, so that a buyer whose day has begun
+ * (Belgium is ahead of UTC) or not yet ended is never told that today is in the past.
+ */
+export function earliestWishedDate(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 /** A person never sees the honeypot field, so a value in it means a bot filled the form. */
 export function isHoneypotFilled(form: Pick<ContactForm, "website">): boolean {
@@ -121,6 +148,10 @@ export const mailResultSchema = z
   .object({
     result: z.object({
       id: z.number().int(),
+      reference: z.string().meta({
+        description: "The enquiry's reference, as the buyer quotes it: Q-2026-0042",
+        example: "Q-2026-0042",
+      }),
       stored: z.literal(true),
       sent: z.boolean(),
     }),

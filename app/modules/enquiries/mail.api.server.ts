@@ -11,26 +11,34 @@ import {
   jsonResponse,
 } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { contactFormSchema, type MailResult, mailResultSchema } from "./contact.schema.ts";
 import { cannotSendMail, submitContact } from "./contact.service.server.ts";
-import type { ContactOutbox } from "./contact-outbox.server.ts";
+import type { MailOutbox } from "./mail-outbox.server.ts";
 
 const errorContent = { "application/json": { schema: errorBodySchema } };
 
-export function mailerApi(
-  services: { log: Logger; contactRateLimit: AddressRateLimit },
-  outbox: ContactOutbox,
-) {
-  const contact = { outbox, rateLimit: services.contactRateLimit, log: services.log };
+export function mailerApi(services: {
+  log: Logger;
+  contactRateLimit: AddressRateLimit;
+  catalogue: Pick<Catalogue, "read">;
+  mailOutbox: MailOutbox;
+}) {
+  const contact = {
+    outbox: services.mailOutbox,
+    catalogue: services.catalogue,
+    rateLimit: services.contactRateLimit,
+    log: services.log,
+  };
   const router = createApiRouter();
 
   router.openapi(
     apiRoute("public", {
       method: "post",
       path: "/contact",
-      summary: "Send the contact form, with the visitor's quote list",
+      summary: "Send an enquiry: the contact form, with the visitor's quote list",
       description:
-        "The message is stored first, then mailed to the shop. `sent: false` means it is stored and the mail will be retried.",
+        "The enquiry is stored first with its reference (answered as `reference`, e.g. Q-2026-0042), then mailed to the shop, and a copy to the visitor in the language `lang`. `sent: false` means it is stored and a mail will be retried.",
       request: jsonBody(contactFormSchema),
       responses: {
         ...jsonResponse(mailResultSchema, "The message is stored"),
@@ -40,11 +48,14 @@ export function mailerApi(
     }),
     async (c) => {
       // Refusals are DomainErrors, which the API's error handler answers (429, 500).
-      const { id, sent } = await submitContact(contact, {
+      const { id, reference, sent } = await submitContact(contact, {
         form: c.req.valid("json"),
         clientAddress: clientAddress(c),
       });
-      const answer: MailResult = { result: { id, stored: true, sent }, timestamp: Date.now() };
+      const answer: MailResult = {
+        result: { id, reference, stored: true, sent },
+        timestamp: Date.now(),
+      };
       return c.json(answer, 200);
     },
   );

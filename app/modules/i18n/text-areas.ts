@@ -9,6 +9,8 @@ export const pageTextAreas = {
   catalogue: ["CATALOGUE-"],
   contact: ["CONTACT-", "MAIL-"],
   account: ["LOGIN-", "ACCOUNT-"],
+  // The buyer's mails: composed on the server, carried by no page.
+  mail: ["EMAIL-"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageTextArea = keyof typeof pageTextAreas;

@@ -47,12 +47,15 @@ export function writeCsv(
   headers: readonly string[],
   rows: readonly (readonly string[])[],
   separator: CsvSeparator = ";",
+  { escapeFormulas = false }: { escapeFormulas?: boolean } = {},
 ): Uint8Array<ArrayBuffer> {
   const text = stringify([headers, ...rows], {
     delimiter: separator,
     record_delimiter: "windows",
-    // Formulas are not escaped: values such as "-20" must come back as they were.
-    escape_formulas: false,
+    // The catalogue's sheets come back in: values such as "-20" must stay what they were. A
+    // sheet of what visitors typed is only read, and a name written "=HYPERLINK(…)" must not
+    // become a formula in the shop's spreadsheet program.
+    escape_formulas: escapeFormulas,
   });
   return new TextEncoder().encode(byteOrderMark + text);
 }

@@ -25,7 +25,7 @@ import {
   translatableKinds,
 } from "../../modules/i18n/translation-completeness.ts";
 import { getTranslationCompleteness } from "../../modules/i18n/translations.service.server.ts";
-import { latestContactMessages } from "../../modules/enquiries/contact.service.server.ts";
+import { latestEnquiries } from "../../modules/enquiries/contact.service.server.ts";
 import { countPictures } from "../../modules/media/media.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/home";
@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     articles.all(),
     countPictures(db),
     getTranslationCompleteness(db),
-    latestContactMessages(db, latestMessageCount),
+    latestEnquiries(db, latestMessageCount),
   ]);
   return {
     locale: localeFromPath(url.pathname),
@@ -205,15 +205,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   <Group gap="xs">
                     <Badge
                       color={
-                        message.status === "sent"
+                        message.mailStatus === "sent"
                           ? "teal.9"
-                          : message.status === "failed"
+                          : message.mailStatus === "failed"
                             ? "red.9"
                             : "gray.8"
                       }
                       variant="filled"
                     >
-                      {t(`ADMIN-HOME-MESSAGE-${message.status.toUpperCase()}`)}
+                      {t(`ADMIN-HOME-MESSAGE-${(message.mailStatus ?? "pending").toUpperCase()}`)}
                     </Badge>
                     <Text size="sm" component="time" dateTime={message.createdAt}>
                       {dateFormat.format(new Date(message.createdAt))}

@@ -20,6 +20,7 @@ import { adminUsersTexts } from "./admin-users.ts";
 import { catalogueTexts } from "./catalogue.ts";
 import { contactTexts } from "./contact.ts";
 import { contentTexts } from "./content.ts";
+import { enquiryMailTexts } from "./enquiry-mails.ts";
 import { layoutTexts } from "./layout.ts";
 import { searchTexts } from "./search.ts";
 import { siteTexts } from "./site.ts";
@@ -32,6 +33,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   search: searchTexts,
   contact: contactTexts,
   content: contentTexts,
+  "enquiry-mails": enquiryMailTexts,
   account: accountTexts,
   admin: adminTexts,
   "admin-products": adminProductsTexts,
