@@ -9,4 +9,5 @@ export const defaultSiteSettings = [
   { keyCode: "SEARCH_THUMBNAILS", keyValue: "1" },
   { keyCode: "SHOW_LOGIN_LINK", keyValue: "0" },
   { keyCode: "SHOP_EMAIL", keyValue: "info@rubbera.example" },
+  { keyCode: "ENQUIRY_RETENTION_MONTHS", keyValue: "24" },
 ];
