@@ -1,5 +1,6 @@
 // The product form's attribute table (§2, §4): one row per line with the attribute's name, its
-// value (a list when the type has values, free text otherwise) and unit. A multi-value type has
+// value (a list when the type has values, free text otherwise) and unit; under a value, what is
+// wrong with it, or a warning about a number outside its type's bounds. A multi-value type has
 // a + on its last line; the lines after a type's first have a −. Where the table has less than
 // 560 px (a phone, or beside the menu on a tablet) each line stacks: the attribute's name above
 // its value, unit and buttons, so nothing hides beyond the screen's edge.
@@ -7,16 +8,14 @@ import { ActionIcon, Box, Group, Select, Table, Text, TextInput } from "@mantine
 import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import classes from "./ProductAttributeLines.module.css";
-import { type AttributeLine, canRemoveLine, numberInType } from "./product-form.ts";
+import {
+  type AttributeLine,
+  canRemoveLine,
+  type FormAttributeType,
+  numberInType,
+} from "./product-form.ts";
 
-/** An attribute type as the form needs it, named in the admin's language. */
-export type LineType = {
-  id: number;
-  name: string;
-  unit: string;
-  allowMultiple: boolean;
-  values: { value: string; label: string }[];
-};
+type LineType = FormAttributeType;
 
 /**
  * A stored value the type no longer lists stays visible, so the admin sees what the server
@@ -32,6 +31,7 @@ export function ProductAttributeLines({
   lines,
   types,
   errorOf,
+  warningOf,
   onValueChange,
   onAdd,
   onRemove,
@@ -39,6 +39,8 @@ export function ProductAttributeLines({
   lines: readonly AttributeLine[];
   types: ReadonlyMap<number, LineType>;
   errorOf: (index: number) => ReactNode;
+  /** A warning that does not keep the value from being saved. */
+  warningOf: (index: number) => string | undefined;
   onValueChange: (index: number, value: string) => void;
   onAdd: (typeId: number) => void;
   onRemove: (index: number) => void;
@@ -68,6 +70,7 @@ export function ProductAttributeLines({
             const isLastOfType = lines[index + 1]?.attribute_type_id !== line.attribute_type_id;
             const valueLabel = t("ADMIN-PRODUCT-VALUE-OF", { number, name });
             const error = errorOf(index);
+            const warning = error ? undefined : warningOf(index);
             return (
               <Table.Tr key={line.key} className={classes.line}>
                 <Table.Td className={classes.name}>
@@ -92,6 +95,8 @@ export function ProductAttributeLines({
                       value={line.attribute_value}
                       onChange={(event) => onValueChange(index, event.currentTarget.value)}
                       error={error}
+                      description={warning && <span className={classes.warning}>⚠ {warning}</span>}
+                      inputWrapperOrder={["label", "input", "description", "error"]}
                     />
                   )}
                 </Table.Td>

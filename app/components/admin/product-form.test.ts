@@ -3,6 +3,7 @@ import { formResolver } from "./form-kit.ts";
 import {
   type AttributeLine,
   canRemoveLine,
+  type FormAttributeType,
   formConfigs,
   formErrors,
   insertionIndex,
@@ -10,7 +11,9 @@ import {
   linesFromProduct,
   productBody,
   productFormSchema,
+  productFormValidation,
   productWording,
+  valueWarning,
 } from "./product-form.ts";
 
 function counter() {
@@ -210,5 +213,69 @@ describe("the product form's rules", () => {
         lines: [],
       }),
     ).toEqual({});
+  });
+});
+
+describe("the values of numeric attribute types in the form", () => {
+  const type = (id: number, changes: Partial<FormAttributeType>): FormAttributeType => ({
+    id,
+    name: `Type ${id}`,
+    unit: "",
+    min: null,
+    max: null,
+    allowMultiple: false,
+    values: [],
+    ...changes,
+  });
+  const hardness = type(1, { name: "Dureté", unit: "Shore A", min: 20, max: 95 });
+  const diameter = type(2, { name: "Diamètre intérieur", unit: "mm" });
+  const thread = type(3, { name: "Filetage" });
+  const material = type(4, { values: [{ value: "NBR", label: "NBR" }], unit: "mm" });
+  const types = new Map([hardness, diameter, thread, material].map((each) => [each.id, each]));
+  // The interface text's key and its values stand for its words.
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key;
+  const validate = productFormValidation(types, t);
+  const values = (lines: AttributeLine[]) => ({
+    bk: "ORING-12",
+    active: true,
+    categoryId: "14",
+    titles: { en: "", fr: "", nl: "" },
+    pictures: [],
+    lines,
+  });
+
+  it("must be numbers, as the server asks, a decimal comma allowed", () => {
+    expect(
+      validate(
+        values([
+          line(1, "abc"),
+          line(2, "2,5"),
+          line(2, "2 mm"),
+          line(2, " "),
+          line(3, "M8 x 1,25"),
+          line(4, "NBR"),
+        ]),
+      ),
+    ).toEqual({
+      "lines.0.attribute_value": 'ADMIN-PRODUCT-VALUE-NOT-NUMBER {"name":"Dureté"}',
+      "lines.2.attribute_value": 'ADMIN-PRODUCT-VALUE-NOT-NUMBER {"name":"Diamètre intérieur"}',
+      "lines.3.attribute_value": "ADMIN-PRODUCT-VALUE-REQUIRED",
+    });
+    expect(validate(values([line(1, "-500"), line(2, "0,5")]))).toEqual({});
+  });
+
+  it("outside the type's bounds are warned about with the bound in the admin's language", () => {
+    expect(valueWarning(hardness, "-500", t, "fr")).toBe(
+      'ADMIN-PRODUCT-VALUE-BELOW-MIN {"name":"Dureté","min":"20 Shore A"}',
+    );
+    expect(valueWarning({ ...diameter, max: 12.5 }, "12,75", t, "nl")).toBe(
+      'ADMIN-PRODUCT-VALUE-ABOVE-MAX {"name":"Diamètre intérieur","max":"12,5 mm"}',
+    );
+    expect(valueWarning({ ...diameter, max: 12.5 }, "12.5", t, "en")).toBeUndefined();
+    expect(valueWarning(hardness, "70", t, "en")).toBeUndefined();
+    // No number, no warning: the error says what is wrong.
+    expect(valueWarning(hardness, "abc", t, "en")).toBeUndefined();
+    expect(valueWarning(undefined, "-500", t, "en")).toBeUndefined();
   });
 });

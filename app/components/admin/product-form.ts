@@ -1,13 +1,31 @@
 // The product form's rules that need no screen (§4, §5): a category's attribute types become the
 // attribute lines, a multi-value type gets its extra lines after its last one, the form's values
-// are checked with productInputSchema's rules and become the body of POST or PUT /api/products.
-// The product number is no line of the form: the server makes it the business key.
+// are checked with productInputSchema's rules and the server's rule for numeric types, and
+// become the body of POST or PUT /api/products. A number outside its type's bounds is only
+// warned about: §5 leaves the bounds unchecked. The product number is no line of the form: the
+// server makes it the business key.
 // Client-safe.
+import type { FormErrors } from "@mantine/form";
 import { z } from "zod";
-import { productInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
-import type { Locale } from "../../modules/i18n/locales.ts";
+import {
+  isNumericAttribute,
+  productInputSchema,
+  storedNumber,
+} from "../../modules/catalogue/catalogue.schema.ts";
+import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
-import type { Wording } from "./form-kit.ts";
+import { formResolver, type Wording } from "./form-kit.ts";
+
+/** An attribute type as the form needs it, named in the admin's language. */
+export type FormAttributeType = {
+  id: number;
+  name: string;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  allowMultiple: boolean;
+  values: { value: string; label: string }[];
+};
 
 export type AttributeLine = {
   /** Keeps a line's input when lines are inserted or removed around it. */
@@ -161,6 +179,54 @@ export function productWording(t: Translate): Wording {
       "Attribute value is required": t("ADMIN-PRODUCT-VALUE-REQUIRED"),
     },
   };
+}
+
+/**
+ * The form's `validate`: productFormSchema's rules, then a number in each line of a numeric
+ * type (catalogue.schema.ts `isNumericAttribute`), as the server will ask.
+ */
+export function productFormValidation(
+  types: ReadonlyMap<number, FormAttributeType>,
+  t: Translate,
+): (values: ProductFormValues) => FormErrors {
+  const resolve = formResolver(productFormSchema, productWording(t));
+  return (values) => {
+    const errors = resolve(values);
+    values.lines.forEach((line, index) => {
+      const path = `lines.${index}.attribute_value`;
+      const type = types.get(line.attribute_type_id);
+      if (errors[path] || !type || !isNumericAttribute(type)) return;
+      if (storedNumber(line.attribute_value) === undefined) {
+        errors[path] = t("ADMIN-PRODUCT-VALUE-NOT-NUMBER", { name: type.name });
+      }
+    });
+    return errors;
+  };
+}
+
+/**
+ * What the form says beside a number outside its type's bounds — saved all the same (§5: the
+ * bounds are carried, not checked), but likely a typing error (a hardness of -500).
+ */
+export function valueWarning(
+  type: FormAttributeType | undefined,
+  value: string,
+  t: Translate,
+  locale: Locale,
+): string | undefined {
+  if (!type || !isNumericAttribute(type)) return undefined;
+  const stored = storedNumber(value);
+  if (stored === undefined) return undefined;
+  const number = Number(stored);
+  const shown = (bound: number) =>
+    `${new Intl.NumberFormat(localeTags[locale]).format(bound)}${type.unit ? ` ${type.unit}` : ""}`;
+  if (type.min !== null && number < type.min) {
+    return t("ADMIN-PRODUCT-VALUE-BELOW-MIN", { name: type.name, min: shown(type.min) });
+  }
+  if (type.max !== null && number > type.max) {
+    return t("ADMIN-PRODUCT-VALUE-ABOVE-MAX", { name: type.name, max: shown(type.max) });
+  }
+  return undefined;
 }
 
 /** The server's field paths (`Attributes.2.attribute_value`) as the form's (`lines.2.…`). */

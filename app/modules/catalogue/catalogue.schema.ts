@@ -285,6 +285,58 @@ export const catalogueProductSchema = productSchema
   .meta({ id: "CatalogueProduct" });
 export type CatalogueProductDto = z.infer<typeof catalogueProductSchema>;
 
+// ── Values of numeric attribute types ──────────────────────────────────────────────────────
+// One rule for the product API, its bulk changes, the back office's product form and the
+// products sheet: a type that lists no values and has a unit or a bound is a quantity, which
+// the filters offer as a range (product-filters.ts `filterKind`), and each of its values is a
+// number. A listed type takes one of its values instead; a type with neither is free text (a
+// thread, the product number). The type's bounds are not checked on a product's save (§5:
+// carried, not checked); the form warns about a value outside them, and the sheet refuses one
+// (ADR 28).
+
+/** What an attribute type says about its values. */
+export type AttributeValueRules = {
+  unit: string;
+  min: number | null;
+  max: number | null;
+  /** The values it lists; none for a free value. */
+  values: readonly unknown[];
+};
+
+/** Whether a type's values are numbers (see above). */
+export const isNumericAttribute = (type: AttributeValueRules) =>
+  type.values.length === 0 && (type.unit !== "" || type.min !== null || type.max !== null);
+
+/** A number as an editor writes it: `40`, `-40` (or `−40`), `+3`, `2.5`, `2,5`, `.5`. */
+const writtenNumber = /^[+\-−]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
+
+/**
+ * A value of a numeric type as the shop stores it, or undefined when it is no number: a
+ * decimal point for a comma ("2,5" → "2.5"), no plus sign, a hyphen for a minus sign, a zero
+ * before a leading point (",5" → "0.5"); the digits otherwise as written ("2.50" stays).
+ */
+export function storedNumber(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!writtenNumber.test(trimmed)) return undefined;
+  const stored = trimmed
+    .replace("−", "-")
+    .replace(/^\+/, "")
+    .replace(",", ".")
+    .replace(/^(-?)\./, "$10.");
+  // Four hundred digits are no quantity a filter can compare.
+  return Number.isFinite(Number(stored)) ? stored : undefined;
+}
+
+/** The refusal of a value of a numeric type that is no number, naming the attribute. */
+export const notANumber = (attribute: string) => `${attribute} must be a number`;
+
+/** Whether a stored number lies outside the type's bounds. */
+export function outsideBounds(type: AttributeValueRules, value: string): boolean {
+  const number = Number(storedNumber(value) ?? Number.NaN);
+  if (Number.isNaN(number)) return false;
+  return (type.min !== null && number < type.min) || (type.max !== null && number > type.max);
+}
+
 /** A product's value for one attribute type, as a line of the product API takes it. */
 const attributeLineValue = z
   .union([z.string(), z.number()], { message: "Attribute value is required" })
@@ -319,7 +371,10 @@ export const productInputSchema = z.object({
     .array(
       z.object({
         attribute_type_id: linkedRecordId("must be the id of an attribute type"),
-        attribute_value: attributeLineValue,
+        attribute_value: attributeLineValue.meta({
+          description:
+            "A listed type takes one of its values; a numeric type (no list, and a unit or a bound) a number, `2,5` stored as `2.5`",
+        }),
         index: z.number().int().positive().optional(),
         min_value: optionalNumber,
         max_value: optionalNumber,
@@ -356,7 +411,7 @@ export const productBulkActionSchema = z
         })
         .meta({
           description:
-            "Each product's line(s) of the type replaced by one with the value, or one added; checked as a product's line is: the type must be on each product's main category, a list type takes one of its values, the product number cannot be set.",
+            "Each product's line(s) of the type replaced by one with the value, or one added; checked as a product's line is: the type must be on each product's main category, a list type takes one of its values, a numeric type a number (`2,5` stored as `2.5`), the product number cannot be set.",
         }),
       z.object({ kind: z.literal("publish") }).meta({ description: "`active` set to true" }),
       z

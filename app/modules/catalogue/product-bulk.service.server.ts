@@ -19,7 +19,12 @@ import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { deleteTranslationKeys } from "../i18n/translation.repository.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
+import {
+  isNumericAttribute,
+  notANumber,
+  productNumberAttributeCode,
+  storedNumber,
+} from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Product } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
@@ -34,6 +39,7 @@ import {
   touchProducts,
 } from "./product.repository.server.ts";
 import {
+  attributeName,
   type ProductStatePart,
   productStates,
   productStatesAfter,
@@ -89,7 +95,8 @@ function categoryNamed(model: CatalogueReadModel, categoryId: number): Category 
 
 /**
  * The line each product gets for `setAttribute`, checked as a product's save checks a line:
- * the type exists and is on the product's main category, a list type takes one of its values.
+ * the type exists and is on the product's main category, a list type takes one of its values,
+ * a numeric type a number (stored as the product's save stores it).
  * The product number is the business key, never set this way.
  */
 function attributeLinesToSet(
@@ -110,6 +117,8 @@ function attributeLinesToSet(
   if (type.values.length > 0 && !type.values.some((known) => known.value === value)) {
     throw refuse("action.value", `"${value}" is not one of the values of ${type.code}`);
   }
+  const stored = isNumericAttribute(type) ? storedNumber(value) : value;
+  if (stored === undefined) throw refuse("action.value", notANumber(attributeName(model, type)));
   const notConfigured: string[] = [];
   const lines = products.flatMap((product) => {
     const config = model
@@ -125,7 +134,7 @@ function attributeLinesToSet(
         attributeTypeId: type.id,
         index: 1,
         sortOrder: config.sortOrder,
-        attributeValue: value,
+        attributeValue: stored,
         minValue: null,
         maxValue: null,
       },

@@ -467,6 +467,8 @@ export async function productForm(catalogue: Catalogue, id: number | undefined, 
       id: type.id,
       name: model.attributeLabels(type)[locale] || type.code,
       unit: type.unit,
+      min: type.min,
+      max: type.max,
       allowMultiple: type.allowsMultiple,
       values: type.values.map((value) => {
         const label = inLocale(model.valueLabels(type, value.value), locale);

@@ -1,8 +1,9 @@
 // Products: creating, changing and deleting them with their attribute lines. Rules (§4, §5):
 // a business key, unique; at least one category, the first being the main one; attribute lines
 // only of the types configured on the main category; a value on every line; several lines of a
-// type only when it allows multiple values; list types take one of their values. min_value and
-// max_value are carried, not checked. A product is published or a draft (`active`); a new one is
+// type only when it allows multiple values; list types take one of their values, numeric types
+// a number, stored with a decimal point (catalogue.schema.ts `storedNumber`). min_value and
+// max_value, the line's and the type's, are carried, not checked. A product is published or a draft (`active`); a new one is
 // published unless told otherwise, a saved one keeps its state unless told otherwise. Every
 // write sets its last change (`updated_at`). A change stores the product's state before it as a
 // revision, in its transaction (ADR 30).
@@ -17,9 +18,14 @@ import {
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
+import {
+  isNumericAttribute,
+  notANumber,
+  productNumberAttributeCode,
+  storedNumber,
+} from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type { ProductChange } from "./catalogue-model.ts";
+import type { AttributeType, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist, existingPictures } from "./picture-links.server.ts";
@@ -34,6 +40,10 @@ import {
   replaceProductResources,
   updateProduct,
 } from "./product.repository.server.ts";
+
+/** An attribute as a refusal names it: its English label, else its code. */
+export const attributeName = (model: CatalogueReadModel, type: AttributeType) =>
+  model.attributeLabels(type).en || type.code;
 
 function attributeLines(model: CatalogueReadModel, input: ProductChange): AttributeLineColumns[] {
   const errors: FieldError[] = [];
@@ -108,11 +118,16 @@ function attributeLines(model: CatalogueReadModel, input: ProductChange): Attrib
       });
       return;
     }
+    const value = isNumericAttribute(type) ? storedNumber(line.value) : line.value;
+    if (value === undefined) {
+      errors.push({ path: `${path}.value`, message: notANumber(attributeName(model, type)) });
+      return;
+    }
     lines.push({
       attributeTypeId: type.id,
       index: count,
       sortOrder: config.sortOrder,
-      attributeValue: line.value,
+      attributeValue: value,
       minValue: line.min,
       maxValue: line.max,
     });

@@ -3,15 +3,22 @@
 // type (`THICKNESS (mm)`), several values of a type that allows them separated by `|`.
 //
 // Importing applies the product service's rules (products.service.server.ts) to each row, and
-// these besides: a listed type takes one of its values; a type with a minimum or a maximum and
-// no list takes a number (`2.5`, or `2,5`, stored as `2.5`) within them. Values a product
+// these besides: a listed type takes one of its values; a numeric type (no list, and a unit or
+// a bound: catalogue.schema.ts `isNumericAttribute`, the product API's rule) takes a number
+// (`2.5`, or `2,5`, stored as `2.5`) within its bounds, which a product's save leaves unchecked
+// but a file, read without the form's warnings, may not cross (ADR 28). Values a product
 // already holds are not checked again, so that a file exported from older data imports back
 // unchanged. A column the file leaves out leaves that field of existing products as it is.
 // Product-specific ranges (a line's min and max) are not in the sheet and are kept.
 
 import { wholeNumberFrom } from "../../http/record-id.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
-import { productInputSchema } from "../catalogue/catalogue.schema.ts";
+import {
+  isNumericAttribute,
+  outsideBounds,
+  productInputSchema,
+  storedNumber,
+} from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
   AttributeType,
@@ -58,15 +65,8 @@ const maxPictures = 50;
 const maxTitleLength = 300;
 const maxValueLength = 500;
 
-/** A type whose values are numbers: no list of values, and a minimum or a maximum. */
-export const isNumericType = (type: AttributeType) =>
-  type.values.length === 0 && (type.min !== null || type.max !== null);
-
-const numberPattern = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
-
-/** A number as the shop stores it: a decimal comma becomes a point. */
-const numberText = (value: string) =>
-  numberPattern.test(value) ? value.replace(",", ".").replace(/^\+/, "") : value;
+/** A number as the shop stores it (`storedNumber`); anything else as written, to be refused. */
+const numberText = (value: string) => storedNumber(value) ?? value;
 
 function linesOfType(product: Product | undefined, typeId: number): AttributeLine[] {
   return (product?.lines ?? [])
@@ -257,7 +257,7 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
         cell === undefined
           ? held
           : (type.allowsMultiple ? splitValues(cell) : [cell.trim()].filter(Boolean)).map(
-              (value) => (isNumericType(type) ? numberText(value) : value),
+              (value) => (isNumericAttribute(type) ? numberText(value) : value),
             );
       valuesOf.set(type.id, values);
       const header = column?.header ?? attributeHeader(type);
@@ -309,11 +309,12 @@ function valueProblem(type: AttributeType, value: string): string | undefined {
     const more = type.values.length > shown.length ? ", …" : "";
     return `"${value}" is not one of the values of ${type.code} (${shown.join(", ")}${more})`;
   }
-  if (!isNumericType(type)) return undefined;
-  const number = numberPattern.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number)) return `"${value}" is not a number (${type.code} takes a number)`;
+  if (!isNumericAttribute(type)) return undefined;
+  if (storedNumber(value) === undefined) {
+    return `"${value}" is not a number (${type.code} takes a number)`;
+  }
   const unit = type.unit ? ` ${type.unit}` : "";
-  if ((type.min !== null && number < type.min) || (type.max !== null && number > type.max)) {
+  if (outsideBounds(type, value)) {
     const range =
       type.min !== null && type.max !== null
         ? `from ${type.min} to ${type.max}${unit}`

@@ -1,15 +1,15 @@
 // The product form (§2, §4, §5): business key, published or draft, one category, a title per
 // language, pictures and the attribute lines of the category (the product number shown, not
-// asked: it is the business key). Reads come from the in-memory catalogue; saving, duplicating
-// and deleting go through /api/products, whose answer or refusal the form shows. A copy opens
-// in its own form. Under the form, the product's history with its revisions to compare and
-// restore.
+// asked: it is the business key; a number outside its type's bounds warned about, not refused).
+// Reads come from the in-memory catalogue; saving, duplicating and deleting go through
+// /api/products, whose answer or refusal the form shows. A copy opens in its own form. Under the
+// form, the product's history with its revisions to compare and restore.
 import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { fieldProps } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageFields } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
@@ -25,8 +25,8 @@ import {
   newLineKey,
   type ProductFormValues,
   productBody,
-  productFormSchema,
-  productWording,
+  productFormValidation,
+  valueWarning,
 } from "../../components/admin/product-form.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
@@ -103,7 +103,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       pictures: product?.pictures ?? [],
       lines: product ? linesFromProduct(configsOf(product.categoryId), product.lines) : [],
     },
-    validate: formResolver(productFormSchema, productWording(t)),
+    validate: productFormValidation(typeById, t),
   });
 
   function chooseCategory(categoryId: string | null) {
@@ -247,6 +247,18 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
               lines={lines}
               types={typeById}
               errorOf={(index) => form.errors[`lines.${index}.attribute_value`]}
+              warningOf={(index) => {
+                const line = lines[index];
+                return (
+                  line &&
+                  valueWarning(
+                    typeById.get(line.attribute_type_id),
+                    line.attribute_value,
+                    t,
+                    locale,
+                  )
+                );
+              }}
               onValueChange={(index, value) => {
                 form.setFieldValue(`lines.${index}.attribute_value`, value);
                 form.clearFieldError(`lines.${index}.attribute_value`);

@@ -350,6 +350,21 @@ export const adminProductsTexts: InterfaceTextSet = {
     fr: "La valeur de l'attribut est obligatoire",
     nl: "Waarde van het kenmerk is verplicht",
   },
+  "ADMIN-PRODUCT-VALUE-NOT-NUMBER": {
+    en: "{{name}} must be a number",
+    fr: "{{name}} doit être un nombre",
+    nl: "{{name}} moet een getal zijn",
+  },
+  "ADMIN-PRODUCT-VALUE-BELOW-MIN": {
+    en: "Below the minimum of {{name}} ({{min}}): please check the value",
+    fr: "En dessous du minimum de {{name}} ({{min}}) : vérifiez la valeur",
+    nl: "Lager dan het minimum van {{name}} ({{min}}): controleer de waarde",
+  },
+  "ADMIN-PRODUCT-VALUE-ABOVE-MAX": {
+    en: "Above the maximum of {{name}} ({{max}}): please check the value",
+    fr: "Au-dessus du maximum de {{name}} ({{max}}) : vérifiez la valeur",
+    nl: "Hoger dan het maximum van {{name}} ({{max}}): controleer de waarde",
+  },
   "ADMIN-PRODUCT-SAVED": {
     en: "Product saved",
     fr: "Produit enregistré",
