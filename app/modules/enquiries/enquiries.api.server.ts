@@ -15,6 +15,7 @@ import {
   jsonBody,
   jsonResponse,
 } from "../../http/api-route.server.ts";
+import { wholeNumberFrom } from "../../http/record-id.ts";
 import { shopDayFrom } from "../audit/audit.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
@@ -59,9 +60,12 @@ const filterFields = {
   assignee: z
     .string()
     .optional()
-    .refine((text) => text === undefined || text === "none" || /^[1-9]\d{0,15}$/.test(text), {
-      message: "assignee must be an administrator's id, or none",
-    })
+    .refine(
+      (text) => text === undefined || text === "none" || wholeNumberFrom(text) !== undefined,
+      {
+        message: "assignee must be an administrator's id, or none",
+      },
+    )
     .transform((text) => (text === undefined || text === "none" ? text : Number(text)))
     .openapi({
       type: "string",

@@ -4,6 +4,7 @@
 // makes. Client-safe: the back office's screens read their address and check their forms with
 // these rules.
 import { z } from "zod";
+import { wholeNumberFrom } from "../../http/record-id.ts";
 import { shopDayFrom } from "../audit/audit.schema.ts";
 
 export const enquiryStatuses = ["new", "in_progress", "answered", "won", "lost"] as const;
@@ -51,20 +52,14 @@ export function enquiryFilterOf(searchParams: URLSearchParams): EnquiryFilter & 
   const status = searchParams.get("status");
   const assignee = searchParams.get("assignee");
   const q = searchParams.get("q")?.trim();
-  const page = Number(searchParams.get("page"));
-  const assigneeId = Number(assignee);
   return {
     status: enquiryStatuses.find((known) => known === status),
-    assignee:
-      assignee === "none"
-        ? "none"
-        : Number.isSafeInteger(assigneeId) && assigneeId > 0
-          ? assigneeId
-          : undefined,
+    // Ids in digits only and within the database's integers, as every address reads them.
+    assignee: assignee === "none" ? "none" : wholeNumberFrom(assignee),
     q: q ? q.slice(0, 200) : undefined,
     from: shopDayFrom(searchParams.get("from")),
     to: shopDayFrom(searchParams.get("to")),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: wholeNumberFrom(searchParams.get("page")) ?? 1,
   };
 }
 
