@@ -145,7 +145,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .column("enquiry_id")
     .execute();
 
+  // Read without the application's camelCase plugin, which would rename the columns (created_at
+  // to createdAt): the rows keep the names this migration reads, whichever database it is given.
   const messages = (await db
+    .withoutPlugins()
     .selectFrom("contact_message")
     .selectAll()
     .orderBy("id")
