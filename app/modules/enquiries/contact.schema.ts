@@ -12,6 +12,7 @@ export const invalidEmailMessage = "Oh, please enter a valid email address.";
 export const maxQuoteItems = 100;
 /** The longest note a buyer may add to one line of the quote list. */
 export const maxNoteLength = 300;
+const wishedDateFormatMessage = "The wished-for date must be a date written 2026-12-31";
 
 const lengths = { name: 200, email: 254, telephone: 40, company: 200, message: 5000 } as const;
 
@@ -111,8 +112,10 @@ export const contactFormSchema = z
       .max(maxQuoteItems, `The quote list holds at most ${maxQuoteItems} products`)
       .default([]),
     wished_date: z
-      .union([z.literal(""), z.iso.date()], {
-        error: "The wished-for date must be a date written 2026-12-31",
+      // The date's own refusal says it in the same words: when only the format is wrong, the
+      // union answers with its member's message, otherwise zod's "Invalid ISO date".
+      .union([z.literal(""), z.iso.date({ error: wishedDateFormatMessage })], {
+        error: wishedDateFormatMessage,
       })
       .refine(
         (date) => date === "" || date >= earliestWishedDate(),
