@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, invalidEmailMessage, isHoneypotFilled } from "./contact.schema.ts";
+import {
+  contactFormSchema,
+  earliestWishedDate,
+  invalidEmailMessage,
+  isHoneypotFilled,
+  mailResultSchema,
+  maxNoteLength,
+} from "./contact.schema.ts";
 
 const valid = {
   title: "Mrs",
@@ -96,6 +103,66 @@ describe("the contact form schema", () => {
       "products.0._id: The product reference (_id) is required",
       "products.1.quantity: The quantity must be at least 1",
     ]);
+  });
+
+  it("takes a whole quantity and a one-line note per product, both optional", () => {
+    const line = { _id: "EPDM-2", quantity: 40, note: "  cut to 500 × 500  " };
+    expect(contactFormSchema.parse({ ...valid, products: [line] }).products).toEqual([
+      { _id: "EPDM-2", quantity: 40, note: "cut to 500 × 500" },
+    ]);
+    expect(
+      problems({
+        ...valid,
+        products: [
+          { _id: "a", quantity: 2.5 },
+          { _id: "b", quantity: "3" },
+          { _id: "c", quantity: 1_000_001 },
+          { _id: "d", note: "n".repeat(maxNoteLength + 1) },
+          { _id: "e", note: "first line\nsecond line" },
+          { _id: "f", note: 7 },
+        ],
+      }),
+    ).toEqual([
+      "products.0.quantity: The quantity must be a whole number",
+      "products.1.quantity: The quantity must be a number",
+      "products.2.quantity: The quantity is at most 1000000",
+      `products.3.note: The note is at most ${maxNoteLength} characters`,
+      "products.4.note: The note must fit on one line",
+      "products.5.note: The note must be text",
+    ]);
+    expect(
+      problems({ ...valid, products: [{ _id: "g", note: "n".repeat(maxNoteLength) }] }),
+    ).toEqual([]);
+  });
+
+  it("takes a wished-for date written YYYY-MM-DD from yesterday on, or none", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const wished_date of ["", today, earliestWishedDate(), "2099-12-31"]) {
+      expect(problems({ ...valid, wished_date }), wished_date).toEqual([]);
+    }
+    expect(contactFormSchema.parse(valid).wished_date).toBeUndefined();
+    expect(problems({ ...valid, wished_date: "2020-01-01" })).toEqual([
+      "wished_date: The wished-for date cannot be in the past",
+    ]);
+    for (const wished_date of ["31/12/2099", "2099-02-30", "tomorrow", 20991231]) {
+      expect(problems({ ...valid, wished_date })).toEqual([
+        "wished_date: The wished-for date must be a date written 2026-12-31",
+      ]);
+    }
+  });
+
+  it("counts the earliest wished-for date from yesterday in UTC", () => {
+    expect(earliestWishedDate(new Date("2026-03-01T00:30:00Z"))).toBe("2026-02-28");
+    expect(earliestWishedDate(new Date("2026-12-31T23:59:00Z"))).toBe("2026-12-30");
+  });
+
+  it("answers a stored message with its id and its reference", () => {
+    const result = { id: 42, reference: "Q-2026-0042", stored: true, sent: false };
+    expect(mailResultSchema.parse({ result, timestamp: 1 }).result).toEqual(result);
+    const { reference: _reference, ...withoutReference } = result;
+    expect(mailResultSchema.safeParse({ result: withoutReference, timestamp: 1 }).success).toBe(
+      false,
+    );
   });
 
   it("takes the page's language among en, fr and nl", () => {
