@@ -1,14 +1,15 @@
 // The contact form (§3 "Contact form", §5). It posts to its page's action, so it works without
 // JavaScript; the page validates with the contact schema and gives back what the visitor typed
 // with one message per wrong field, which this form shows next to the field (aria-describedby,
-// aria-invalid) and in a summary at the top. The quote list travels in a hidden field.
+// aria-invalid) and in a summary at the top. The quote list travels in a hidden field; while a
+// quantity in it is refused (QuoteList.tsx), the form is not sent and that field takes the focus.
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./ContactForm.module.css";
-import { useQuoteList } from "./quote-list.ts";
+import { postedQuoteList, useQuoteList } from "./quote-list.ts";
 
 /** The schema's titles (contact.schema.ts), not imported: that would bring zod to the page. */
 const titles = [
@@ -193,8 +194,20 @@ export function ContactForm({
     if (Object.keys(errors).length > 0) summary.current?.focus();
   }, [errors]);
 
-  const preventSecondSend = (event: FormEvent<HTMLFormElement>) => {
-    if (busy) event.preventDefault();
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    // A quantity the quote list refused is not sent as the last one it accepted: the visitor
+    // goes to the field, which says what is wrong, and corrects it first.
+    const refused = event.currentTarget.ownerDocument.querySelector<HTMLElement>(
+      '#quote-list [aria-invalid="true"]',
+    );
+    if (refused) {
+      event.preventDefault();
+      refused.focus();
+    }
   };
 
   const titleError = message("title");
@@ -209,7 +222,7 @@ export function ContactForm({
       action={localizedPath("contact-us", locale)}
       noValidate
       className={styles.form}
-      onSubmit={preventSecondSend}
+      onSubmit={send}
     >
       {listed.length > 0 ? (
         <section
@@ -341,7 +354,7 @@ export function ContactForm({
         <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <input type="hidden" name="products" value={JSON.stringify(quoteList)} />
+      <input type="hidden" name="products" value={JSON.stringify(postedQuoteList(quoteList))} />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.send}>

@@ -189,6 +189,28 @@ export const contactTexts: InterfaceTextSet = {
     fr: "Quantité de {{title}}",
     nl: "Aantal van {{title}}",
   },
+  // Only the list on the contact page uses these: they come with that page (ADR 25).
+  "CONTACT-QUOTE-QUANTITY-WHOLE": {
+    en: "Please enter a whole number, such as 1, 25 or 500.",
+    fr: "Veuillez indiquer un nombre entier, par exemple 1, 25 ou 500.",
+    nl: "Vul een geheel getal in, bijvoorbeeld 1, 25 of 500.",
+  },
+  "CONTACT-QUOTE-QUANTITY-RANGE": {
+    en: "Please enter a quantity from 1 to {{max}}.",
+    fr: "Veuillez indiquer une quantité de 1 à {{max}}.",
+    nl: "Vul een aantal van 1 tot {{max}} in.",
+  },
+  "CONTACT-QUOTE-NOTE": { en: "Note", fr: "Remarque", nl: "Opmerking" },
+  "CONTACT-QUOTE-NOTE-OF": {
+    en: "Note on {{title}}",
+    fr: "Remarque sur {{title}}",
+    nl: "Opmerking bij {{title}}",
+  },
+  "CONTACT-QUOTE-NOTE-EXAMPLE": {
+    en: "Optional, e.g. cut to 500 × 500 mm",
+    fr: "Facultatif, p. ex. découpe en 500 × 500 mm",
+    nl: "Optioneel, bv. op maat snijden: 500 × 500 mm",
+  },
   "QUOTE-REMOVE": { en: "Remove", fr: "Retirer", nl: "Verwijderen" },
   "QUOTE-REMOVE-ITEM": {
     en: "Remove {{title}} from the quote list",
