@@ -3,9 +3,9 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../database/seed/interface-texts/contact.ts";
+import { contactFormSchema, invalidEmailMessage } from "../../modules/enquiries/contact.schema.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
-import { contactFormSchema, invalidEmailMessage } from "../../modules/enquiries/contact.schema.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import {
   type ContactFieldErrors,
@@ -22,6 +22,7 @@ const valid: ContactValues = {
   telephone: "+32 9 123 45 67",
   company: "Garage Peeters",
   message: "A quote, please.",
+  wished_date: "",
   agreement: true,
 };
 
@@ -35,9 +36,11 @@ function texts(locale: Locale): Record<string, string> {
   return Object.fromEntries(Object.entries(contactTexts).map(([key, text]) => [key, text[locale]]));
 }
 
-function render(props: Parameters<typeof ContactForm>[0], locale: Locale = "en"): string {
+function render(props: Partial<Parameters<typeof ContactForm>[0]>, locale: Locale = "en"): string {
   const path = localizedPath("contact-us", locale);
-  const Stub = createRoutesStub([{ path, Component: () => createElement(ContactForm, props) }]);
+  const Stub = createRoutesStub([
+    { path, Component: () => createElement(ContactForm, { retentionMonths: 24, ...props }) },
+  ]);
   return renderToString(
     createElement(
       TranslationProvider,
@@ -46,6 +49,9 @@ function render(props: Parameters<typeof ContactForm>[0], locale: Locale = "en")
     ),
   );
 }
+
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The opening tag of the element with this id (attribute order and case are React's business). */
 function openingTag(html: string, id: string): string {
@@ -98,6 +104,22 @@ describe("the contact form's messages", () => {
     );
   });
 
+  it("refuses a wished-for date in the past, or one that is not a date, at its field", () => {
+    const past = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(errorsFor({ ...valid, wished_date: past })).toEqual({
+      wished_date: { key: "CONTACT-ERROR-WISHED-DATE-PAST" },
+    });
+    for (const wrong of ["31/12/2099", "2099-13-01", "tomorrow"]) {
+      expect(errorsFor({ ...valid, wished_date: wrong }), wrong).toEqual({
+        wished_date: { key: "CONTACT-ERROR-WISHED-DATE" },
+      });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    for (const accepted of ["", today, "2099-12-31"]) {
+      expect(errorsFor({ ...valid, wished_date: accepted }), accepted).toEqual({});
+    }
+  });
+
   it("has a text in every language for every key it can give", () => {
     const keys = new Set(
       Object.values(
@@ -110,11 +132,19 @@ describe("the contact form's messages", () => {
           message: "\u0000",
           agreement: false,
           products: 1,
+          wished_date: "not a date",
         }),
       ).map((error) => error.key),
     );
-    for (const key of [...keys, "CONTACT-ERROR-TOO-LONG", "CONTACT-ERROR-EMAIL-REQUIRED"]) {
-      expect(contactTexts[key], key).toBeDefined();
+    for (const key of [
+      ...keys,
+      "CONTACT-ERROR-TOO-LONG",
+      "CONTACT-ERROR-EMAIL-REQUIRED",
+      "CONTACT-ERROR-WISHED-DATE-PAST",
+    ]) {
+      for (const locale of ["en", "fr", "nl"] as const) {
+        expect(contactTexts[key]?.[locale], `${key} ${locale}`).toBeTruthy();
+      }
     }
   });
 
@@ -130,10 +160,12 @@ describe("the contact form's messages", () => {
       telephone: "",
       company: "",
       message: "Hallo",
+      wished_date: "",
       agreement: false,
     });
     form.set("agreement", "yes");
-    expect(readContactValues(form).agreement).toBe(true);
+    form.set("wished_date", "2099-06-30");
+    expect(readContactValues(form)).toMatchObject({ agreement: true, wished_date: "2099-06-30" });
   });
 });
 
@@ -180,6 +212,57 @@ describe("the contact form", () => {
     // The summary links each message to its field.
     expect(html).toContain(`<a href="#contact-email">${emailError}</a>`);
     expect(html).toContain('href="/nl/algemene-gebruiksvoorwaarden"');
+  });
+
+  it("asks for a wished-for date in a native date field, from the earliest day the server takes", () => {
+    const html = render({ earliestWishedDate: "2026-03-14" }, "fr");
+    const date = openingTag(html, "contact-wished-date");
+    expect(date).toMatch(/type="date"/);
+    expect(date).toMatch(/name="wished_date"/);
+    expect(date).toMatch(/min="2026-03-14"/);
+    expect(date).not.toMatch(/required/);
+    expect(html).toMatch(
+      new RegExp(
+        `<label for="contact-wished-date"[^>]*>${literal(contactTexts["CONTACT-FIELD-WISHED-DATE"]?.fr ?? "")}</label>`,
+      ),
+    );
+  });
+
+  it("shows a refused wished-for date's message at the field, and keeps the date typed", () => {
+    const past = contactTexts["CONTACT-ERROR-WISHED-DATE-PAST"]?.nl ?? "";
+    const html = render(
+      {
+        values: { ...valid, wished_date: "2020-01-31" },
+        errors: { wished_date: { key: "CONTACT-ERROR-WISHED-DATE-PAST" } },
+      },
+      "nl",
+    );
+    const date = openingTag(html, "contact-wished-date");
+    expect(date).toMatch(/aria-invalid="true"/);
+    expect(date).toMatch(/aria-describedby="contact-wished-date-error"/);
+    expect(date).toMatch(/value="2020-01-31"/);
+    expect(html).toMatch(new RegExp(`<p id="contact-wished-date-error"[^>]*>${past}</p>`));
+    expect(html).toContain(`<a href="#contact-wished-date">${past}</a>`);
+  });
+
+  it("says what is kept and for how long, with the months the site sets and a link to the terms", () => {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const html = render({ retentionMonths: 36 }, locale);
+      const [before, after] = (contactTexts["CONTACT-RETENTION"]?.[locale] ?? "")
+        .replace("{{months}}", "36")
+        .replaceAll("'", "&#x27;")
+        .split("{{terms}}");
+      const terms = (contactTexts["CONTACT-RETENTION-TERMS"]?.[locale] ?? "").replaceAll(
+        "'",
+        "&#x27;",
+      );
+      expect(before, locale).toContain("36");
+      expect(html, locale).toMatch(
+        new RegExp(
+          `${literal(before ?? "")}<a href="${localizedPath("terms", locale)}"[^>]*>${literal(terms)}</a>${literal(after ?? "")}`,
+        ),
+      );
+    }
   });
 
   it("starts with the message it is given (a question about a product)", () => {

@@ -3,6 +3,8 @@
 // with one message per wrong field, which this form shows next to the field (aria-describedby,
 // aria-invalid) and in a summary at the top. The quote list travels in a hidden field; while a
 // quantity in it is refused (QuoteList.tsx), the form is not sent and that field takes the focus.
+// Above the agreement, one sentence says what the shop keeps and for how long (ENQUIRY_RETENTION_
+// MONTHS), with the way to the terms.
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -25,6 +27,8 @@ export type ContactValues = {
   telephone: string;
   company: string;
   message: string;
+  /** "" or YYYY-MM-DD, as the browser's date field gives it. */
+  wished_date: string;
   agreement: boolean;
 };
 
@@ -41,6 +45,7 @@ const fieldIds: Record<ContactFieldName, string | undefined> = {
   telephone: "contact-telephone",
   company: "contact-company",
   message: "contact-message",
+  wished_date: "contact-wished-date",
   agreement: "contact-agreement",
   products: undefined,
 };
@@ -59,6 +64,7 @@ export function readContactValues(formData: FormData): ContactValues {
     telephone: text("telephone"),
     company: text("company"),
     message: text("message"),
+    wished_date: text("wished_date"),
     agreement: formData.get("agreement") !== null,
   };
 }
@@ -79,6 +85,11 @@ function fieldError(field: ContactFieldName, issue: Issue): ContactFieldError {
       return { key: "CONTACT-ERROR-AGREEMENT" };
     case "products":
       return { key: "CONTACT-ERROR-PRODUCTS" };
+    case "wished_date":
+      // The schema's refinement says "in the past"; anything else is not a date at all.
+      return issue.code === "custom"
+        ? { key: "CONTACT-ERROR-WISHED-DATE-PAST" }
+        : { key: "CONTACT-ERROR-WISHED-DATE" };
     case "email":
       // The spec's message (§5) for anything but an empty field.
       return issue.code === "too_small" || issue.code === "invalid_type"
@@ -112,17 +123,28 @@ export function contactFieldErrors(issues: readonly Issue[]): ContactFieldErrors
 }
 
 type FieldProps = {
-  name: "name" | "email" | "telephone" | "company";
+  name: "name" | "email" | "telephone" | "company" | "wished_date";
   label: string;
-  type: "text" | "email" | "tel";
+  type: "text" | "email" | "tel" | "date";
   autoComplete: string;
   required?: boolean;
   defaultValue: string;
   error: string | undefined;
+  /** The earliest date a date field offers. */
+  min?: string | undefined;
 };
 
-function TextField({ name, label, type, autoComplete, required, defaultValue, error }: FieldProps) {
-  const id = `contact-${name}`;
+function TextField({
+  name,
+  label,
+  type,
+  autoComplete,
+  required,
+  defaultValue,
+  error,
+  min,
+}: FieldProps) {
+  const id = fieldIds[name] ?? `contact-${name}`;
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -136,6 +158,7 @@ function TextField({ name, label, type, autoComplete, required, defaultValue, er
         type={type}
         autoComplete={autoComplete}
         required={required}
+        min={min}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -163,16 +186,42 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
+/**
+ * The sentence on what is kept and for how long, with the link to the terms where its text says
+ * {{terms}} (a text edited without it keeps the sentence, without the link).
+ */
+function RetentionNote({ months, termsPath }: { months: number; termsPath: string }) {
+  const { t } = useTranslation();
+  const [before, ...rest] = t("CONTACT-RETENTION", { months }).split("{{terms}}");
+  return (
+    <p className={styles.note}>
+      {before}
+      {rest.length > 0 ? (
+        <>
+          <Link to={termsPath}>{t("CONTACT-RETENTION-TERMS")}</Link>
+          {rest.join("")}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export function ContactForm({
   values,
   errors = {},
   defaultMessage = "",
+  earliestWishedDate,
+  retentionMonths,
 }: {
   /** What the visitor typed, given back by the page after a refused or failed send. */
   values?: ContactValues | undefined;
   errors?: ContactFieldErrors | undefined;
   /** The message to start with (a question about a product). */
   defaultMessage?: string | undefined;
+  /** The earliest wished-for date the server accepts (YYYY-MM-DD), for the date picker. */
+  earliestWishedDate?: string | undefined;
+  /** How long the shop keeps an enquiry once it is closed (the site's setting). */
+  retentionMonths: number;
 }) {
   const { t } = useTranslation();
   const locale = localeFromPath(useLocation().pathname);
@@ -326,6 +375,18 @@ export function ContactForm({
         />
         <FieldError id="contact-message-error" message={messageError} />
       </div>
+
+      <TextField
+        name="wished_date"
+        label={t("CONTACT-FIELD-WISHED-DATE")}
+        type="date"
+        autoComplete="off"
+        min={earliestWishedDate}
+        defaultValue={values?.wished_date ?? ""}
+        error={message("wished_date")}
+      />
+
+      <RetentionNote months={retentionMonths} termsPath={localizedPath("terms", locale)} />
 
       <div className={styles.field}>
         <div className={styles.agreement}>

@@ -20,13 +20,17 @@ import { useNotices } from "../../components/site/notices.tsx";
 import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
-import { contactFormSchema } from "../../modules/enquiries/contact.schema.ts";
+import { contactFormSchema, earliestWishedDate } from "../../modules/enquiries/contact.schema.ts";
 import { submitContact } from "../../modules/enquiries/contact.service.server.ts";
 import {
   type ContactReceipt,
   isGenuineReceipt,
   receiptProof,
 } from "../../modules/enquiries/contact-receipt.server.ts";
+import {
+  retentionMonthsFrom,
+  retentionSettingKey,
+} from "../../modules/enquiries/enquiries.schema.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
@@ -96,10 +100,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const bk = url.searchParams.get(productQueryParameter[locale])?.trim();
-  const [texts, pageTexts, model] = await Promise.all([
+  const [texts, pageTexts, model, retention] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
     services.interfaceTexts.forArea(locale, "contact"),
     bk ? services.catalogue.read() : undefined,
+    services.siteSettings.value(retentionSettingKey),
   ]);
   const named = bk ? model?.productByBk(bk) : undefined;
   const found = named && model?.productShownToVisitors(named) ? named : undefined;
@@ -129,6 +134,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ? { bk: found.bk, title: model?.productTitle(found, locale) ?? found.bk }
         : null,
       mailResult,
+      // What the page says is kept for how long: the months the anonymising chore keeps.
+      retentionMonths: retentionMonthsFrom(retention),
+      // For the date picker only (a stored page may offer a day too early: the action decides).
+      earliestWishedDate: earliestWishedDate(),
       texts: pageTexts,
     },
     // A page reached with a receipt belongs to one visitor at one moment, whether it thanks them
@@ -168,7 +177,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   let submission: Awaited<ReturnType<typeof submitContact>>;
   try {
     submission = await submitContact(
-      { outbox: services.contactOutbox, rateLimit: services.contactRateLimit, log: services.log },
+      {
+        outbox: services.mailOutbox,
+        catalogue: services.catalogue,
+        rateLimit: services.contactRateLimit,
+        log: services.log,
+      },
       { form: parsed.data, clientAddress: context.get(requestContext).clientAddress },
     );
   } catch (error) {
@@ -270,6 +284,8 @@ function Contact({ loaderData, actionData }: Route.ComponentProps) {
                   ? t("CONTACT-PRODUCT-MESSAGE", { title: product.title, code: product.bk })
                   : ""
               }
+              earliestWishedDate={loaderData.earliestWishedDate}
+              retentionMonths={loaderData.retentionMonths}
             />
           </section>
         </div>

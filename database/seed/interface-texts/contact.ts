@@ -47,6 +47,21 @@ export const contactTexts: InterfaceTextSet = {
   "CONTACT-FIELD-TELEPHONE": { en: "Telephone", fr: "Téléphone", nl: "Telefoon" },
   "CONTACT-FIELD-COMPANY": { en: "Company", fr: "Société", nl: "Bedrijf" },
   "CONTACT-FIELD-MESSAGE": { en: "Message", fr: "Message", nl: "Bericht" },
+  "CONTACT-FIELD-WISHED-DATE": {
+    en: "Wished-for delivery date",
+    fr: "Date de livraison souhaitée",
+    nl: "Gewenste leverdatum",
+  },
+  "CONTACT-RETENTION": {
+    en: "We keep your enquiry and your contact details to answer you and for our records, for {{months}} months after it is closed; see our {{terms}}.",
+    fr: "Nous conservons votre demande et vos coordonnées pour vous répondre et pour nos archives, pendant {{months}} mois après sa clôture ; voir nos {{terms}}.",
+    nl: "We bewaren uw aanvraag en uw contactgegevens om u te antwoorden en voor onze administratie, tot {{months}} maanden nadat ze is afgesloten; zie onze {{terms}}.",
+  },
+  "CONTACT-RETENTION-TERMS": {
+    en: "terms and conditions",
+    fr: "conditions générales d'utilisation",
+    nl: "algemene gebruiksvoorwaarden",
+  },
   "CONTACT-AGREEMENT": {
     en: "Yes, I agree to the",
     fr: "Oui, j'accepte les",
@@ -125,6 +140,16 @@ export const contactTexts: InterfaceTextSet = {
     en: "Please agree to the terms and conditions to send your message.",
     fr: "Veuillez accepter les conditions générales pour envoyer votre message.",
     nl: "Ga akkoord met de algemene voorwaarden om uw bericht te versturen.",
+  },
+  "CONTACT-ERROR-WISHED-DATE": {
+    en: "Please enter a valid date, or leave this field empty.",
+    fr: "Veuillez indiquer une date valide, ou laisser ce champ vide.",
+    nl: "Vul een geldige datum in, of laat dit veld leeg.",
+  },
+  "CONTACT-ERROR-WISHED-DATE-PAST": {
+    en: "Please choose a date from today onwards.",
+    fr: "Veuillez choisir une date à partir d'aujourd'hui.",
+    nl: "Kies een datum vanaf vandaag.",
   },
   "CONTACT-ERROR-PRODUCTS": {
     en: "Your quote list could not be read; please check it above.",
