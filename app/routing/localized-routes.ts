@@ -80,6 +80,7 @@ export function listPagePath(categoryPath: string, locale: Locale, pageNumber: n
 /** The query parameters that bring a sent contact message's result to the contact page (§4). */
 export const contactResultParameters = {
   id: "sent",
+  reference: "ref",
   timestamp: "at",
   mailed: "mailed",
   proof: "proof",

@@ -35,6 +35,7 @@ function receiptPath(locale: Locale, receipt: ContactReceipt): string {
   if (!secret) throw new Error("VITRINE_SECRET is not set: run through playwright.config.ts");
   const query = new URLSearchParams({
     sent: String(receipt.id),
+    ref: receipt.reference,
     at: String(receipt.at),
     mailed: receipt.mailed ? "1" : "0",
     proof: receiptProof(secret, receipt),
@@ -334,11 +335,14 @@ test("a fresh result in the address opens the modal, also for a mail still to be
   const locale = "nl";
   const path = localizedPath("contact-us", locale);
   // What the page's redirect after a send looks like; here the mail is queued for a retry.
-  const response = await page.goto(receiptPath(locale, { id: 3, mailed: false, at: Date.now() }));
+  const response = await page.goto(
+    receiptPath(locale, { id: 3, reference: "Q-2026-0003", mailed: false, at: Date.now() }),
+  );
   // A page thanking one visitor at one moment is not for any cache.
   expect(response?.headers()["cache-control"]).toContain("no-store");
   const dialog = page.getByRole("dialog", { name: text("MAIL-SENT-TITLE", locale) });
   await expect(dialog).toContainText(text("MAIL-STORED-TEXT", locale));
+  await expect(dialog).toContainText(`${text("MAIL-REFERENCE", locale)} Q-2026-0003`);
   // The server's open dialog became a modal once the page's script ran (focus is inside even
   // before, by the button's autofocus): only a modal closes on Escape.
   await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
@@ -351,7 +355,9 @@ test("a fresh result in the address opens the modal, also for a mail still to be
 });
 
 test("a result older than 15 seconds is not shown again", async ({ page }) => {
-  await page.goto(receiptPath("en", { id: 1, mailed: true, at: Date.now() - 16_000 }));
+  await page.goto(
+    receiptPath("en", { id: 1, reference: "Q-2026-0001", mailed: true, at: Date.now() - 16_000 }),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

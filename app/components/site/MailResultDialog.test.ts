@@ -13,7 +13,7 @@ import {
 } from "./MailResultDialog.tsx";
 
 const now = 1_750_000_000_000;
-const stored = { id: 7, stored: true as const, sent: true };
+const stored = { id: 7, reference: "Q-2026-0042", stored: true as const, sent: true };
 
 describe("whether the mail result is shown (§4)", () => {
   it("needs a result or an error", () => {
@@ -74,6 +74,20 @@ describe("the confirmation dialog", () => {
     expect(queued).toContain(text("MAIL-STORED-TEXT", "fr"));
   });
 
+  it("gives the enquiry's reference, in the dialog's description, to quote when contacting the shop", () => {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const html = render({ result: { ...stored, sent: locale !== "fr" } }, locale);
+      const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
+      const description = new RegExp(`<div id="${describedBy}">(.*?)</div></div>`).exec(html)?.[1];
+      expect(description, locale).toMatch(
+        new RegExp(
+          `${text("MAIL-REFERENCE", locale)}(?:<!-- -->)? <strong[^>]*>Q-2026-0042</strong>`,
+        ),
+      );
+      expect(description, locale).toContain(text("MAIL-REFERENCE-HINT", locale));
+    }
+  });
+
   it("on failure, gives the error's title, text and explanation with the shop's phone and e-mail", () => {
     const html = render({ error: "Cannot send mail" }, "nl");
     expect(html).toContain(text("MAIL-ERROR-TITLE", "nl"));
@@ -81,5 +95,6 @@ describe("the confirmation dialog", () => {
     expect(html).toContain(layoutTexts["SHOP-PHONE"]?.nl);
     expect(html).toContain(layoutTexts["SHOP-EMAIL"]?.nl);
     expect(html).not.toContain(text("MAIL-SENT-TITLE", "nl"));
+    expect(html).not.toContain(text("MAIL-REFERENCE", "nl"));
   });
 });

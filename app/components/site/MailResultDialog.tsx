@@ -1,10 +1,11 @@
 // The contact-mail confirmation modal (§2, §4, §8): thanks the visitor once the message is
 // stored — mailed at once or, when `sent` is false, queued and retried — or says that it could
-// not be stored. A native <dialog>: rendered open by the server, so it shows without JavaScript
+// not be stored. A stored enquiry's reference ("Q-2026-0042") stands out, for the visitor to quote
+// when they contact the shop (the copy mailed to them carries it too). A native <dialog>: rendered open by the server, so it shows without JavaScript
 // (and closes with `method="dialog"`); with JavaScript it becomes a true modal.
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { MailResult } from "../../modules/enquiries/contact.schema.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./MailResultDialog.module.css";
 
 /** §9 "Mail confirmation window 15 s". */
@@ -77,7 +78,18 @@ export function MailResultDialog({
             <p>{t("MAIL-ERROR-EXPLANATION", { phone: t("SHOP-PHONE"), email: t("SHOP-EMAIL") })}</p>
           </>
         ) : (
-          <p>{state.result?.sent ? t("MAIL-SENT-TEXT") : t("MAIL-STORED-TEXT")}</p>
+          <>
+            <p>{state.result?.sent ? t("MAIL-SENT-TEXT") : t("MAIL-STORED-TEXT")}</p>
+            {state.result?.reference ? (
+              <div className={styles.reference}>
+                <p className={styles.referenceLine}>
+                  {t("MAIL-REFERENCE")}{" "}
+                  <strong className={styles.referenceCode}>{state.result.reference}</strong>
+                </p>
+                <p>{t("MAIL-REFERENCE-HINT")}</p>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
       <form method="dialog" className={styles.actions}>

@@ -6,8 +6,15 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { listContactMessages } from "../../modules/enquiries/contact-message.repository.server.ts";
-import { receiptProof } from "../../modules/enquiries/contact-receipt.server.ts";
+import {
+  type ContactReceipt,
+  receiptProof,
+} from "../../modules/enquiries/contact-receipt.server.ts";
+import {
+  listEnquiries,
+  listEnquiryLines,
+} from "../../modules/enquiries/enquiry.repository.server.ts";
+import { createSiteSetting } from "../../modules/settings/settings.service.server.ts";
 import { insertSiteSetting } from "../../modules/settings/site-setting.repository.server.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import { action, loader } from "./contact.tsx";
@@ -16,7 +23,7 @@ const shopEmail = "shop@rubbera.example";
 
 let harness: { services: TestServices; smtp: TestSmtpServer } | undefined;
 afterEach(async () => {
-  await harness?.services.contactOutbox.stop();
+  await harness?.services.mailOutbox.stop();
   await harness?.smtp.stop();
   await harness?.services.close();
   harness = undefined;
@@ -46,8 +53,14 @@ const visitor = {
   message: "Hebben jullie dit in 5 mm?",
   agreement: "yes",
   website: "",
-  products: JSON.stringify([{ _id: "NBR-SH-5-1000", title: "NBR-rubberplaat 5 mm", quantity: 3 }]),
+  products: JSON.stringify([
+    { _id: "NBR-SH-5-1000", title: "NBR-rubberplaat 5 mm", quantity: 3, note: "op 500 × 500" },
+    { _id: "OR-12", title: "O-ring 12 mm", quantity: 40 },
+  ]),
+  wished_date: "2099-06-30",
 };
+
+const enquiries = (services: TestServices) => listEnquiries(services.db, {}, undefined);
 
 async function post(services: TestServices, path: string, fields: Record<string, string>) {
   const url = new URL(`http://127.0.0.1${path}`);
@@ -71,7 +84,7 @@ async function load(services: TestServices, path: string) {
 }
 
 describe("the contact page's action", () => {
-  it("stores and mails the message with its quote list, then redirects to the thanks", async () => {
+  it("stores the enquiry with its lines, notes and wished-for date, mails it, then redirects to the thanks with its reference", async () => {
     const { services, smtp } = await setUp();
     const before = Date.now();
     const answer = await post(services, "/nl/contacteer-ons", visitor);
@@ -81,32 +94,70 @@ describe("the contact page's action", () => {
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location") ?? "", "http://127.0.0.1");
     expect(location.pathname).toBe("/nl/contacteer-ons");
-    const [row] = await listContactMessages(services.db);
-    expect(location.searchParams.get("sent")).toBe(String(row?.id));
+    const [row] = await enquiries(services);
+    if (!row) throw new Error("No enquiry stored");
+    expect(row.reference).toMatch(/^Q-\d{4}-\d{4,}$/);
+    expect(location.searchParams.get("sent")).toBe(String(row.id));
+    expect(location.searchParams.get("ref")).toBe(row.reference);
     expect(location.searchParams.get("mailed")).toBe("1");
     expect(Number(location.searchParams.get("at"))).toBeGreaterThanOrEqual(before);
-    // The page it leads to thanks the visitor.
+    // The page it leads to thanks the visitor and gives the reference.
     const thanks = (await load(
       services,
       `${location.pathname}${location.search}`,
     )) as DataWithResponseInit<{ mailResult: unknown }>;
     expect(thanks.data.mailResult).toEqual({
-      result: { id: row?.id, stored: true, sent: true },
+      result: { id: row.id, reference: row.reference, stored: true, sent: true },
       timestamp: Number(location.searchParams.get("at")),
     });
     expect(row).toMatchObject({
       name: "Jan Janssens",
       langCode: "nl",
-      status: "sent",
       company: "",
+      wishedDate: "2099-06-30",
     });
-    expect(JSON.parse(row?.products ?? "")).toEqual([
-      { _id: "NBR-SH-5-1000", title: "NBR-rubberplaat 5 mm", quantity: 3 },
+    expect(
+      (await listEnquiryLines(services.db, [row.id])).map(({ productBk, quantity, note }) => ({
+        productBk,
+        quantity,
+        note,
+      })),
+    ).toEqual([
+      { productBk: "NBR-SH-5-1000", quantity: 3, note: "op 500 × 500" },
+      { productBk: "OR-12", quantity: 40, note: "" },
     ]);
 
-    const mail = await smtp.waitForMessage();
-    expect(mail.to).toEqual([shopEmail]);
-    expect(mail.text).toContain("- NBR-rubberplaat 5 mm — ref. NBR-SH-5-1000 × 3");
+    const mail = await smtp.waitForMessage((received) => received.to.includes(shopEmail));
+    expect(mail.text).toContain(row.reference);
+    expect(mail.text).toContain("op 500 × 500");
+  });
+
+  it("answers 400 naming wished_date, in the page's words, for a wished-for date in the past", async () => {
+    const { services } = await setUp();
+    const answer = await post(services, "/nl/contacteer-ons", {
+      ...visitor,
+      wished_date: "2020-02-29",
+    });
+    const { data, init } = answer as DataWithResponseInit<{
+      values: Record<string, unknown>;
+      errors: Record<string, unknown>;
+    }>;
+    expect(init?.status).toBe(400);
+    expect(data.errors).toEqual({ wished_date: { key: "CONTACT-ERROR-WISHED-DATE-PAST" } });
+    expect(data.values).toMatchObject({ wished_date: "2020-02-29" });
+    expect(await enquiries(services)).toEqual([]);
+  });
+
+  it("answers 400 for a quote line whose quantity is not a whole number, rather than rounding it", async () => {
+    const { services } = await setUp();
+    const answer = await post(services, "/contact-us", {
+      ...visitor,
+      products: JSON.stringify([{ _id: "OR-12", quantity: 1.5 }]),
+    });
+    const { data, init } = answer as DataWithResponseInit<{ errors: Record<string, unknown> }>;
+    expect(init?.status).toBe(400);
+    expect(data.errors).toEqual({ products: { key: "CONTACT-ERROR-PRODUCTS" } });
+    expect(await enquiries(services)).toEqual([]);
   });
 
   it("answers 400 with translation keys per field and what was typed, storing nothing", async () => {
@@ -128,7 +179,7 @@ describe("the contact page's action", () => {
       products: { key: "CONTACT-ERROR-PRODUCTS" },
     });
     expect(data.values).toMatchObject({ name: "Jan Janssens", email: "jan@", agreement: true });
-    expect(await listContactMessages(services.db)).toEqual([]);
+    expect(await enquiries(services)).toEqual([]);
     expect(smtp.messages).toEqual([]);
   });
 
@@ -136,14 +187,16 @@ describe("the contact page's action", () => {
     const { services, smtp } = await setUp();
     const answer = await post(services, "/contact-us", { ...visitor, website: "http://spam" });
     expect((answer as Response).status).toBe(302);
-    expect((answer as Response).headers.get("location")).toMatch(/^\/contact-us\?sent=1&/);
-    expect(await listContactMessages(services.db)).toEqual([]);
+    expect((answer as Response).headers.get("location")).toMatch(
+      /^\/contact-us\?sent=1&ref=Q-\d{4}-\d+&/,
+    );
+    expect(await enquiries(services)).toEqual([]);
     expect(smtp.messages).toEqual([]);
   });
 
   it('answers 500 with the "Cannot send mail" result when the message cannot be stored', async () => {
     const { services } = await setUp();
-    await sql`drop table contact_message`.execute(services.db);
+    await sql`drop table enquiry_line`.execute(services.db);
     const answer = await post(services, "/contact-us", visitor);
     const { data, init } = answer as DataWithResponseInit<{
       values: Record<string, unknown>;
@@ -153,19 +206,17 @@ describe("the contact page's action", () => {
     expect(data.mailResult).toEqual({ error: "Cannot send mail" });
     expect(data.values).toMatchObject({ message: visitor.message });
     expect(
-      services.logLines.some((line) => line.msg === "Contact message could not be stored"),
+      services.logLines.some((line) => line.msg === "Enquiry could not be stored"),
     ).toBe(true);
   });
 });
 
 describe("the contact page's loader", () => {
   /** The address the page redirects to after a send, with the receipt the server signs. */
-  const receiptPath = (
-    services: TestServices,
-    receipt: { id: number; mailed: boolean; at: number },
-  ) => {
+  const receiptPath = (services: TestServices, receipt: ContactReceipt) => {
     const query = new URLSearchParams({
       sent: String(receipt.id),
+      ref: receipt.reference,
       at: String(receipt.at),
       mailed: receipt.mailed ? "1" : "0",
       proof: receiptProof(services.config.secret, receipt),
@@ -177,17 +228,27 @@ describe("the contact page's loader", () => {
     const { services } = await setUp();
     const fresh = (await load(
       services,
-      receiptPath(services, { id: 4, mailed: false, at: Date.now() - 2000 }),
+      receiptPath(services, {
+        id: 4,
+        reference: "Q-2026-0004",
+        mailed: false,
+        at: Date.now() - 2000,
+      }),
     )) as DataWithResponseInit<{ mailResult: unknown }>;
     expect(fresh.data.mailResult).toEqual({
-      result: { id: 4, stored: true, sent: false },
+      result: { id: 4, reference: "Q-2026-0004", stored: true, sent: false },
       timestamp: expect.any(Number),
     });
     expect(new Headers(fresh.init?.headers).get("cache-control")).toBe("private, no-store");
 
     const stale = (await load(
       services,
-      receiptPath(services, { id: 4, mailed: true, at: Date.now() - 15_000 }),
+      receiptPath(services, {
+        id: 4,
+        reference: "Q-2026-0004",
+        mailed: true,
+        at: Date.now() - 15_000,
+      }),
     )) as DataWithResponseInit<{ mailResult: unknown }>;
     expect(stale.data.mailResult).toBeNull();
     expect(new Headers(stale.init?.headers).get("cache-control")).toBe("private, no-store");
@@ -202,28 +263,48 @@ describe("the contact page's loader", () => {
   it("shows no result for a link nobody was sent: made up, altered or signed elsewhere", async () => {
     const { services } = await setUp();
     const now = Date.now();
-    const genuine = new URL(
-      receiptPath(services, { id: 7, mailed: false, at: now }),
-      "http://127.0.0.1",
-    );
-    const altered = new URL(genuine);
-    altered.searchParams.set("mailed", "1");
-    const otherSite = receiptProof("another site's secret, at least 32 characters", {
-      id: 7,
-      mailed: false,
-      at: now,
-    });
+    const receipt = { id: 7, reference: "Q-2026-0007", mailed: false, at: now };
+    const genuine = new URL(receiptPath(services, receipt), "http://127.0.0.1");
+    const altered = (name: string, value: string | null) => {
+      const url = new URL(genuine);
+      if (value === null) url.searchParams.delete(name);
+      else url.searchParams.set(name, value);
+      return `${url.pathname}${url.search}`;
+    };
+    const otherSite = receiptProof("another site's secret, at least 32 characters", receipt);
+    // The genuine one is shown: what follows fails for what was changed, not for the receipt.
+    const shown = (await load(
+      services,
+      `${genuine.pathname}${genuine.search}`,
+    )) as DataWithResponseInit<{ mailResult: unknown }>;
+    expect(shown.data.mailResult).not.toBeNull();
     for (const path of [
       `/fr/nous-contacter?sent=1&at=${now}&mailed=1`,
-      `/contact-us?sent=7&at=${now}&mailed=0&proof=`,
-      `${altered.pathname}${altered.search}`,
-      `/contact-us?sent=7&at=${now}&mailed=0&proof=${otherSite}`,
+      `/contact-us?sent=7&ref=Q-2026-0007&at=${now}&mailed=0&proof=`,
+      altered("mailed", "1"),
+      // Another enquiry's reference under this one's proof, or none.
+      altered("ref", "Q-2026-0008"),
+      altered("ref", null),
+      altered("proof", otherSite),
       "/contact-us?sent=x&at=1e99",
     ]) {
       const page = (await load(services, path)) as DataWithResponseInit<{ mailResult: unknown }>;
       expect(page.data.mailResult, path).toBeNull();
       expect(new Headers(page.init?.headers).get("cache-control"), path).toBe("private, no-store");
     }
+  });
+
+  it("says for how long an enquiry is kept: the site's ENQUIRY_RETENTION_MONTHS, else 24 months", async () => {
+    const { services } = await setUp();
+    const months = async () =>
+      ((await load(services, "/contact-us")) as DataWithResponseInit<{ retentionMonths: number }>)
+        .data.retentionMonths;
+    expect(await months()).toBe(24);
+    await createSiteSetting(services.db, services.siteSettings, {
+      key: "ENQUIRY_RETENTION_MONTHS",
+      value: "36",
+    });
+    expect(await months()).toBe(36);
   });
 
   it("sends a product code the catalogue does not know to the plain contact page", async () => {

@@ -2,8 +2,8 @@
 // list, the form and the shop's details. The form posts to this page's action, which works with
 // or without JavaScript: a refused form comes back with what the visitor typed and a message
 // per field; a stored message redirects (post/redirect/get) to this page with its receipt in the
-// address, signed by the server, which shows the confirmation for 15 s — a reload or a bookmark
-// later shows nothing, and neither does a link someone made up.
+// address, signed by the server, which shows the confirmation with the enquiry's reference for
+// 15 s — a reload or a bookmark later shows nothing, and neither does a link someone made up.
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
 import {
@@ -52,6 +52,7 @@ const cannotSendMail = "Cannot send mail";
 function resultPath(locale: Locale, secret: string, receipt: ContactReceipt): string {
   const query = new URLSearchParams({
     [resultParameters.id]: String(receipt.id),
+    [resultParameters.reference]: receipt.reference,
     [resultParameters.timestamp]: String(receipt.at),
     [resultParameters.mailed]: receipt.mailed ? "1" : "0",
     [resultParameters.proof]: receiptProof(secret, receipt),
@@ -60,6 +61,10 @@ function resultPath(locale: Locale, secret: string, receipt: ContactReceipt): st
 }
 
 const wholeNumber = (text: string | null) => (text && /^\d{1,16}$/.test(text) ? Number(text) : 0);
+
+/** A reference as the address carries it: short and printable, else none (the proof decides). */
+const referenceText = (text: string | null) =>
+  text && text.length <= 64 && !/\p{C}/u.test(text) ? text : "";
 
 /** Whether the address carries a receipt, genuine or not. */
 const carriesResult = (url: URL) =>
@@ -72,15 +77,16 @@ const carriesResult = (url: URL) =>
 function resultFromUrl(url: URL, secret: string, now: number): MailResultState | null {
   const receipt: ContactReceipt = {
     id: wholeNumber(url.searchParams.get(resultParameters.id)),
+    reference: referenceText(url.searchParams.get(resultParameters.reference)),
     at: wholeNumber(url.searchParams.get(resultParameters.timestamp)),
     mailed: url.searchParams.get(resultParameters.mailed) === "1",
   };
-  if (receipt.id <= 0 || receipt.at <= 0) return null;
+  if (receipt.id <= 0 || receipt.at <= 0 || !receipt.reference) return null;
   if (!isGenuineReceipt(secret, receipt, url.searchParams.get(resultParameters.proof))) {
     return null;
   }
   const state: MailResultState = {
-    result: { id: receipt.id, stored: true, sent: receipt.mailed },
+    result: { id: receipt.id, reference: receipt.reference, stored: true, sent: receipt.mailed },
     timestamp: receipt.at,
   };
   return isMailResultShown(state, now) ? state : null;
@@ -192,7 +198,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const status = error.kind === "too-many-attempts" ? 429 : 500;
     return data({ values, errors: {}, mailResult }, { status });
   }
-  const receipt = { id: submission.id, mailed: submission.sent, at: Date.now() };
+  const receipt: ContactReceipt = {
+    id: submission.id,
+    reference: submission.reference,
+    mailed: submission.sent,
+    at: Date.now(),
+  };
   throw redirect(resultPath(locale, services.config.secret, receipt));
 }
 

@@ -173,6 +173,12 @@ export const contactTexts: InterfaceTextSet = {
     fr: "Nous avons bien reçu votre message ; il parviendra à notre équipe dans quelques minutes. Nous vous répondons dans un délai d'un jour ouvrable.",
     nl: "We hebben uw bericht ontvangen; het bereikt ons team binnen enkele minuten. We antwoorden u binnen één werkdag.",
   },
+  "MAIL-REFERENCE": { en: "Your reference:", fr: "Votre référence :", nl: "Uw referentie:" },
+  "MAIL-REFERENCE-HINT": {
+    en: "Please quote it whenever you contact us about this request; the confirmation we e-mail you carries it too.",
+    fr: "Mentionnez-la lorsque vous nous contactez au sujet de cette demande ; elle figure aussi dans la confirmation que nous vous envoyons par e-mail.",
+    nl: "Vermeld ze wanneer u ons over deze aanvraag contacteert; ze staat ook in de bevestiging die we u mailen.",
+  },
   "MAIL-RESULT-CLOSE": { en: "OK", fr: "OK", nl: "OK" },
   "MAIL-ERROR-TITLE": {
     en: "Your message could not be sent",
