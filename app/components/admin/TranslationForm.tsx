@@ -1,6 +1,8 @@
 // The translation editor (§2): the key's code, whether it holds rich text, and one field per
 // language — a plain text box, or the rich editor with its raw-HTML toggle for rich-text keys
-// (the rule is in TranslationRows.ts). The list's modal and the edit page both show this form.
+// (the rule is in TranslationRows.ts). A text naming other placeholders than the English one is
+// refused before it is sent, as the server would. The list's modal and the edit page both show
+// this form.
 import { Button, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
@@ -19,7 +21,7 @@ import { LanguageFields } from "./LanguageFields.tsx";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "./SaveDeleteBar.tsx";
-import { richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
+import { placeholderErrors, richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 type Values = { key_code: string; is_rich_text: boolean } & Record<Locale, string>;
@@ -31,6 +33,8 @@ const formSchema = z.object({
   fr: translationInputSchema.shape.t_text,
   nl: translationInputSchema.shape.t_text,
 });
+
+const checkSchema = formResolver(formSchema);
 
 const isEmpty = (text: string) => text.trim() === "";
 
@@ -107,7 +111,7 @@ export function TranslationForm({
       fr: row?.texts.fr ?? "",
       nl: row?.texts.nl ?? "",
     },
-    validate: formResolver(formSchema),
+    validate: (values) => ({ ...placeholderErrors(values, t), ...checkSchema(values) }),
   });
   // A new key follows the -BODY/-EXTRA rule until the switch is used.
   const [richChosen, setRichChosen] = useState(Boolean(row));

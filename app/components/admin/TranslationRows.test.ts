@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isShownForPrefix,
   missingLocales,
+  placeholderErrors,
   richTextByDefault,
   textPreview,
   toTranslationRow,
@@ -52,5 +53,34 @@ describe("a text's preview", () => {
   it("drops tags and cuts long texts", () => {
     expect(textPreview("<p>Seals &amp; <b>gaskets</b></p>")).toBe("Seals & gaskets");
     expect(textPreview("a".repeat(100), 10)).toBe(`${"a".repeat(9)}…`);
+  });
+});
+
+describe("the placeholders of a key's texts", () => {
+  // The interface text's key and its values stand for its words.
+  const t = (key: string, values?: Record<string, string | number>) =>
+    `${key} ${JSON.stringify(values)}`;
+
+  it("must be the English text's in every other language, in any order and spacing", () => {
+    expect(
+      placeholderErrors(
+        {
+          en: "Added {{quantity}} of {{name}}",
+          fr: "Ajouté ({{quantite}} pièces) de {{name}}",
+          nl: "{{ name }}: {{quantity}} toegevoegd",
+        },
+        t,
+      ),
+    ).toEqual({
+      fr: 'ADMIN-TRANSLATION-PLACEHOLDERS {"expected":"{{name}}, {{quantity}}"}',
+    });
+    expect(placeholderErrors({ en: "Hello", fr: "Bonjour {{nom}}", nl: "Hallo" }, t)).toEqual({
+      fr: 'ADMIN-TRANSLATION-NO-PLACEHOLDERS {"found":"{{nom}}"}',
+    });
+  });
+
+  it("leave the English text, empty texts and a key without English text alone", () => {
+    expect(placeholderErrors({ en: "{{count}} added", fr: "", nl: " " }, t)).toEqual({});
+    expect(placeholderErrors({ en: "", fr: "{{nom}}", nl: "{{naam}}" }, t)).toEqual({});
   });
 });

@@ -1,7 +1,13 @@
 // The translations screens' rows and rules, apart from React so they can be tested alone:
-// which keys the list shows for a filter (§6), which languages a key lacks, and which keys are
-// edited as rich text. Client-safe.
+// which keys the list shows for a filter (§6), which languages a key lacks, which keys are
+// edited as rich text, and which texts name other placeholders than the English one. Client-safe.
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
+import {
+  placeholdersOf,
+  samePlaceholders,
+  writtenPlaceholders,
+} from "../../modules/i18n/placeholders.ts";
+import type { Translate } from "../../modules/i18n/translation.tsx";
 import {
   contentKeyPrefixes,
   type TranslationKeyDto,
@@ -63,4 +69,30 @@ export function textPreview(text: string, length = 80): string {
     .replace(/\s+/g, " ")
     .trim();
   return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
+}
+
+/**
+ * The texts the server would refuse for their placeholders (placeholders.ts): each one, other
+ * than English and not empty, naming other placeholders than the English text beside it; the
+ * message in the administrator's language names those the English text has.
+ */
+export function placeholderErrors(
+  texts: Readonly<Record<Locale, string>>,
+  t: Translate,
+): Partial<Record<Locale, string>> {
+  const errors: Partial<Record<Locale, string>> = {};
+  const english = texts.en;
+  if (english.trim() === "") return errors;
+  const expected = placeholdersOf(english);
+  for (const locale of locales) {
+    const text = texts[locale];
+    if (locale === "en" || text.trim() === "" || samePlaceholders(text, english)) continue;
+    errors[locale] =
+      expected.length > 0
+        ? t("ADMIN-TRANSLATION-PLACEHOLDERS", { expected: writtenPlaceholders(expected) })
+        : t("ADMIN-TRANSLATION-NO-PLACEHOLDERS", {
+            found: writtenPlaceholders(placeholdersOf(text)),
+          });
+  }
+  return errors;
 }

@@ -4,12 +4,11 @@
 // a lookup and `{{name}}` replacement is all a page needs — a few hundred bytes instead of an
 // i18n library in every page's JavaScript (ADR 10). Client-safe.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { placeholderPattern } from "./placeholders.ts";
 
 export type Texts = Readonly<Record<string, string>>;
 export type TextValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, values?: TextValues) => string;
-
-const placeholder = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /** A text by its key with its `{{name}}` placeholders filled; the key itself when unknown. */
 export function translator(texts: Texts): Translate {
@@ -17,7 +16,7 @@ export function translator(texts: Texts): Translate {
     const text = texts[key];
     if (text === undefined) return key;
     if (!values) return text;
-    return text.replace(placeholder, (whole, name: string) =>
+    return text.replace(placeholderPattern, (whole, name: string) =>
       values[name] === undefined ? whole : String(values[name]),
     );
   };

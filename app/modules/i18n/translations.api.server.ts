@@ -92,7 +92,12 @@ function fromSentKey(input: SentKeyUpdate): Partial<TranslationKeyChange> {
 const sentFields: RequestFields = [
   [/^key$/, "body.key_code"],
   [/^locale$/, "body.lang_code"],
+  [/^text$/, "body.t_text"],
+  [/^texts\.(\d+)\.text$/, "body.Translations.$1.t_text"],
 ];
+
+const placeholdersRule =
+  "A text in another language than English must name the placeholders (`{{name}}`) of the key's English text, sent with it or stored; the English text defines them and is not checked.";
 
 const keyResponse = jsonResponse(z.object({ translationKey: translationKeySchema }), "The key");
 const translationResponse = jsonResponse(z.object({ translation: translationSchema }), "The text");
@@ -196,6 +201,7 @@ export function translationsApi(services: {
       method: "post",
       path: "/keys/create",
       summary: "Create a translation key, with texts if given",
+      description: placeholdersRule,
       request: jsonBody(translationKeyInputSchema),
       responses: keyResponse,
     }),
@@ -211,6 +217,7 @@ export function translationsApi(services: {
       method: "put",
       path: "/keys/{id}",
       summary: "Rename a key, change whether it holds rich text, and set its texts at once",
+      description: placeholdersRule,
       request: { params: idParam, ...jsonBody(translationKeyUpdateSchema) },
       responses: keyResponse,
     }),
@@ -245,6 +252,7 @@ export function translationsApi(services: {
       method: "post",
       path,
       summary: "Set the text of a key in a language (the key is created if needed)",
+      description: placeholdersRule,
       request: jsonBody(
         z.object({
           key_code: keyCode,
@@ -256,10 +264,9 @@ export function translationsApi(services: {
     });
   for (const path of ["/set/", "/set"] as const) {
     router.openapi(setRoute(path), async (c) => {
-      const translation = await setTranslation(
-        db,
-        revisionsOf(c),
-        fromSentTranslation(c.req.valid("json")),
+      const change = fromSentTranslation(c.req.valid("json"));
+      const translation = await inRequestTerms(sentFields, () =>
+        setTranslation(db, revisionsOf(c), change),
       );
       return c.json({ translation: translationDto(translation) }, 200);
     });
@@ -270,6 +277,7 @@ export function translationsApi(services: {
       method: "post",
       path: "/",
       summary: "Add the text of a key in a language",
+      description: placeholdersRule,
       request: jsonBody(translationInputSchema),
       responses: translationResponse,
     }),
@@ -287,14 +295,16 @@ export function translationsApi(services: {
       method: "put",
       path: "/{id}",
       summary: "Change a text",
+      description: placeholdersRule,
       request: { params: idParam, ...jsonBody(translationUpdateSchema) },
       responses: translationResponse,
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const translation = await changeTranslation(db, revisionsOf(c), id, {
-        text: c.req.valid("json").t_text,
-      });
+      const text = c.req.valid("json").t_text;
+      const translation = await inRequestTerms(sentFields, () =>
+        changeTranslation(db, revisionsOf(c), id, { text }),
+      );
       return c.json({ translation: translationDto(translation) }, 200);
     },
   );

@@ -278,3 +278,184 @@ describe("/api/translations", () => {
     );
   });
 });
+
+describe("the placeholders of a text, which must be the English text's", () => {
+  const english = "Added ({{quantity}} pieces)";
+  const expected =
+    "The placeholders must be those of the English text: {{quantity}} (this text has {{quantite}})";
+
+  async function keyWithEnglish(key: string) {
+    const created = await api.call("POST", "/api/translations/keys/create", {
+      ...admin(),
+      body: { key_code: key, Translations: [{ lang_code: "en", t_text: english }] },
+    });
+    expect(created.status).toBe(200);
+    return created.body.translationKey as { id: number };
+  }
+
+  async function textsOf(key: string): Promise<Record<string, string>> {
+    const { body } = await api.call("POST", "/api/translations/keys", {
+      ...admin(),
+      body: { prefix: key },
+    });
+    const found = body.translationKeys.find((k: { key_code: string }) => k.key_code === key);
+    return Object.fromEntries(
+      (found?.Translations ?? []).map((t: { lang_code: string; t_text: string }) => [
+        t.lang_code,
+        t.t_text,
+      ]),
+    );
+  }
+
+  it("refuses another placeholder in every call that writes one text, naming t_text", async () => {
+    await keyWithEnglish("QUOTE-ADDED-ONE");
+    const set = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: {
+        key_code: "QUOTE-ADDED-ONE",
+        lang_code: "fr",
+        t_text: "Ajouté ({{quantite}} pièces)",
+      },
+    });
+    expect(set.status).toBe(400);
+    expect(set.body.errors).toEqual([{ path: "body.t_text", message: expected }]);
+
+    const added = await api.call("POST", "/api/translations", {
+      ...admin(),
+      body: { key_code: "QUOTE-ADDED-ONE", lang_code: "nl", t_text: "Toegevoegd" },
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual([
+      {
+        path: "body.t_text",
+        message:
+          "The placeholders must be those of the English text: {{quantity}} (this text has none)",
+      },
+    ]);
+
+    const fr = await api.call("POST", "/api/translations/set", {
+      ...admin(),
+      body: {
+        key_code: "QUOTE-ADDED-ONE",
+        lang_code: "fr",
+        t_text: "{{ quantity }} pièces ajoutées ({{quantity}})",
+      },
+    });
+    expect(fr.status).toBe(200);
+    const changed = await api.call("PUT", `/api/translations/${fr.body.translation.id}`, {
+      ...admin(),
+      body: { t_text: "Ajouté ({{quantite}} pièces)" },
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors).toEqual([{ path: "body.t_text", message: expected }]);
+    expect(await textsOf("QUOTE-ADDED-ONE")).toEqual({
+      en: english,
+      fr: "{{ quantity }} pièces ajoutées ({{quantity}})",
+    });
+  });
+
+  it("refuses another placeholder among a key's texts, against the English text sent with them", async () => {
+    const created = await api.call("POST", "/api/translations/keys/create", {
+      ...admin(),
+      body: {
+        key_code: "QUOTE-ADDED-NEW",
+        Translations: [
+          { lang_code: "fr", t_text: "Ajouté ({{quantite}} pièces)" },
+          { lang_code: "en", t_text: english },
+        ],
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([
+      { path: "body.Translations.0.t_text", message: expected },
+    ]);
+    expect(await textsOf("QUOTE-ADDED-NEW")).toEqual({});
+
+    const key = await keyWithEnglish("QUOTE-ADDED-KEY");
+    const refused = await api.call("PUT", `/api/translations/keys/${key.id}`, {
+      ...admin(),
+      body: {
+        Translations: [
+          { lang_code: "en", t_text: english },
+          { lang_code: "fr", t_text: "Ajouté ({{quantity}} pièces)" },
+          { lang_code: "nl", t_text: "{{aantal}} toegevoegd" },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        path: "body.Translations.2.t_text",
+        message:
+          "The placeholders must be those of the English text: {{quantity}} (this text has {{aantal}})",
+      },
+    ]);
+    expect(await textsOf("QUOTE-ADDED-KEY")).toEqual({ en: english });
+  });
+
+  it("lets the English text change its placeholders, against which the others are then checked", async () => {
+    const key = await keyWithEnglish("QUOTE-ADDED-RENAMED");
+    const fr = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "QUOTE-ADDED-RENAMED", lang_code: "fr", t_text: "{{quantity}} ajoutés" },
+    });
+    expect(fr.status).toBe(200);
+    // The English text alone: the French one stays as it is.
+    const en = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "QUOTE-ADDED-RENAMED", lang_code: "en", t_text: "{{count}} added" },
+    });
+    expect(en.status).toBe(200);
+    expect(await textsOf("QUOTE-ADDED-RENAMED")).toEqual({
+      en: "{{count}} added",
+      fr: "{{quantity}} ajoutés",
+    });
+    // Saved again, the French text must follow the new English one.
+    const stale = await api.call("PUT", `/api/translations/keys/${key.id}`, {
+      ...admin(),
+      body: {
+        Translations: [
+          { lang_code: "en", t_text: "{{count}} added" },
+          { lang_code: "fr", t_text: "{{quantity}} ajoutés" },
+        ],
+      },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.errors[0].path).toBe("body.Translations.1.t_text");
+    // Both at once, as the translation editor saves them.
+    const both = await api.call("PUT", `/api/translations/keys/${key.id}`, {
+      ...admin(),
+      body: {
+        Translations: [
+          { lang_code: "en", t_text: "{{count}} pieces added" },
+          { lang_code: "fr", t_text: "{{count}} pièces ajoutées" },
+          { lang_code: "nl", t_text: "" },
+        ],
+      },
+    });
+    expect(both.status).toBe(200);
+    expect(await textsOf("QUOTE-ADDED-RENAMED")).toEqual({
+      en: "{{count}} pieces added",
+      fr: "{{count}} pièces ajoutées",
+    });
+  });
+
+  it("checks nothing without an English text, and refuses a placeholder the English text lacks", async () => {
+    const alone = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "FR-ONLY", lang_code: "fr", t_text: "Bonjour {{nom}}" },
+    });
+    expect(alone.status).toBe(200);
+    await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "PLAIN-TEXT", lang_code: "en", t_text: "Hello" },
+    });
+    const extra = await api.call("POST", "/api/translations/set/", {
+      ...admin(),
+      body: { key_code: "PLAIN-TEXT", lang_code: "nl", t_text: "Hallo {{naam}}" },
+    });
+    expect(extra.body.errors).toEqual([
+      { path: "body.t_text", message: "The English text has no placeholders: remove {{naam}}" },
+    ]);
+  });
+});

@@ -3,17 +3,22 @@
 // sanitized on every write, and a key saved as rich has all its texts sanitized again: HTML
 // stored while the key was plain text (then switched to rich, or renamed to a key the pages
 // always render as HTML) must not come out as rich text.
-// A refused field is named as the shop names it (`key`, `locale`); the API names it as sent.
+// A text in another language than English must name the placeholders of the key's English
+// text (placeholders.ts says why, and what becomes of the other languages when the English
+// text changes its own).
+// A refused field is named as the shop names it (`key`, `locale`, `texts.1.text`); the API names
+// it as sent.
 // A write that changes an existing key stores the key's state before it as a revision, in the
 // same transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../domain/errors.ts";
+import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
 import { articleOfUrlKey } from "../content/articles.schema.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
 import { type Locale, locales } from "./locales.ts";
+import { placeholderProblem } from "./placeholders.ts";
 import { bumpTextStamps } from "./text-data-sets.server.ts";
 import {
   deleteTranslation,
@@ -26,6 +31,7 @@ import {
   insertTranslationKey,
   listKeysWithTextsByIds,
   listTextsOfKey,
+  listTextsOfKeyCodes,
   listTranslationKeysWithTexts,
   saveTranslations,
   updateTranslationKey,
@@ -34,6 +40,7 @@ import {
 import { translationCompleteness } from "./translation-completeness.ts";
 import type {
   KeyText,
+  TextChange,
   Translation,
   TranslationChange,
   TranslationKey,
@@ -155,6 +162,36 @@ async function cleanTextsOfKey(trx: Db, keyId: number) {
   }
 }
 
+/** The English text of a key as stored, "" when it has none (or there is no such key). */
+async function storedEnglish(db: Db, keyCode: string): Promise<string> {
+  const texts = await listTextsOfKeyCodes(db, [keyCode]);
+  return texts.find((text) => text.langCode === "en")?.tText ?? "";
+}
+
+/**
+ * Refuses the texts, other than English and not empty, whose placeholders are not those of
+ * `english` (nothing is checked without an English text), each named by its `path`.
+ */
+function assertPlaceholders(
+  texts: readonly { locale: Locale; text: string; path: string }[],
+  english: string,
+) {
+  if (english.trim() === "") return;
+  const errors: FieldError[] = texts.flatMap(({ locale, text, path }) => {
+    const problem =
+      locale === "en" || text.trim() === "" ? undefined : placeholderProblem(text, english);
+    return problem ? [{ path, message: problem }] : [];
+  });
+  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Placeholders differ", errors);
+}
+
+/** The English text a call's texts set, if they set one: the last one sent. */
+const sentEnglish = (texts: readonly TextChange[]) =>
+  texts.findLast((entry) => entry.locale === "en")?.text;
+
+const atTheirPlaces = (texts: readonly TextChange[]) =>
+  texts.map((entry, index) => ({ ...entry, path: `texts.${index}.text` }));
+
 function keyTaken(code: string) {
   const message = `The key ${code} already exists`;
   return conflict(message, [{ path: "key", message }]);
@@ -165,6 +202,7 @@ export async function createTranslationKey(
   input: TranslationKeyChange,
 ): Promise<TranslationKey> {
   if (await findTranslationKeyByCode(db, input.key)) throw keyTaken(input.key);
+  assertPlaceholders(atTheirPlaces(input.texts), sentEnglish(input.texts) ?? "");
   const richText = holdsRichText(input.key, input.richText);
   await db.transaction().execute(async (trx) => {
     await saveTranslations(
@@ -207,6 +245,10 @@ export async function changeTranslationKey(
   const keyAfter = input.key ?? stored.keyCode;
   const richText = holdsRichText(keyAfter, input.richText ?? stored.isRichText === 1);
   const texts = input.texts ?? [];
+  assertPlaceholders(
+    atTheirPlaces(texts),
+    sentEnglish(texts) ?? (await storedEnglish(db, stored.keyCode)),
+  );
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, id, async () => {
       const keyChanges = {
@@ -283,6 +325,7 @@ export async function setTranslation(
   input: TranslationChange,
 ): Promise<Translation> {
   const key = await findTranslationKeyByCode(db, input.key);
+  assertPlaceholders([{ ...input, path: "text" }], await storedEnglish(db, input.key));
   const richText = holdsRichText(input.key, key?.isRichText === 1);
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, key?.id, async () => {
@@ -323,6 +366,13 @@ export async function changeTranslation(
 ): Promise<Translation> {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
+  const locale = locales.find((known) => known === row.langCode);
+  if (locale) {
+    assertPlaceholders(
+      [{ locale, text: input.text, path: "text" }],
+      await storedEnglish(db, row.keyCode),
+    );
+  }
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, row.translationKeyId, async () => {
       await updateTranslationText(

@@ -4,10 +4,14 @@
 // Importing sets the texts as the translations service does (translations.service.server.ts):
 // a key the file names that does not exist is created; an empty cell removes that language's
 // text, and the site shows the English one instead; the texts of a rich-text key are sanitized.
+// A text the file changes in another language than English must name the placeholders of the
+// key's English text, the file's if it has that column, else the stored one (placeholders.ts);
+// texts it leaves as they are are not checked again, so that an export imports back unchanged.
 // Keys the file does not name are left as they are, and so is a language whose column it leaves
 // out.
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { placeholderProblem } from "../i18n/placeholders.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
 import { keyCode as keyCodeSchema } from "../i18n/translations.schema.ts";
 import { translationKeyStates } from "../i18n/translations.service.server.ts";
@@ -106,6 +110,8 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
     const richText = existing?.richText === true || isAlwaysRichText(key);
     const fields: FieldChange[] = [];
     const rowWrites: TextWrite[] = [];
+    // English comes first among the languages: the texts after it are checked against it.
+    let english = existing?.texts.en ?? "";
     for (const locale of locales) {
       const cell = columns.cell(row, locale);
       if (cell === undefined) continue;
@@ -121,6 +127,15 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
       // As the translations service: an empty text is no text.
       const text = cell.trim() === "" ? "" : richText ? sanitizeRichText(cell) : cell;
       const before = existing?.texts[locale] ?? "";
+      if (locale === "en") english = text;
+      const placeholders =
+        locale === "en" || text === "" || text === before || english.trim() === ""
+          ? undefined
+          : placeholderProblem(text, english);
+      if (placeholders) {
+        report.error(line, locale, placeholders);
+        continue;
+      }
       if (text !== before) {
         fields.push({ field: locale, from: before, to: text });
         rowWrites.push({ key, locale, text, richText });

@@ -106,4 +106,39 @@ describe("the translations sheet", () => {
       },
     ]);
   });
+
+  it("refuses a text naming other placeholders than the English text, the file's or the stored one", async () => {
+    await saveTranslations(services.db, [
+      { keyCode: "QUOTE-ADDED", langCode: "en", tText: "Added ({{quantity}} pieces)" },
+      { keyCode: "QUOTE-ADDED", langCode: "fr", tText: "Ajouté ({{quantity}} pièces)" },
+    ]);
+    const refused = await importCsv([
+      "key,fr,nl",
+      "QUOTE-ADDED,Ajouté ({{quantite}} pièces),{{quantity}} toegevoegd",
+      "QUOTE-NEW,Bonjour {{nom}},",
+    ]);
+    expect(refused.errors).toEqual([
+      {
+        line: 2,
+        column: "fr",
+        message:
+          "The placeholders must be those of the English text: {{quantity}} (this text has {{quantite}})",
+      },
+    ]);
+    // The file's English text defines the placeholders; a text it leaves as it is is not
+    // checked again.
+    const renamed = await importCsv(
+      [
+        "key,en,fr,nl",
+        "QUOTE-ADDED,{{count}} added,Ajouté ({{quantity}} pièces),{{count}} toegevoegd",
+      ],
+      false,
+    );
+    expect(renamed).toMatchObject({ updated: 1, errors: [], applied: true });
+    expect((await services.interfaceTexts.forLocale("nl"))["QUOTE-ADDED"]).toBe(
+      "{{count}} toegevoegd",
+    );
+    const stale = await importCsv(["key,fr", "QUOTE-ADDED,{{quantity}} ajoutés"]);
+    expect(stale.errors.map((error) => [error.line, error.column])).toEqual([[2, "fr"]]);
+  });
 });

@@ -88,6 +88,16 @@ export const adminTranslationsTexts: InterfaceTextSet = {
     fr: "Laissé vide, la langue n'a pas de texte et le site affiche le texte anglais.",
     nl: "Leeg gelaten heeft de taal geen tekst en toont de site de Engelse.",
   },
+  "ADMIN-TRANSLATION-PLACEHOLDERS": {
+    en: "Use the placeholders of the English text: {{expected}}",
+    fr: "Utilisez les variables du texte anglais : {{expected}}",
+    nl: "Gebruik de variabelen van de Engelse tekst: {{expected}}",
+  },
+  "ADMIN-TRANSLATION-NO-PLACEHOLDERS": {
+    en: "The English text has no placeholders: remove {{found}}",
+    fr: "Le texte anglais n'a pas de variable : retirez {{found}}",
+    nl: "De Engelse tekst heeft geen variabelen: verwijder {{found}}",
+  },
   "ADMIN-TRANSLATION-SAVED": {
     en: "Translation saved",
     fr: "Traduction enregistrée",
