@@ -82,19 +82,19 @@ describe("a setting's history", () => {
   });
 
   it("a revision whose key another setting has taken since is refused, nothing changed", async () => {
-    const id = await newSetting("OFFLINE_PAGES", "/blog");
-    await setSetting(id, "OFFLINE_PAGES_OLD", "/blog");
-    const other = await newSetting("OFFLINE_PAGES", "/contact");
+    const id = await newSetting("BANNER_TEXT", "Closed on Monday");
+    await setSetting(id, "BANNER_TEXT_OLD", "Closed on Monday");
+    const other = await newSetting("BANNER_TEXT", "Open on Monday");
     const [revision] = (await api.call("GET", `/api/revisions?entity=setting&id=${id}`, admin()))
       .body.revisions;
 
     const refused = await api.call("POST", `/api/revisions/${revision.id}/restore`, admin());
     expect(refused.status).toBe(409);
-    expect(JSON.stringify(refused.body)).toContain("OFFLINE_PAGES already exists");
+    expect(JSON.stringify(refused.body)).toContain("BANNER_TEXT already exists");
     const now = await api.call("GET", `/api/revisions?entity=setting&id=${id}`, admin());
-    expect(now.body.current).toEqual({ key: "OFFLINE_PAGES_OLD", value: "/blog" });
+    expect(now.body.current).toEqual({ key: "BANNER_TEXT_OLD", value: "Closed on Monday" });
     expect(now.body.revisions).toHaveLength(1);
-    expect(await api.services.siteSettings.value("OFFLINE_PAGES")).toBe("/contact");
+    expect(await api.services.siteSettings.value("BANNER_TEXT")).toBe("Open on Monday");
     expect(other).not.toBe(id);
   });
 });

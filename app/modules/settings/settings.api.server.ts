@@ -39,7 +39,13 @@ const fromInput = (input: SiteSettingInput): SiteSettingChange => ({
 });
 
 /** The fields the service refuses, named as the request sent them. */
-const sentFields: RequestFields = [[/^key$/, "body.key_code"]];
+const sentFields: RequestFields = [
+  [/^key$/, "body.key_code"],
+  [/^value$/, "body.key_value"],
+];
+
+/** A deletion sends no body: a refusal names the setting's field. */
+const deletedFields: RequestFields = [[/^key$/, "key_code"]];
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
@@ -75,6 +81,8 @@ export function siteSettingsApi({
       method: "post",
       path: "/",
       summary: "Add a setting",
+      description:
+        "The value of a setting the site reads follows the key's rule (400 naming key_value); other keys hold free text.",
       request: jsonBody(siteSettingInputSchema),
       responses: settingResponse,
     }),
@@ -92,6 +100,8 @@ export function siteSettingsApi({
       method: "put",
       path: "/{id}",
       summary: "Change a setting",
+      description:
+        "A setting the site reads (MAINTENANCE_MODE, SHOP_LINK, …) keeps its key (409 naming key_code) and its value follows the key's rule (400 naming key_value); other keys hold free text.",
       request: { params: idParam, ...jsonBody(siteSettingInputSchema) },
       responses: settingResponse,
     }),
@@ -110,11 +120,14 @@ export function siteSettingsApi({
       method: "delete",
       path: "/{id}",
       summary: "Delete a setting",
+      description:
+        "A setting the site reads cannot be deleted (409 naming key_code): set its value instead.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeSiteSetting(db, c.req.valid("param").id);
+      const { id } = c.req.valid("param");
+      await inRequestTerms(deletedFields, () => removeSiteSetting(db, id));
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -1,15 +1,19 @@
-// Site setting writes. Rules: a key is used by one setting only, and the value of a key the site
-// knows follows its rule (checked by settings.schema before the call). A taken key is refused as
-// the field `key`; the API names it as it was sent. Every write bumps the settings stamp in its
-// transaction, so the SiteSettings cache shows it on its next read. A change stores the state it
-// replaced as a revision, in the same transaction (ADR 30).
+// Site setting writes. Rules: a key is used by one setting only; the value of a key the site
+// knows follows its rule (settings.schema: the API checks it before the call, and it is checked
+// here again, since a restored revision comes this way too); and a setting the site reads keeps
+// its key and stays, since renaming or deleting it would silently bring back the site's default.
+// A refused key is the field `key`, a refused value `value`; the API names them as they were
+// sent. Every write bumps the settings stamp in its transaction, so the SiteSettings cache shows
+// it on its next read. A change stores the state it replaced as a revision, in the same
+// transaction (ADR 30).
 //
 // Like every service, each function takes its dependencies first (the database or a
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, notFound } from "../../domain/errors.ts";
+import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { isKnownSetting, settingValueProblem } from "./settings.schema.ts";
 import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import {
   deleteSiteSetting,
@@ -38,8 +42,22 @@ async function savedSiteSetting(db: Db, id: number): Promise<SiteSetting> {
 }
 
 // Existence is checked in the database, not the cache, before a change or a removal.
-async function assertSettingStored(db: Db, id: number) {
-  if (!(await findSiteSettingById(db, id))) throw notFound(`Site setting ${id}`);
+async function storedKey(db: Db, id: number): Promise<string> {
+  const row = await findSiteSettingById(db, id);
+  if (!row) throw notFound(`Site setting ${id}`);
+  return row.keyCode;
+}
+
+function assertValueFits(setting: SiteSettingChange) {
+  const problem = settingValueProblem(setting.key, setting.value);
+  if (problem) throw invalid(problem, [{ path: "value", message: problem }]);
+}
+
+/** A setting the site reads is neither renamed nor deleted. */
+function assertNotKnown(key: string, refused: "renamed" | "deleted") {
+  if (!isKnownSetting(key)) return;
+  const message = `The site reads the setting ${key}: it cannot be ${refused}`;
+  throw conflict(message, [{ path: "key", message }]);
 }
 
 export async function createSiteSetting(
@@ -47,6 +65,7 @@ export async function createSiteSetting(
   siteSettings: SiteSettings,
   setting: SiteSettingChange,
 ): Promise<SiteSetting> {
+  assertValueFits(setting);
   await assertKeyFree(siteSettings, setting.key);
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertSiteSetting(trx, { keyCode: setting.key, keyValue: setting.value });
@@ -69,11 +88,15 @@ export async function changeSiteSetting(
   id: number,
   setting: SiteSettingChange,
 ): Promise<SiteSetting> {
-  await assertSettingStored(db, id);
+  const key = await storedKey(db, id);
+  if (key !== setting.key) assertNotKnown(key, "renamed");
+  assertValueFits(setting);
   await assertKeyFree(siteSettings, setting.key, id);
   await db.transaction().execute(async (trx) => {
     const before = await siteSettingState(trx, id);
     if (!before) throw notFound(`Site setting ${id}`);
+    // Read again in the transaction: the key may have changed since the check above.
+    if (before.key !== setting.key) assertNotKnown(before.key, "renamed");
     await updateSiteSetting(trx, id, { keyCode: setting.key, keyValue: setting.value });
     await revisions.record(trx, { entity: "setting", id, before, after: setting });
     await bumpStamp(trx, "settings");
@@ -82,8 +105,8 @@ export async function changeSiteSetting(
 }
 
 export async function removeSiteSetting(db: Db, id: number): Promise<void> {
-  await assertSettingStored(db, id);
   await db.transaction().execute(async (trx) => {
+    assertNotKnown(await storedKey(trx, id), "deleted");
     await deleteSiteSetting(trx, id);
     await bumpStamp(trx, "settings");
   });
