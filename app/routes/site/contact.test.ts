@@ -130,6 +130,20 @@ describe("the contact page's action", () => {
     const mail = await smtp.waitForMessage((received) => received.to.includes(shopEmail));
     expect(mail.text).toContain(row.reference);
     expect(mail.text).toContain("op 500 × 500");
+    // The buyer's copy went too, and the outbox says both mails are sent.
+    const copy = await smtp.waitForMessage((received) => received.to.includes("jan@example.be"));
+    expect(copy.text).toContain(row.reference);
+    expect(
+      await services.db
+        .selectFrom("mailOutbox")
+        .select(["kind", "status", "attempts"])
+        .where("enquiryId", "=", row.id)
+        .orderBy("id")
+        .execute(),
+    ).toEqual([
+      { kind: "shop", status: "sent", attempts: 1 },
+      { kind: "copy", status: "sent", attempts: 1 },
+    ]);
   });
 
   it("answers 400 naming wished_date, in the page's words, for a wished-for date in the past", async () => {
@@ -205,9 +219,7 @@ describe("the contact page's action", () => {
     expect(init?.status).toBe(500);
     expect(data.mailResult).toEqual({ error: "Cannot send mail" });
     expect(data.values).toMatchObject({ message: visitor.message });
-    expect(
-      services.logLines.some((line) => line.msg === "Enquiry could not be stored"),
-    ).toBe(true);
+    expect(services.logLines.some((line) => line.msg === "Enquiry could not be stored")).toBe(true);
   });
 });
 
