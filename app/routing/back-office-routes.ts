@@ -17,6 +17,7 @@ export const accountRouteTable = {
 
 /** The admin areas of §2, in the order of the back office's menu. */
 export const adminAreas = [
+  "enquiries",
   "products",
   "categories",
   "attributes",
@@ -50,6 +51,12 @@ export const adminRouteTable = {
     path: "/admin/attributes/values/edit/:id?",
   },
   "admin-auditLog": { file: "routes/admin/audit-log.tsx", path: "/admin/auditLog" },
+  "admin-enquiries": { file: "routes/admin/enquiries.tsx", path: "/admin/enquiries" },
+  "admin-enquiries-privacy": {
+    file: "routes/admin/enquiry-privacy.tsx",
+    path: "/admin/enquiries/privacy",
+  },
+  "admin-enquiries-id": { file: "routes/admin/enquiry.tsx", path: "/admin/enquiries/:id" },
   "admin-trash": { file: "routes/admin/trash.tsx", path: "/admin/trash" },
   "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
   "admin-catalogue-files": {

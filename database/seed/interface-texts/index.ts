@@ -8,6 +8,7 @@ import { adminAttributesTexts } from "./admin-attributes.ts";
 import { adminAuditLogTexts } from "./admin-audit-log.ts";
 import { adminCachesTexts } from "./admin-caches.ts";
 import { adminCategoriesTexts } from "./admin-categories.ts";
+import { adminEnquiriesTexts } from "./admin-enquiries.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
 import { adminProductsTexts } from "./admin-products.ts";
@@ -50,6 +51,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-history": adminHistoryTexts,
   "admin-trash": adminTrashTexts,
   "admin-audit-log": adminAuditLogTexts,
+  "admin-enquiries": adminEnquiriesTexts,
 };
 
 export const interfaceTexts: InterfaceTextSet = Object.assign(

@@ -1,0 +1,85 @@
+// What the back office's enquiry screens show: the inbox (one page of the enquiries its address
+// filters, with the administrators one may filter by), one enquiry (with, for each line, the
+// product's edit page and public page while the catalogue has it, and the administrators it
+// may be given to), and the personal-data screen (the enquiries an e-mail address sent).
+import type { Db } from "../../db/database.server.ts";
+import { isDomainError } from "../../domain/errors.ts";
+import { recordIdFrom } from "../../http/record-id.ts";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import { productPath } from "../catalogue/category-page.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { listUsers } from "../users/user.repository.server.ts";
+import { isAdminUser } from "../users/users.schema.ts";
+import { enquiryFilterOf, privacyEraseSchema } from "./enquiries.schema.ts";
+import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiries.service.server.ts";
+import { listEnquiriesOfEmail } from "./enquiry.repository.server.ts";
+
+type PageServices = { db: Db; catalogue: Catalogue };
+
+export type Person = { id: number; email: string };
+
+/** Who may handle an enquiry: the administrators, by e-mail. */
+async function administrators(db: Db): Promise<Person[]> {
+  return (await listUsers(db))
+    .filter((user) => isAdminUser({ isAdmin: user.isAdmin, roles: user.roles }))
+    .map(({ id, email }) => ({ id, email }));
+}
+
+/** The inbox: the page its address asks for, or the last one when it asks past the end. */
+export async function enquiryInboxPageData(services: PageServices, searchParams: URLSearchParams) {
+  const { page, ...filter } = enquiryFilterOf(searchParams);
+  let result = await enquiryPage(services.db, filter, page);
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  if (page > pages) result = await enquiryPage(services.db, filter, pages);
+  return { ...result, pages, filter, administrators: await administrators(services.db) };
+}
+
+/** One enquiry by the id its address writes; undefined when there is none. */
+export async function enquiryPageData(services: PageServices, locale: Locale, idText: string) {
+  const id = recordIdFrom(idText);
+  if (id === undefined) return undefined;
+  const model = await services.catalogue.read();
+  let enquiry: Awaited<ReturnType<typeof enquiryDetail>>;
+  try {
+    enquiry = await enquiryDetail(services.db, id, productIdsIn(model));
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "not-found") return undefined;
+    throw error;
+  }
+  const lines = enquiry.lines.map((line) => {
+    const product = line.productId === null ? undefined : model.product(line.productId);
+    const main = product && model.mainCategoryOf(product);
+    return {
+      ...line,
+      editPath: product
+        ? adminPath("admin-products-edit-id", locale, { id: String(product.id) })
+        : null,
+      sitePath: product && main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
+    };
+  });
+  return { enquiry: { ...enquiry, lines }, administrators: await administrators(services.db) };
+}
+
+/**
+ * The personal-data screen for the address in `?email=`: the enquiries it sent (in any case),
+ * which a download hands over and an erasure anonymises. An address that is not one is said so
+ * at the field, and looked up no further.
+ */
+export async function privacyPageData(db: Db, searchParams: URLSearchParams) {
+  const asked = searchParams.get("email")?.trim() ?? "";
+  if (!asked) return { email: "", valid: false, enquiries: [] };
+  const parsed = privacyEraseSchema.safeParse({ email: asked });
+  if (!parsed.success) return { email: asked.slice(0, 254), valid: false, enquiries: [] };
+  const rows = await listEnquiriesOfEmail(db, parsed.data.email);
+  return {
+    email: parsed.data.email,
+    valid: true,
+    enquiries: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      createdAt: row.createdAt,
+      status: row.status,
+    })),
+  };
+}

@@ -1,0 +1,517 @@
+// /admin/enquiries/:id: one enquiry — the buyer (with links to write or call them), the day they
+// would like the goods by, their message, each line with the product's edit page and public
+// page while the catalogue still has it, the state of the shop's mail and the buyer's copy, and
+// everything that happened to it with who and when. From here an administrator moves its status
+// (only where it may go), gives it to an administrator or to nobody, adds an internal note
+// (never mailed) and replies to the buyer by e-mail. Every change goes through the API; the
+// page then reads the enquiry again, and the menu its count of new ones. An enquiry whose
+// buyer's details were removed says so, and takes neither notes nor replies.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMounted } from "@mantine/hooks";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
+import { z } from "zod";
+import { EnquiryHistory, MailState } from "../../components/admin/EnquiryHistory.tsx";
+import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
+import {
+  counted,
+  shopDay,
+  shopMoment,
+  statusKey,
+  written,
+} from "../../components/admin/enquiry-wording.ts";
+import { formResolver } from "../../components/admin/form-kit.ts";
+import { useAdminNotices } from "../../components/admin/notices.ts";
+import { ApiCallError, callApi } from "../../components/api-client.ts";
+import {
+  type EnquiryStatus,
+  enquiryChangeSchema,
+  enquiryReplySchema,
+  maxInternalNoteLength,
+  maxReplyLength,
+} from "../../modules/enquiries/enquiries.schema.ts";
+import { enquiryPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
+import { isLocale, type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
+import { adminPath } from "../../routing/back-office-routes.ts";
+import type { Route } from "./+types/enquiry";
+import { backOfficeServices } from "./back-office-access.server.ts";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const found = await enquiryPageData(backOfficeServices(context), locale, params.id);
+  if (!found) throw data(null, 404);
+  return { locale, ...found };
+}
+
+type Enquiry = Route.ComponentProps["loaderData"]["enquiry"];
+
+const noteSchema = enquiryChangeSchema.shape.note;
+
+/** The module's messages in the back office's language. */
+const wording = (t: Translate) => ({
+  messages: {
+    "The note is empty": t("ADMIN-ENQUIRY-NOTE-EMPTY"),
+    [`The note is at most ${maxInternalNoteLength} characters`]: t("ADMIN-ENQUIRY-NOTE-TOO-LONG", {
+      max: maxInternalNoteLength,
+    }),
+    "The reply is empty": t("ADMIN-ENQUIRY-REPLY-EMPTY"),
+    [`The reply is at most ${maxReplyLength} characters`]: t("ADMIN-ENQUIRY-REPLY-TOO-LONG", {
+      max: maxReplyLength,
+    }),
+  },
+});
+
+/** The buyer's language, named in the back office's. */
+const languageName = (t: Translate, lang: string) =>
+  isLocale(lang) ? t(`ADMIN-LANGUAGE-${lang.toUpperCase()}`) : lang;
+
+/** A telephone number as a tel: link dials it: digits and a leading +. */
+const dialled = (telephone: string) => telephone.replace(/(?!^\+)[^\d]/g, "");
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={150}>
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: "anywhere" }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function BuyerDetails({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
+  const { t } = useTranslation();
+  const none = "—";
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder aria-labelledby="buyer-title">
+      <Table.Tbody>
+        <DetailRow label={t("ADMIN-ENQUIRY-NAME")}>
+          {enquiry.name ? `${enquiry.title} ${enquiry.name}`.trim() : none}
+        </DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-COMPANY")}>{enquiry.company || none}</DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-EMAIL")}>
+          {enquiry.email ? <Anchor href={`mailto:${enquiry.email}`}>{enquiry.email}</Anchor> : none}
+        </DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-TELEPHONE")}>
+          {enquiry.telephone ? (
+            <Anchor href={`tel:${dialled(enquiry.telephone)}`}>{enquiry.telephone}</Anchor>
+          ) : (
+            none
+          )}
+        </DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-LANGUAGE")}>{languageName(t, enquiry.lang)}</DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-RECEIVED")}>
+          <time dateTime={enquiry.createdAt}>{shopMoment(locale, enquiry.createdAt)}</time>
+        </DetailRow>
+        <DetailRow label={t("ADMIN-ENQUIRY-WISHED-DATE")}>
+          {enquiry.wishedDate ? (
+            <time dateTime={enquiry.wishedDate}>{shopDay(locale, enquiry.wishedDate)}</time>
+          ) : (
+            t("ADMIN-ENQUIRY-NO-WISHED-DATE")
+          )}
+        </DetailRow>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function EnquiryLines({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
+  const { t } = useTranslation();
+  if (enquiry.lines.length === 0) return <Text>{t("ADMIN-ENQUIRY-NO-LINES")}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-labelledby="lines-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-CODE")}</Table.Th>
+            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-TITLE")}</Table.Th>
+            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-QUANTITY")}</Table.Th>
+            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-NOTE")}</Table.Th>
+            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-CATALOGUE")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {enquiry.lines.map((line) => (
+            <Table.Tr key={line.position}>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{line.bk}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{line.title}</Table.Td>
+              <Table.Td>{line.quantity === null ? "—" : written(locale, line.quantity)}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{line.note}</Table.Td>
+              <Table.Td>
+                {line.editPath ? (
+                  <Group gap="sm" wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      to={line.editPath}
+                      aria-label={t("ADMIN-ENQUIRY-LINE-EDIT-LABEL", { code: line.bk })}
+                    >
+                      {t("ADMIN-ENQUIRY-LINE-EDIT")}
+                    </Anchor>
+                    {line.sitePath && (
+                      // A full page load: the public pages have their own frame and styles.
+                      <Anchor
+                        href={line.sitePath}
+                        aria-label={t("ADMIN-ENQUIRY-LINE-SITE-LABEL", { code: line.bk })}
+                      >
+                        {t("ADMIN-ENQUIRY-LINE-SITE")}
+                      </Anchor>
+                    )}
+                  </Group>
+                ) : (
+                  <Text size="sm" fs="italic" component="span">
+                    {t("ADMIN-ENQUIRY-LINE-GONE")}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Mails({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
+  const { t } = useTranslation();
+  const shop = enquiry.mails.find((mail) => mail.kind === "shop");
+  const copy = enquiry.mails.find((mail) => mail.kind === "copy");
+  return (
+    <Stack gap="sm">
+      {[
+        { label: t("ADMIN-ENQUIRY-MAIL-SHOP"), mail: shop },
+        { label: t("ADMIN-ENQUIRY-MAIL-COPY"), mail: copy },
+      ].map(({ label, mail }) => (
+        <div key={label}>
+          <Text fw={500}>{label}</Text>
+          {mail ? (
+            <MailState mail={mail} locale={locale} />
+          ) : (
+            <Text size="sm">{t("ADMIN-ENQUIRY-MAIL-NONE")}</Text>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  const revalidator = useRevalidator();
+  const hydrated = useMounted();
+  const { locale, enquiry, administrators } = loaderData;
+  const [busy, setBusy] = useState<"status" | "assignee" | "note" | "reply" | null>(null);
+  const anonymised = enquiry.anonymised;
+
+  const noteForm = useForm({
+    mode: "controlled",
+    initialValues: { note: "" },
+    validate: formResolver(z.object({ note: noteSchema }), wording(t)),
+  });
+  const replyForm = useForm({
+    mode: "controlled",
+    initialValues: { text: "" },
+    validate: formResolver(enquiryReplySchema, wording(t)),
+  });
+
+  /** Calls the API, says how it went, and reads the enquiry (and the menu's count) again. */
+  async function act(
+    what: NonNullable<typeof busy>,
+    call: () => Promise<unknown>,
+    done: (answer: unknown) => string,
+    failed: string,
+    refusedFields?: (errors: Record<string, string>) => void,
+  ): Promise<boolean> {
+    setBusy(what);
+    try {
+      const answer = await call();
+      notices.success(done(answer));
+      await revalidator.revalidate();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiCallError) refusedFields?.(error.fieldErrors);
+      notices.error(failed, error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const path = `/enquiries/${enquiry.id}`;
+
+  async function changeStatus(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const status = new FormData(event.currentTarget).get("status") as EnquiryStatus | null;
+    if (!status || status === enquiry.status) return;
+    await act(
+      "status",
+      () => callApi("PATCH", path, { status }),
+      () => t("ADMIN-ENQUIRY-STATUS-CHANGED", { status: t(statusKey(status)) }),
+      t("ADMIN-ENQUIRY-STATUS-NOT-CHANGED"),
+    );
+  }
+
+  async function assign(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = String(new FormData(event.currentTarget).get("assignee") ?? "");
+    const assigneeId = chosen ? Number(chosen) : null;
+    if (assigneeId === (enquiry.assignee?.id ?? null)) return;
+    const email = administrators.find((person) => person.id === assigneeId)?.email;
+    await act(
+      "assignee",
+      () => callApi("PATCH", path, { assignee_id: assigneeId }),
+      () =>
+        email ? t("ADMIN-ENQUIRY-ASSIGNED", { assignee: email }) : t("ADMIN-ENQUIRY-UNASSIGNED"),
+      t("ADMIN-ENQUIRY-NOT-ASSIGNED"),
+    );
+  }
+
+  async function addNote(values: { note: string }) {
+    const added = await act(
+      "note",
+      () => callApi("PATCH", path, { note: values.note }),
+      () => t("ADMIN-ENQUIRY-NOTE-ADDED"),
+      t("ADMIN-ENQUIRY-NOTE-NOT-ADDED"),
+      (errors) => noteForm.setErrors(errors),
+    );
+    if (added) noteForm.reset();
+  }
+
+  async function reply(values: { text: string }) {
+    const sent = await act(
+      "reply",
+      () => callApi<{ sent: boolean }>("POST", `${path}/replies`, { text: values.text }),
+      (answer) =>
+        (answer as { sent: boolean }).sent
+          ? t("ADMIN-ENQUIRY-REPLY-SENT", { email: enquiry.email })
+          : t("ADMIN-ENQUIRY-REPLY-QUEUED", { email: enquiry.email }),
+      t("ADMIN-ENQUIRY-REPLY-NOT-SENT"),
+      (errors) => replyForm.setErrors(errors),
+    );
+    if (sent) replyForm.reset();
+  }
+
+  const statusOptions = [enquiry.status, ...enquiry.moves].map((status) => ({
+    value: status,
+    label:
+      status === enquiry.status
+        ? t("ADMIN-ENQUIRY-STATUS-NOW", { status: t(statusKey(status)) })
+        : t(statusKey(status)),
+  }));
+  const people = administrators.map((person) => ({
+    value: String(person.id),
+    label: person.email,
+  }));
+  if (enquiry.assignee && !people.some((person) => person.value === String(enquiry.assignee?.id))) {
+    people.push({
+      value: String(enquiry.assignee.id),
+      label: enquiry.assignee.email || t("ADMIN-ENQUIRY-UNKNOWN-PERSON"),
+    });
+  }
+  const cannotAct = !hydrated || busy !== null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          {t("ADMIN-ENQUIRY-TITLE", { reference: enquiry.reference })}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <EnquiryStatusBadge status={enquiry.status} />
+          <Text size="sm">
+            {enquiry.assignee
+              ? t("ADMIN-ENQUIRY-HANDLED-BY", {
+                  assignee: enquiry.assignee.email || t("ADMIN-ENQUIRY-UNKNOWN-PERSON"),
+                })
+              : t("ADMIN-ENQUIRY-HANDLED-BY-NOBODY")}
+          </Text>
+          <Text size="sm">{counted(t, locale, "ADMIN-ENQUIRY-LINES", enquiry.lines.length)}</Text>
+        </Group>
+        <Anchor component={Link} to={adminPath("admin-enquiries", locale)}>
+          {t("ADMIN-ENQUIRY-BACK")}
+        </Anchor>
+      </Stack>
+
+      {anonymised && (
+        <Alert color="gray.8" variant="light" title={t("ADMIN-ENQUIRY-ANONYMISED-TITLE")}>
+          {t("ADMIN-ENQUIRY-ANONYMISED-TEXT", {
+            when: enquiry.anonymisedAt ? shopMoment(locale, enquiry.anonymisedAt) : "",
+          })}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <section aria-labelledby="buyer-title">
+          <Title order={2} size="h3" id="buyer-title" mb="xs">
+            {t("ADMIN-ENQUIRY-BUYER")}
+          </Title>
+          <BuyerDetails enquiry={enquiry} locale={locale} />
+        </section>
+        <section aria-labelledby="mails-title">
+          <Title order={2} size="h3" id="mails-title" mb="xs">
+            {t("ADMIN-ENQUIRY-MAILS")}
+          </Title>
+          <Mails enquiry={enquiry} locale={locale} />
+        </section>
+      </SimpleGrid>
+
+      <section aria-labelledby="message-title">
+        <Title order={2} size="h3" id="message-title" mb="xs">
+          {t("ADMIN-ENQUIRY-MESSAGE")}
+        </Title>
+        <Paper withBorder p="md">
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {enquiry.message || t("ADMIN-ENQUIRY-TEXT-REMOVED")}
+          </Text>
+        </Paper>
+      </section>
+
+      <section aria-labelledby="lines-title">
+        <Title order={2} size="h3" id="lines-title" mb="xs">
+          {t("ADMIN-ENQUIRY-LINES-TITLE")}
+        </Title>
+        <EnquiryLines enquiry={enquiry} locale={locale} />
+      </section>
+
+      <section aria-labelledby="handling-title">
+        <Title order={2} size="h3" id="handling-title" mb="xs">
+          {t("ADMIN-ENQUIRY-HANDLING")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <form onSubmit={changeStatus} key={`status-${enquiry.status}`}>
+            <Group align="flex-end" wrap="wrap">
+              <NativeSelect
+                name="status"
+                label={t("ADMIN-ENQUIRY-STATUS")}
+                description={t("ADMIN-ENQUIRY-STATUS-HINT")}
+                data={statusOptions}
+                defaultValue={enquiry.status}
+                w={260}
+                maw="100%"
+              />
+              <Button type="submit" loading={busy === "status"} disabled={cannotAct}>
+                {t("ADMIN-ENQUIRY-STATUS-CHANGE")}
+              </Button>
+            </Group>
+          </form>
+          <form onSubmit={assign} key={`assignee-${enquiry.assignee?.id ?? "none"}`}>
+            <Group align="flex-end" wrap="wrap">
+              <NativeSelect
+                name="assignee"
+                label={t("ADMIN-ENQUIRY-ASSIGNEE")}
+                description={t("ADMIN-ENQUIRY-ASSIGNEE-HINT")}
+                data={[{ value: "", label: t("ADMIN-ENQUIRY-NOBODY") }, ...people]}
+                defaultValue={enquiry.assignee ? String(enquiry.assignee.id) : ""}
+                w={260}
+                maw="100%"
+              />
+              <Button type="submit" loading={busy === "assignee"} disabled={cannotAct}>
+                {t("ADMIN-ENQUIRY-ASSIGN")}
+              </Button>
+            </Group>
+          </form>
+        </SimpleGrid>
+      </section>
+
+      {!anonymised && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <section aria-labelledby="reply-title">
+            <Title order={2} size="h3" id="reply-title" mb="xs">
+              {t("ADMIN-ENQUIRY-REPLY-TITLE")}
+            </Title>
+            <form noValidate onSubmit={replyForm.onSubmit(reply)}>
+              <Stack gap="sm">
+                <Textarea
+                  label={t("ADMIN-ENQUIRY-REPLY")}
+                  description={t("ADMIN-ENQUIRY-REPLY-HINT", {
+                    email: enquiry.email,
+                    language: languageName(t, enquiry.lang),
+                  })}
+                  autosize
+                  minRows={5}
+                  maxRows={20}
+                  {...replyForm.getInputProps("text")}
+                />
+                <Group>
+                  <Button type="submit" loading={busy === "reply"} disabled={cannotAct}>
+                    {t("ADMIN-ENQUIRY-REPLY-SEND")}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </section>
+          <section aria-labelledby="note-title">
+            <Title order={2} size="h3" id="note-title" mb="xs">
+              {t("ADMIN-ENQUIRY-NOTE-TITLE")}
+            </Title>
+            <form noValidate onSubmit={noteForm.onSubmit(addNote)}>
+              <Stack gap="sm">
+                <Textarea
+                  label={t("ADMIN-ENQUIRY-NOTE")}
+                  description={t("ADMIN-ENQUIRY-NOTE-HINT")}
+                  autosize
+                  minRows={3}
+                  maxRows={12}
+                  {...noteForm.getInputProps("note")}
+                />
+                <Group>
+                  <Button
+                    type="submit"
+                    variant="default"
+                    loading={busy === "note"}
+                    disabled={cannotAct}
+                  >
+                    {t("ADMIN-ENQUIRY-NOTE-ADD")}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </section>
+        </SimpleGrid>
+      )}
+
+      <section aria-labelledby="history-title">
+        <Title order={2} size="h3" id="history-title" mb="xs">
+          {t("ADMIN-ENQUIRY-HISTORY")}
+        </Title>
+        <EnquiryHistory events={enquiry.events} mails={enquiry.mails} locale={locale} />
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * An enquiry that does not exist answers 404 inside the back office's frame, with its menu and
+ * the way back to the inbox, rather than the public site's error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t(missing ? "ADMIN-ENQUIRY-NOT-FOUND" : "ADMIN-ENQUIRY-FAILED")}
+      </Title>
+      <Text>{missing ? t("ADMIN-NOT-FOUND") : t("ADMIN-ENQUIRY-FAILED-TEXT")}</Text>
+      <Anchor component={Link} to={adminPath("admin-enquiries", locale)}>
+        {t("ADMIN-ENQUIRY-BACK")}
+      </Anchor>
+    </Stack>
+  );
+}
