@@ -4,7 +4,9 @@ import { adminApi, baseUrl, signedInContext } from "../support/admin-session.ts"
 import { text } from "../support/texts.ts";
 
 test.describe("the admin home", () => {
-  test("counts the catalogue and lists the latest contact messages", async ({ browser }) => {
+  test("counts the catalogue and the new enquiries, and lists the latest enquiries", async ({
+    browser,
+  }) => {
     const name = `Visitor ${Date.now()}`;
     const sent = await fetch(`${baseUrl()}/api/mailer/contact`, {
       method: "POST",
@@ -19,6 +21,7 @@ test.describe("the admin home", () => {
       }),
     });
     expect(sent.status).toBe(200);
+    const { result } = (await sent.json()) as { result: { id: number; reference: string } };
 
     const context = await signedInContext(browser);
     const page = await context.newPage();
@@ -30,10 +33,22 @@ test.describe("the admin home", () => {
       await expect(card).toBeVisible();
       expect(Number((await card.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
     }
-    const messages = page.getByRole("region", { name: text("ADMIN-HOME-MESSAGES") });
-    await expect(messages.getByRole("article").filter({ hasText: name })).toContainText(
-      "Do you cut EPDM sheets to size?",
-    );
+    const enquiries = page.getByRole("region", { name: text("ADMIN-ENQUIRY-HOME-TITLE") });
+    const latest = enquiries.getByRole("article", { name: result.reference });
+    await expect(latest).toContainText(name);
+    await expect(latest).toContainText("Do you cut EPDM sheets to size?");
+    await expect(latest).toContainText(text("ADMIN-ENQUIRY-STATUS-NEW"));
+    // The count of new enquiries leads to the inbox showing only those.
+    const newCard = enquiries.getByRole("link", {
+      name: new RegExp(`^[\\d,.\\s]+${text("ADMIN-ENQUIRY-HOME-NEW-OTHER")}$`),
+    });
+    expect(Number((await newCard.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    await newCard.click();
+    await expect(page).toHaveURL(/\/admin\/enquiries\?status=new$/);
+    await expect(page.getByLabel(text("ADMIN-ENQUIRY-INBOX-FILTER-STATUS"))).toHaveValue("new");
+    await page.goBack();
+    await latest.getByRole("link", { name: result.reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${result.id}$`));
     await context.close();
   });
 

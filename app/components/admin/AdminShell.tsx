@@ -3,7 +3,16 @@
 // header keeps the burger, the languages and "Log out"; the name and the public site's link move
 // into the menu, whose panel covers the page when open and is hidden (out of the keyboard's way)
 // when folded. Escape folds it and gives the focus back to the burger.
-import { AppShell, Burger, Button, Group, NavLink, Text, VisuallyHidden } from "@mantine/core";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
@@ -19,10 +28,20 @@ import {
 } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import classes from "./AdminShell.module.css";
+import { counted } from "./enquiry-wording.ts";
 
 const areaMenuKey = (area: string) => `ADMIN-MENU-${area.toUpperCase()}`;
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({
+  email,
+  newEnquiries = 0,
+  children,
+}: {
+  email: string;
+  /** Enquiries still new, counted beside "Enquiries" in the menu. */
+  newEnquiries?: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const locale = localeFromPath(pathname);
@@ -129,6 +148,11 @@ export function AdminShell({ email, children }: { email: string; children: React
             component={RouterNavLink}
             to={adminPath(`admin-${area}` as AdminRouteId, locale)}
             label={t(areaMenuKey(area))}
+            rightSection={
+              area === "enquiries" && newEnquiries > 0 ? (
+                <NewEnquiriesBadge count={newEnquiries} />
+              ) : undefined
+            }
             active={unprefixed.startsWith(`/admin/${area}`)}
             onClick={close}
           />
@@ -143,5 +167,17 @@ export function AdminShell({ email, children }: { email: string; children: React
       </AppShell.Navbar>
       <AppShell.Main id="main">{children}</AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The number of new enquiries, read out as "3 new" rather than a bare number. */
+function NewEnquiriesBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <Badge color="blue.9" variant="filled" size="sm" circle={count < 10}>
+      <span aria-hidden="true">{count}</span>
+      <VisuallyHidden>{counted(t, locale, "ADMIN-ENQUIRY-MENU-NEW", count)}</VisuallyHidden>
+    </Badge>
   );
 }

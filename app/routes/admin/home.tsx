@@ -1,9 +1,9 @@
-// /admin: the back office's overview — how big the catalogue is, how much of it is translated
-// in each language (each bar leads to the list of what is missing), and the latest contact
-// messages.
+// /admin: the back office's overview — the enquiries first, the shop's daily work (how many are
+// new, leading to the inbox filtered on them, and the latest ones, each leading to its page),
+// then how big the catalogue is and how much of it is translated in each language (each bar
+// leads to the list of what is missing).
 import {
   Anchor,
-  Badge,
   Card,
   Group,
   Progress,
@@ -15,6 +15,10 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
+import { counted, shopMoment, written } from "../../components/admin/enquiry-wording.ts";
+import { latestEnquiries } from "../../modules/enquiries/contact.service.server.ts";
+import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
 import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
@@ -25,23 +29,23 @@ import {
   translatableKinds,
 } from "../../modules/i18n/translation-completeness.ts";
 import { getTranslationCompleteness } from "../../modules/i18n/translations.service.server.ts";
-import { latestEnquiries } from "../../modules/enquiries/contact.service.server.ts";
 import { countPictures } from "../../modules/media/media.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/home";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
-/** How many contact messages the overview lists. */
-const latestMessageCount = 5;
+/** How many enquiries the overview lists. */
+const latestEnquiryCount = 5;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, articles, db } = backOfficeServices(context);
-  const [model, allArticles, pictures, completeness, messages] = await Promise.all([
+  const [model, allArticles, pictures, completeness, enquiries, newEnquiries] = await Promise.all([
     catalogue.read(),
     articles.all(),
     countPictures(db),
     getTranslationCompleteness(db),
-    latestEnquiries(db, latestMessageCount),
+    latestEnquiries(db, latestEnquiryCount),
+    newEnquiryCount(db),
   ]);
   return {
     locale: localeFromPath(url.pathname),
@@ -52,7 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       pictures,
     },
     completeness,
-    messages,
+    enquiries,
+    newEnquiries,
   };
 }
 
@@ -156,18 +161,92 @@ function CompletenessTable({
   );
 }
 
+function LatestEnquiries({
+  enquiries,
+  locale,
+}: {
+  enquiries: Route.ComponentProps["loaderData"]["enquiries"];
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  if (enquiries.length === 0) return <Text>{t("ADMIN-ENQUIRY-HOME-NONE")}</Text>;
+  return (
+    <Stack gap="sm">
+      {enquiries.map((enquiry) => (
+        <Card
+          key={enquiry.id}
+          withBorder
+          component="article"
+          aria-labelledby={`enquiry-${enquiry.id}`}
+        >
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="sm" wrap="wrap">
+              <Anchor
+                component={Link}
+                to={adminPath("admin-enquiries-id", locale, { id: String(enquiry.id) })}
+                fw={700}
+                id={`enquiry-${enquiry.id}`}
+              >
+                {enquiry.reference}
+              </Anchor>
+              <EnquiryStatusBadge status={enquiry.status} />
+            </Group>
+            <Text size="sm" component="time" dateTime={enquiry.createdAt}>
+              {shopMoment(locale, enquiry.createdAt)}
+            </Text>
+          </Group>
+          <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+            {enquiry.name || t("ADMIN-ENQUIRY-ANONYMISED-SHORT")}
+            {enquiry.company && ` — ${enquiry.company}`}
+          </Text>
+          {enquiry.excerpt && (
+            <Text mt="xs" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              {enquiry.excerpt}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { counts, completeness, messages, locale } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const { counts, completeness, enquiries, newEnquiries, locale } = loaderData;
   return (
     <Stack gap="xl">
       <Title order={1} size="h2">
         {t("ADMIN-HOME-TITLE")}
       </Title>
+
+      <section aria-labelledby="enquiries-title">
+        <Title order={2} size="h3" id="enquiries-title" mb="xs">
+          {t("ADMIN-ENQUIRY-HOME-TITLE")}
+        </Title>
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Card
+            withBorder
+            component={Link}
+            to={`${adminPath("admin-enquiries", locale)}?status=new`}
+            miw={180}
+          >
+            <Text size="xl" fw={700}>
+              {written(locale, newEnquiries)}
+            </Text>
+            <Text>{counted(t, locale, "ADMIN-ENQUIRY-HOME-NEW", newEnquiries)}</Text>
+          </Card>
+          <Stack gap="xs" style={{ flex: 1, minWidth: "min(100%, 320px)" }}>
+            <Title order={3} size="h4">
+              {t("ADMIN-ENQUIRY-HOME-LATEST")}
+            </Title>
+            <LatestEnquiries enquiries={enquiries} locale={locale} />
+            <Anchor component={Link} to={adminPath("admin-enquiries", locale)}>
+              {t("ADMIN-ENQUIRY-HOME-ALL")}
+            </Anchor>
+          </Stack>
+        </Group>
+      </section>
+
       <SimpleGrid cols={{ base: 2, md: 4 }} component="section" aria-label={t("ADMIN-HOME-COUNTS")}>
         {countCards.map((card) => (
           <Card key={card.key} withBorder component={Link} to={adminPath(card.to, locale)}>
@@ -185,51 +264,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </Title>
         <Text mb="sm">{t("ADMIN-HOME-COMPLETENESS-HELP")}</Text>
         <CompletenessTable completeness={completeness} adminLocale={locale} />
-      </section>
-
-      <section aria-labelledby="messages-title">
-        <Title order={2} size="h3" id="messages-title" mb="xs">
-          {t("ADMIN-HOME-MESSAGES")}
-        </Title>
-        {messages.length === 0 ? (
-          <Text>{t("ADMIN-HOME-NO-MESSAGES")}</Text>
-        ) : (
-          <Stack gap="sm">
-            {messages.map((message) => (
-              <Card key={message.id} withBorder component="article">
-                <Group justify="space-between" wrap="wrap">
-                  <Text fw={700}>
-                    {message.name}
-                    {message.company && ` — ${message.company}`}
-                  </Text>
-                  <Group gap="xs">
-                    <Badge
-                      color={
-                        message.mailStatus === "sent"
-                          ? "teal.9"
-                          : message.mailStatus === "failed"
-                            ? "red.9"
-                            : "gray.8"
-                      }
-                      variant="filled"
-                    >
-                      {t(`ADMIN-HOME-MESSAGE-${(message.mailStatus ?? "pending").toUpperCase()}`)}
-                    </Badge>
-                    <Text size="sm" component="time" dateTime={message.createdAt}>
-                      {dateFormat.format(new Date(message.createdAt))}
-                    </Text>
-                  </Group>
-                </Group>
-                <Anchor href={`mailto:${message.email}`} size="sm">
-                  {message.email}
-                </Anchor>
-                <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
-                  {message.excerpt}
-                </Text>
-              </Card>
-            ))}
-          </Stack>
-        )}
       </section>
     </Stack>
   );

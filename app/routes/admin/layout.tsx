@@ -11,9 +11,11 @@ import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { adminCssVariables, createAdminTheme } from "../../components/admin/admin-theme.ts";
+import { MaintenanceBanner } from "../../components/admin/MaintenanceBanner.tsx";
 import { useRootData } from "../../components/root-data.ts";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
+import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { backOfficePathOf } from "../../routing/back-office-routes.ts";
@@ -32,7 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!user.isAdmin) {
     throw data({ rightsNeeded: adminTexts["ADMIN-RIGHTS-NEEDED"] ?? "Admin rights needed!" }, 403);
   }
-  return { adminTexts, email: user.email };
+  // The menu counts the enquiries still new on every page: the shop's daily work.
+  return { adminTexts, email: user.email, newEnquiries: await newEnquiryCount(services.db) };
 }
 
 export function headers() {
@@ -77,7 +80,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MoreTexts texts={loaderData.adminTexts}>
       <AdminProviders>
-        <AdminShell email={loaderData.email}>
+        <AdminShell email={loaderData.email} newEnquiries={loaderData.newEnquiries}>
+          <MaintenanceBanner />
           <Outlet />
         </AdminShell>
       </AdminProviders>

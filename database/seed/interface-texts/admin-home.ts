@@ -1,4 +1,5 @@
-// Interface texts of the back office's overview: counts, translation completeness, messages.
+// Interface texts of the back office's overview: counts and translation completeness (its
+// enquiries' texts are with the enquiry screens', in admin-enquiries.ts).
 import type { InterfaceTextSet } from "./text-set.ts";
 
 export const adminHomeTexts: InterfaceTextSet = {
@@ -54,21 +55,4 @@ export const adminHomeTexts: InterfaceTextSet = {
     fr: "Afficher les {{count}} textes manquants en {{language}} : {{kind}}",
     nl: "Toon de {{count}} ontbrekende teksten in het {{language}}: {{kind}}",
   },
-  "ADMIN-HOME-MESSAGES": {
-    en: "Latest contact messages",
-    fr: "Derniers messages de contact",
-    nl: "Laatste contactberichten",
-  },
-  "ADMIN-HOME-NO-MESSAGES": {
-    en: "No contact message yet.",
-    fr: "Aucun message de contact pour l'instant.",
-    nl: "Nog geen contactberichten.",
-  },
-  "ADMIN-HOME-MESSAGE-SENT": { en: "Sent", fr: "Envoyé", nl: "Verzonden" },
-  "ADMIN-HOME-MESSAGE-PENDING": {
-    en: "Waiting to be sent",
-    fr: "En attente d'envoi",
-    nl: "Wacht op verzending",
-  },
-  "ADMIN-HOME-MESSAGE-FAILED": { en: "Not delivered", fr: "Non délivré", nl: "Niet afgeleverd" },
 };
