@@ -28,10 +28,12 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-export async function createTestApi(): Promise<TestApi> {
+/** `env` adds to the test services' configuration, e.g. SMTP_URL for a test mail server. */
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const services = await createTestServices({
     ADMIN_EMAIL: adminCredentials.email,
     ADMIN_PASSWORD: adminCredentials.password,
+    ...env,
   });
   await ensureFirstAdmin(services.db, services.config, services.log);
   await createUser(services.db, { ...userCredentials, roles: ["Customer"] });

@@ -32,6 +32,8 @@ export type SmtpServerOptions = {
   beforeReply?: (mail: ReceivedMail) => void | Promise<void>;
   /** Also write each accepted message as `<n>.json` (a ReceivedMail) into this directory. */
   saveTo?: string;
+  /** Listen on this port (e.g. a stopped server's, to start it again); a free one by default. */
+  port?: number;
 };
 
 export type TestSmtpServer = {
@@ -105,7 +107,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
 
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 
