@@ -156,7 +156,7 @@ export type Config = Readonly<{
   demoContent: boolean;
   /** Contact messages one address may send in ten minutes. */
   contactRateLimit: number;
-  /** Sign-in attempts one address may make in a quarter of an hour. */
+  /** Failed sign-ins one address, or one e-mail address, may make in a quarter of an hour. */
   signInRateLimit: number;
   /** The longest a stop (SIGTERM) may take; what is still open then is cut. */
   stopTimeoutSeconds: number;

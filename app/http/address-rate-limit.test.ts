@@ -56,6 +56,44 @@ describe("the per-address rate limit", () => {
     expect(await limit.take("a", 2900)).toBe(true);
   });
 
+  it("takes back a use that did not count, in the window it was counted in, on every instance", async () => {
+    services = await createTestServices();
+    const first = new AddressRateLimit(services.db, "sign-in", 2, second);
+    const other = new AddressRateLimit(services.db, "sign-in", 2, second);
+    expect(await first.take("a", 900)).toBe(true);
+    // Taken back after its window ended: the use leaves the window it was counted in.
+    await other.takeBack("a", 900);
+    expect(await first.take("a", 1000)).toBe(true);
+    expect(await first.take("a", 1001)).toBe(true);
+    expect(await first.take("a", 1002)).toBe(false);
+    // Never below none.
+    await first.takeBack("b", 1003);
+    const rows = await services.db
+      .selectFrom("addressUse")
+      .selectAll()
+      .orderBy("address")
+      .orderBy("windowStart")
+      .execute();
+    expect(rows.map((row) => [row.address, Number(row.windowStart), Number(row.uses)])).toEqual([
+      ["a", 0, 0],
+      ["a", 1, 3],
+    ]);
+  });
+
+  it("forgets one address's uses, for every instance, and no other's", async () => {
+    services = await createTestServices();
+    const first = new AddressRateLimit(services.db, "sign-in", 1, second);
+    const other = new AddressRateLimit(services.db, "sign-in", 1, second);
+    const messages = new AddressRateLimit(services.db, "contact", 1, second);
+    expect(await first.take("a", 0)).toBe(true);
+    expect(await first.take("b", 0)).toBe(true);
+    expect(await messages.take("a", 0)).toBe(true);
+    await other.forget("a");
+    expect(await first.take("a", 1)).toBe(true);
+    expect(await first.take("b", 1)).toBe(false);
+    expect(await messages.take("a", 1)).toBe(false);
+  });
+
   it("allows again after a pause of one window, and forgets older uses", async () => {
     services = await createTestServices();
     const limit = new AddressRateLimit(services.db, "sign-in", 1, second);

@@ -38,3 +38,27 @@ export async function forgetAddressUses(db: Db, action: string, window: number):
     .where("windowStart", "<", window - 1)
     .execute();
 }
+
+/** Takes back one use counted in a window (never below none), at once for every instance. */
+export async function uncountAddressUse(
+  db: Db,
+  use: { action: string; address: string; window: number },
+): Promise<void> {
+  await db
+    .updateTable("addressUse")
+    .set((eb) => ({ uses: eb("uses", "-", 1) }))
+    .where("action", "=", use.action)
+    .where("address", "=", use.address)
+    .where("windowStart", "=", use.window)
+    .where("uses", ">", 0)
+    .execute();
+}
+
+/** Forgets every use of an action by one address: it starts again from none. */
+export async function forgetUsesOfAddress(db: Db, action: string, address: string): Promise<void> {
+  await db
+    .deleteFrom("addressUse")
+    .where("action", "=", action)
+    .where("address", "=", address)
+    .execute();
+}

@@ -1,6 +1,8 @@
 // /api/users: sign-in and sign-out, the current user, token renewal, the service token for
 // client logs, and user administration. Signing out ends every token of the user, on every
-// device; so do a new password and rights taken away (see users.service.server.ts).
+// device; so do a new password and rights taken away (see users.service.server.ts). Failed
+// sign-ins are limited per address and per e-mail; the service token, which asks for no
+// password, as often per address.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
@@ -28,9 +30,11 @@ import {
   createUser,
   getUser,
   getUsers,
-  logIn,
   removeUser,
   renewToken,
+  signIn,
+  signInLimits,
+  signInWindowMs,
   signOut,
 } from "./users.service.server.ts";
 
@@ -55,31 +59,39 @@ export function usersApi(services: { db: Db; config: Config; history: History })
       maxAge: token ? sessionCookie.maxAgeSeconds : 0,
     });
 
-  const signIns = new AddressRateLimit(db, "sign-in", config.signInRateLimit, 15 * 60 * 1000);
-  const limitSignIns = createMiddleware(async (c, next) => {
-    if (!(await signIns.take(clientAddress(c)))) {
-      throw new DomainError(
-        "too-many-attempts",
-        "Too many sign-in attempts, please try again in a few minutes",
-      );
-    }
-    await next();
-  });
-  router.use("/login", limitSignIns);
-  router.use("/serviceToken", limitSignIns);
+  const limits = signInLimits(db, config.signInRateLimit);
+  const serviceTokens = new AddressRateLimit(
+    db,
+    "service-token",
+    config.signInRateLimit,
+    signInWindowMs,
+  );
+  router.use(
+    "/serviceToken",
+    createMiddleware(async (c, next) => {
+      if (!(await serviceTokens.take(clientAddress(c)))) {
+        throw new DomainError(
+          "too-many-attempts",
+          "Too many service tokens asked for, please try again in a few minutes",
+        );
+      }
+      await next();
+    }),
+  );
 
   router.openapi(
     apiRoute("public", {
       method: "post",
       path: "/login",
       summary: "Sign in; the answer's user carries the token",
-      description: `Also sets the session cookie the pages read. ${tokenLifetime}`,
+      description: `Also sets the session cookie the pages read. ${tokenLifetime} Failed attempts are limited (SIGN_IN_RATE_LIMIT a quarter of an hour) per address and per e-mail, then answered 429 whatever the password; a success does not count, and clears the e-mail's failures.`,
       request: jsonBody(loginBodySchema),
       responses: userResponse,
     }),
     async (c) => {
       const { email, password } = c.req.valid("json").user;
-      const user = await logIn(db, config.secret, email, password);
+      const address = clientAddress(c);
+      const user = await signIn(db, limits, config.secret, { email, password, address });
       setSessionCookie(c, user.token ?? "");
       return c.json({ user }, 200);
     },

@@ -5,10 +5,12 @@
 // rights, or are deleted; rights given apply at once, without signing in again. A deleted
 // account goes to the trash (ADR 30) with its password hash, which never leaves the server;
 // brought back, it signs in with its password again, while the tokens it had stay over.
-import { randomBytes } from "node:crypto";
+// Failed sign-ins are limited per network address and per e-mail address (`signIn`).
+import { createHmac, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
+import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import { bumpStamp, readStamp } from "../caches/data-version.repository.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -56,6 +58,58 @@ export async function logIn(db: Db, secret: string, email: string, password: str
       { path: "body.password", message: loginRefused },
     ]);
   return toUserDto(user, await signUserToken(secret, user));
+}
+
+/** The limits on failed sign-ins: per network address and per e-mail address typed. */
+export type SignInLimits = { byAddress: AddressRateLimit; byEmail: AddressRateLimit };
+
+/** A quarter of an hour: the window SIGN_IN_RATE_LIMIT counts failed sign-ins in. */
+export const signInWindowMs = 15 * 60 * 1000;
+
+/**
+ * `limit` failed sign-ins a quarter of an hour from one network address, and as many on one
+ * e-mail address from anywhere, counted in the database for every instance (address_use).
+ */
+export function signInLimits(db: Db, limit: number): SignInLimits {
+  return {
+    byAddress: new AddressRateLimit(db, "sign-in", limit, signInWindowMs),
+    byEmail: new AddressRateLimit(db, "sign-in-email", limit, signInWindowMs),
+  };
+}
+
+/**
+ * An e-mail address as the limits count it: whatever its case, and not as typed — people type
+ * their password in the e-mail field — but signed with the site's secret, the same on every
+ * instance.
+ */
+const emailCounted = (secret: string, email: string) =>
+  createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("base64url");
+
+const tooManySignIns = "Too many sign-in attempts, please try again in a few minutes";
+
+/**
+ * Signs in (`logIn`) within the limits on failed attempts. Only failures count: a success takes
+ * back the attempt it counted from its network address, and clears the failures on its e-mail
+ * address, so an administrator who signs in often is never refused for it. An address or an
+ * e-mail address over its limit is refused before the password is checked; a refused attempt
+ * counts as a failure, so whoever keeps guessing stays refused until they pause.
+ */
+export async function signIn(
+  db: Db,
+  limits: SignInLimits,
+  secret: string,
+  attempt: { email: string; password: string; address: string },
+  now = Date.now(),
+) {
+  const email = emailCounted(secret, attempt.email);
+  // The attempt is counted first: attempts sent at once cannot all pass a count made before.
+  const allowed =
+    (await limits.byAddress.take(attempt.address, now)) && (await limits.byEmail.take(email, now));
+  if (!allowed) throw new DomainError("too-many-attempts", tooManySignIns);
+  const user = await logIn(db, secret, attempt.email, attempt.password);
+  await limits.byAddress.takeBack(attempt.address, now);
+  await limits.byEmail.forget(email);
+  return user;
 }
 
 /** A new token for a signed-in user, at the session version they are at. */
