@@ -16,6 +16,7 @@ import {
   jsonResponse,
 } from "../../http/api-route.server.ts";
 import { wholeNumberFrom } from "../../http/record-id.ts";
+import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { shopDayFrom } from "../audit/audit.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
@@ -147,6 +148,12 @@ const emailQuery = z.object({
 
 type Services = { db: Db; catalogue: Catalogue; mailOutbox: MailOutbox };
 
+/**
+ * The services refuse the body's own fields (status, assignee_id, note, text, email) by their
+ * names: an answer says they were sent in the body (`body.status`), as every refusal does.
+ */
+const bodyFields: RequestFields = [];
+
 /** The signed-in administrator making the change, with the e-mail their changes are shown by. */
 async function editorOf(c: Context<ApiEnv>, db: Db): Promise<Editor> {
   const id = c.get("caller")?.user?.id;
@@ -228,7 +235,10 @@ export function enquiriesApi({ db, catalogue, mailOutbox }: Services) {
     async (c) => {
       const { id } = c.req.valid("param");
       const editor = await editorOf(c, db);
-      const enquiry = await changeEnquiry(db, id, c.req.valid("json"), editor, await productIds());
+      const change = c.req.valid("json");
+      const enquiry = await inRequestTerms(bodyFields, async () =>
+        changeEnquiry(db, id, change, editor, await productIds()),
+      );
       return c.json({ enquiry }, 200);
     },
   );
@@ -246,7 +256,8 @@ export function enquiriesApi({ db, catalogue, mailOutbox }: Services) {
     async (c) => {
       const { id } = c.req.valid("param");
       const editor = await editorOf(c, db);
-      const mail = await storeReply(db, id, c.req.valid("json").text, editor);
+      const { text } = c.req.valid("json");
+      const mail = await inRequestTerms(bodyFields, () => storeReply(db, id, text, editor));
       const sent = await mailOutbox.deliver([mail]);
       return c.json({ enquiry: await enquiryDetail(db, id, await productIds()), sent }, 200);
     },
@@ -293,7 +304,8 @@ export function privacyApi({ db, catalogue }: Omit<Services, "mailOutbox">) {
     }),
     async (c) => {
       const editor = await editorOf(c, db);
-      const erased = await erasePersonalData(db, c.req.valid("json").email, editor);
+      const { email } = c.req.valid("json");
+      const erased = await inRequestTerms(bodyFields, () => erasePersonalData(db, email, editor));
       return c.json({ erased }, 200);
     },
   );
