@@ -29,16 +29,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { interfaceTexts, siteSettings, config } = services;
   const locale = localeFromPath(url.pathname);
-  const [texts, user, shopLink, shopLinkTarget, showLoginLink, searchThumbnails, searchBarLimit] =
-    await Promise.all([
-      interfaceTexts.forFrame(locale),
-      pageUser(services, request),
-      siteSettings.value("SHOP_LINK"),
-      siteSettings.value("SHOP_LINK_TARGET"),
-      siteSettings.value("SHOW_LOGIN_LINK"),
-      siteSettings.value("SEARCH_THUMBNAILS"),
-      siteSettings.value("SEARCH_BAR_LIMIT"),
-    ]);
+  const [
+    texts,
+    user,
+    shopLink,
+    shopLinkTarget,
+    showLoginLink,
+    searchThumbnails,
+    searchBarLimit,
+    maintenanceMode,
+  ] = await Promise.all([
+    interfaceTexts.forFrame(locale),
+    pageUser(services, request),
+    siteSettings.value("SHOP_LINK"),
+    siteSettings.value("SHOP_LINK_TARGET"),
+    siteSettings.value("SHOW_LOGIN_LINK"),
+    siteSettings.value("SEARCH_THUMBNAILS"),
+    siteSettings.value("SEARCH_BAR_LIMIT"),
+    siteSettings.value("MAINTENANCE_MODE"),
+  ]);
   return {
     locale,
     texts,
@@ -51,6 +60,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       searchThumbnails: searchThumbnails === "1",
       searchBarLimit: Number(searchBarLimit) || 150,
     },
+    // Visitors get the maintenance page instead; an administrator, let through, is told the
+    // site is closed. Said only on a page with an administrator's session cookie, which the
+    // page cache never stores.
+    maintenanceBanner: user?.isAdmin === true && maintenanceMode === "ON",
   };
 }
 

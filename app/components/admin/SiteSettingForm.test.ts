@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { fittingValue } from "./SiteSettingForm.tsx";
+import { otherSettingSchema } from "./SiteSettingForm.tsx";
 
-describe("the value kept when a setting's key changes", () => {
-  it("becomes the site's default when the key takes only a few values", () => {
-    expect(fittingValue("MAINTENANCE_MODE", "")).toBe("OFF");
-    expect(fittingValue("SHOP_LINK_TARGET", "https://shop.example")).toBe("_blank");
-    expect(fittingValue("SHOW_LOGIN_LINK", "yes")).toBe("0");
+const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
+  `${key} ${JSON.stringify(values ?? {})}`;
+
+describe("the form of a setting the site does not read", () => {
+  it("takes any value under a new key", () => {
+    const result = otherSettingSchema(t).safeParse({
+      key_code: "NEWSLETTER_URL",
+      key_value: "anything, {at} all",
+    });
+    expect(result.success).toBe(true);
   });
 
-  it("stays when it fits the key, or when the key takes free text", () => {
-    expect(fittingValue("MAINTENANCE_MODE", "ON")).toBe("ON");
-    expect(fittingValue("SHOP_LINK_TARGET", "_self")).toBe("_self");
-    expect(fittingValue("SEARCH_LIMIT", "many")).toBe("many");
-    expect(fittingValue("TEST_NOTE", "anything")).toBe("anything");
+  it("sends a key the site reads to the settings screen", () => {
+    const result = otherSettingSchema(t).safeParse({ key_code: "SHOP_LINK", key_value: "" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["key_code"],
+        message: 'ADMIN-SETTINGS-KEY-KNOWN {"key":"SHOP_LINK"}',
+      }),
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { Breadcrumb } from "./Breadcrumb.tsx";
 import { MailIcon, MapIcon, PhoneIcon } from "./icons.tsx";
 import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MainMenu } from "./MainMenu.tsx";
+import { MaintenanceNotice } from "./MaintenanceNotice.tsx";
 import { NoticeArea } from "./notices.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { QuoteLink } from "./QuoteLink.tsx";
@@ -27,6 +28,7 @@ export function SiteShell({ children, failed = false }: { children: ReactNode; f
           {t("SKIP-TO-CONTENT")}
         </a>
         <header className={styles.header}>
+          <MaintenanceNotice />
           <div className={styles.bar}>
             <Link to={localizedPath("home", locale)} className={styles.brand}>
               <img src="/logo.svg" alt="" width="44" height="44" />

@@ -40,13 +40,11 @@ const wholeNumber = ({ min, max }: { min: number; max: number }) =>
 
 const emailOrEmpty = z.union([z.literal(""), z.email("must be an e-mail address or empty")]);
 
+export const offlinePathMessage =
+  "must be a path starting with /, of letters, digits and - . _ ~ / only";
+
 /** One path prefix of OFFLINE_PAGES: a public page's address starts with it. */
-export const offlinePagePrefix = z
-  .string()
-  .regex(
-    /^\/[\p{L}\p{N}\-._~/]*$/u,
-    "must be a path starting with /, of letters, digits and - . _ ~ / only",
-  );
+export const offlinePagePrefix = z.string().regex(/^\/[\p{L}\p{N}\-._~/]*$/u, offlinePathMessage);
 
 /** The prefixes a stored OFFLINE_PAGES holds, as the site layout reads them. */
 export function offlinePrefixesOf(value: string | undefined): string[] {

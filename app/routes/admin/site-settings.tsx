@@ -1,38 +1,39 @@
-// The site settings (§3): each key with its value and, for the keys the site reads, what it
-// does. Adding and changing happen on the edit page; deleting asks first.
-import { Anchor, Button, Group, Text, Title } from "@mantine/core";
+// The site settings (§3): first the settings the site reads, each in words with the control that
+// suits it (SiteSettingsForm); then, under "Advanced", any other key with its value as text,
+// added and changed on the edit page and deleted after a confirmation. The settings the site
+// reads are not listed there: they can be neither renamed nor deleted.
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
-import { settingHelp, useDeleteSiteSetting } from "../../components/admin/SiteSettingForm.tsx";
+import { useDeleteSiteSetting } from "../../components/admin/SiteSettingForm.tsx";
+import { SiteSettingsForm } from "../../components/admin/SiteSettingsForm.tsx";
 import { textPreview } from "../../components/admin/TranslationRows.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
-import type { SiteSettingDto } from "../../modules/settings/settings.schema.ts";
+import { isKnownSetting, type SiteSettingDto } from "../../modules/settings/settings.schema.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/site-settings";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const settings = await backOfficeServices(context).siteSettings.all();
-  // The list and its delete button read settings as the API answers them.
+  // The form, the list and its delete button read settings as the API answers them.
   return { siteSettings: settings.map(siteSettingDto), locale: localeFromPath(url.pathname) };
 }
 
 const rowKey = (setting: SiteSettingDto) => setting.id;
+const searchText = (setting: SiteSettingDto) => `${setting.key_code} ${setting.key_value}`;
 
 export default function SiteSettings({ loaderData }: Route.ComponentProps) {
   const { siteSettings, locale } = loaderData;
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const deleteSetting = useDeleteSiteSetting();
-
-  // The explanation is searchable too: "maintenance" finds MAINTENANCE_MODE in every language.
-  const searchText = useMemo(
-    () => (setting: SiteSettingDto) =>
-      [setting.key_code, setting.key_value, settingHelp(t, setting.key_code)].join(" "),
-    [t],
+  const others = useMemo(
+    () => siteSettings.filter((setting) => !isKnownSetting(setting.key_code)),
+    [siteSettings],
   );
 
   const columns = useMemo<Column<SiteSettingDto>[]>(
@@ -54,15 +55,6 @@ export default function SiteSettings({ loaderData }: Route.ComponentProps) {
         render: (setting) => (
           <Text size="sm" ff="monospace" style={{ overflowWrap: "anywhere" }}>
             {textPreview(setting.key_value, 80)}
-          </Text>
-        ),
-      },
-      {
-        key: "about",
-        label: t("ADMIN-SITESETTING-ABOUT"),
-        render: (setting) => (
-          <Text size="sm" c="dimmed">
-            {settingHelp(t, setting.key_code)}
           </Text>
         ),
       },
@@ -98,23 +90,39 @@ export default function SiteSettings({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <>
-      <Title order={1} size="h2" mb="md">
-        {t("ADMIN-SITESETTINGS-TITLE")}
-      </Title>
-      <Group mb="md">
-        <Button component={Link} to={adminPath("admin-siteSettings-edit-id", locale)}>
-          {t("ADMIN-SITESETTING-ADD")}
-        </Button>
-      </Group>
-      <DataTable
-        rows={siteSettings}
-        columns={columns}
-        rowKey={rowKey}
-        searchText={searchText}
-        label={t("ADMIN-SITESETTINGS-TITLE")}
-        initialSort={{ key: "key_code" }}
-      />
-    </>
+    <Stack gap="xl">
+      <div>
+        <Title order={1} size="h2" mb="xs">
+          {t("ADMIN-SITESETTINGS-TITLE")}
+        </Title>
+        <Text c="dimmed">{t("ADMIN-SETTINGS-INTRO")}</Text>
+      </div>
+      <SiteSettingsForm settings={siteSettings} locale={locale} />
+      <section aria-labelledby="settings-advanced">
+        <Title order={2} size="h3" mb="xs" id="settings-advanced">
+          {t("ADMIN-SETTINGS-ADVANCED")}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md" maw={720}>
+          {t("ADMIN-SETTINGS-ADVANCED-HELP")}
+        </Text>
+        <Group mb="md">
+          <Button
+            component={Link}
+            variant="default"
+            to={adminPath("admin-siteSettings-edit-id", locale)}
+          >
+            {t("ADMIN-SITESETTING-ADD")}
+          </Button>
+        </Group>
+        <DataTable
+          rows={others}
+          columns={columns}
+          rowKey={rowKey}
+          searchText={searchText}
+          label={t("ADMIN-SETTINGS-ADVANCED")}
+          initialSort={{ key: "key_code" }}
+        />
+      </section>
+    </Stack>
   );
 }

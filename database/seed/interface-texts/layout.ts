@@ -113,6 +113,17 @@ export const layoutTexts: InterfaceTextSet = {
     fr: "Le site est en cours de mise à jour. Revenez dans quelques minutes ; vous pouvez toujours nous joindre par téléphone ou par e-mail.",
     nl: "De site wordt bijgewerkt. Kom over enkele minuten terug; u kunt ons nog altijd telefonisch of per e-mail bereiken.",
   },
+  // Shown above the header to a signed-in administrator only, while MAINTENANCE_MODE is ON.
+  "MAINTENANCE-ADMIN-NOTICE": {
+    en: "Maintenance mode is on: visitors see only the maintenance page. You see the site because you are signed in as an administrator.",
+    fr: "Le mode maintenance est activé : les visiteurs ne voient que la page de maintenance. Vous voyez le site parce que vous êtes connecté en tant qu'administrateur.",
+    nl: "De onderhoudsmodus staat aan: bezoekers zien alleen de onderhoudspagina. U ziet de site omdat u als beheerder bent aangemeld.",
+  },
+  "MAINTENANCE-ADMIN-LINK": {
+    en: "Site settings",
+    fr: "Paramètres du site",
+    nl: "Site-instellingen",
+  },
   "OFFLINE-TITLE": {
     en: "This page is temporarily offline",
     fr: "Cette page est temporairement hors ligne",
