@@ -180,7 +180,8 @@ describe("the audit log", () => {
       },
     ]);
     expect(mine[0]?.summary).toBe("POST /api/cache/clearall: All caches cleared");
-    expect(mine[3]?.summary).toBe(`DELETE /api/products/${productId}`);
+    // A deletion is named as the trash that received the item names it.
+    expect(mine[3]?.summary).toBe(`DELETE /api/products/${productId}: AUDIT-1`);
     expect(mine[4]?.summary).toBe("POST /api/products/bulk: 1 changed");
     expect(mine[5]?.summary).toBe(`PUT /api/products/${productId}: AUDIT-1`);
     expect(mine[1]?.summary).toContain("SHOP_EMAIL");

@@ -12,7 +12,10 @@ import type { Db } from "../../db/database.server.ts";
 import type { ApiEnv } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
+import { trashedEntities } from "../history/revisions.server.ts";
+import { findTrashedLabel } from "../history/trash.repository.server.ts";
 import { findUserByEmail, findUserById } from "../users/user.repository.server.ts";
+import type { AuditEntity } from "./audit.schema.ts";
 import { type AuditRecord, pruneAuditLog, recordAuditEntry } from "./audit.service.server.ts";
 import { type AuditedCall, auditedCallOf, routeTemplate } from "./audited-calls.server.ts";
 
@@ -22,8 +25,9 @@ const typedEmailLength = 100;
 /**
  * Words an answer's record is named by, in order of preference. An enquiry is named by its
  * reference, never by its buyer's e-mail or name: an erased buyer leaves no trace in the log.
+ * `label` is how the trash names what it holds.
  */
-const labelFields = ["reference", "bk", "key_code", "key", "email", "name", "code"];
+const labelFields = ["reference", "bk", "key_code", "key", "email", "name", "code", "label"];
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -38,7 +42,10 @@ function recordIn(answer: unknown): Json | undefined {
   );
 }
 
-/** A few words on the outcome: the record's name, the answer's own words, an import's counts. */
+/**
+ * A few words on the outcome: the record's name, the answer's own words, an import's counts, how
+ * many a call changed, erased or deleted (the audit log's sentences read them: recorded-call.ts).
+ */
 function detailOf(answer: unknown): string | undefined {
   if (!isObject(answer)) return undefined;
   const record = recordIn(answer);
@@ -49,6 +56,9 @@ function detailOf(answer: unknown): string | undefined {
     return `${answer.created} created, ${answer.updated} updated, ${Number(answer.unchanged ?? 0)} unchanged`;
   }
   if (typeof answer.changed === "number") return `${answer.changed} changed`;
+  // How many enquiries an erasure anonymised, pictures or trashed items a clean-up deleted.
+  if (typeof answer.erased === "number") return `${answer.erased} erased`;
+  if (typeof answer.deleted === "number") return `${answer.deleted} deleted`;
   if (typeof answer.error === "string") return answer.error;
   return undefined;
 }
@@ -80,6 +90,17 @@ function typedEmail(c: Context): string | null {
 async function emailOf(db: Db, caller: { id: number }): Promise<string | null> {
   if ("email" in caller && typeof caller.email === "string") return caller.email;
   return (await findUserById(db, caller.id))?.email ?? null;
+}
+
+/** How the trash names an item of this kind just deleted; undefined for kinds it does not keep. */
+export async function trashedName(
+  db: Db,
+  entity: AuditEntity,
+  id: number,
+): Promise<string | undefined> {
+  const kind = entity === "translation" ? "translation-key" : entity;
+  if (!(trashedEntities as readonly string[]).includes(kind)) return undefined;
+  return findTrashedLabel(db, kind, id);
 }
 
 async function entryOf(
@@ -125,7 +146,11 @@ async function entryOf(
   const entityId = call.createsItem
     ? (answered as number | undefined)
     : (pathId(template, url.pathname) ?? (answered as number | undefined));
-  const detail = call.action === "sign-out" ? undefined : detailOf(answer);
+  let detail = call.action === "sign-out" ? undefined : detailOf(answer);
+  // A deletion answers nothing of the item; the trash, which just received it, names it.
+  if (detail === undefined && call.action === "delete" && entityId !== undefined) {
+    detail = await trashedName(db, call.entity, entityId);
+  }
   return {
     ...base,
     action: call.action,

@@ -10,7 +10,6 @@ import {
   idParam,
   jsonBody,
   jsonResponse,
-  okResponse,
 } from "../../http/api-route.server.ts";
 import { type HistoryServices, restorableEntity } from "./revised-entities.server.ts";
 import { type History, trashedEntities } from "./revisions.server.ts";
@@ -41,6 +40,9 @@ export function trashItemDto(row: TrashItemRow) {
     editor: row.editorEmail,
   };
 }
+
+/** A restore or a deletion for good names the item, so that the audit log can. */
+const doneWithItem = z.object({ ok: z.literal(true), item: trashItemSchema });
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -74,7 +76,7 @@ export function trashApi(services: HistoryServices & { history: History }) {
       path: "/{id}/restore",
       summary: "Bring a deleted item back, under its old id and with its links",
       request: { params: idParam },
-      responses: okResponse,
+      responses: jsonResponse(doneWithItem, "Restored: the item as the trash held it"),
     }),
     async (c) => {
       const item = await itemOf(c.req.valid("param").id);
@@ -82,7 +84,7 @@ export function trashApi(services: HistoryServices & { history: History }) {
       if (!restorable) throw conflict(`A ${item.entity} cannot be restored`);
       await restorable(services, item.entityId, item.state);
       await deleteTrashItem(services.db, item.id);
-      return c.json({ ok: true as const }, 200);
+      return c.json({ ok: true as const, item: trashItemDto(item) }, 200);
     },
   );
 
@@ -92,12 +94,12 @@ export function trashApi(services: HistoryServices & { history: History }) {
       path: "/{id}",
       summary: "Delete an item from the trash for good",
       request: { params: idParam },
-      responses: okResponse,
+      responses: jsonResponse(doneWithItem, "Deleted for good: the item as the trash held it"),
     }),
     async (c) => {
       const item = await itemOf(c.req.valid("param").id);
       await deleteTrashItem(services.db, item.id);
-      return c.json({ ok: true as const }, 200);
+      return c.json({ ok: true as const, item: trashItemDto(item) }, 200);
     },
   );
 

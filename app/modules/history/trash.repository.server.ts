@@ -57,6 +57,23 @@ export async function findTrashItem(
   return row && parsed(row);
 }
 
+/** How the trash names the item it received last under this kind and id; undefined if none. */
+export async function findTrashedLabel(
+  db: Kysely<Database>,
+  entity: string,
+  entityId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("trashItem")
+    .select("label")
+    .where("entity", "=", entity)
+    .where("entityId", "=", entityId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.label;
+}
+
 export async function deleteTrashItem(trx: Kysely<Database>, id: number): Promise<void> {
   await trx.deleteFrom("trashItem").where("id", "=", id).execute();
 }
