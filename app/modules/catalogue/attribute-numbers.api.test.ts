@@ -205,6 +205,43 @@ describe("a value of a numeric attribute type", () => {
   });
 });
 
+describe("a text stored before its type became numeric", () => {
+  it("is kept until the product is saved, which asks for a number; a copy is refused", async () => {
+    const width = await addAttributeType(api, { attribute_code: "WIDTH" });
+    const strips = await addCategory(api, rings.id, "strips", "bandes", [width.id]);
+    await addProduct(api, "STRIP-1", strips.id, "Strip", [[width.id, "wide"]]);
+    const changed = await api.call("PUT", `/api/attributes/${width.id}`, {
+      token: api.adminToken,
+      body: { attribute_code: "WIDTH", data_unit: "mm", translations: { en: "Width" } },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await storedValues("STRIP-1")).WIDTH).toEqual(["wide"]);
+
+    const { products } = await api.asAdmin<{ products: { id: number; bk: string }[] }>(
+      "POST",
+      "/api/categories/full",
+      {},
+    );
+    const id = products.find((product) => product.bk === "STRIP-1")?.id;
+    const copy = await api.call("POST", `/api/products/${id}/duplicate`, { token: api.adminToken });
+    expect(copy.status).toBe(409);
+    expect(copy.body).toEqual({
+      error: "STRIP-1 cannot be copied until it is corrected: Width must be a number",
+    });
+    const saved = await api.call("PUT", `/api/products/${id}`, {
+      token: api.adminToken,
+      body: {
+        bk: "STRIP-1",
+        Categories: [{ id: strips.id }],
+        Attributes: [{ attribute_type_id: width.id, attribute_value: "wide" }],
+      },
+    });
+    expect(saved.body.errors).toEqual([
+      { path: "body.Attributes.0.attribute_value", message: "Width must be a number" },
+    ]);
+  });
+});
+
 describe("a numeric attribute value set on many products at once", () => {
   it("follows the same rule: text refused naming the value, a decimal comma stored as a point", async () => {
     const { products } = await api.asAdmin<{ products: { id: number; bk: string }[] }>(

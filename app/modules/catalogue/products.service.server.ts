@@ -8,7 +8,13 @@
 // write sets its last change (`updated_at`). A change stores the product's state before it as a
 // revision, in its transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
-import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
+import {
+  conflict,
+  type FieldError,
+  invalid,
+  isDomainError,
+  notFound,
+} from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.repository.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
@@ -330,17 +336,25 @@ export async function duplicateProduct(db: Db, catalogue: Catalogue, id: number)
   const original = model.product(id);
   if (!original) throw notFound(`Product ${id}`);
   const configured = new Set(model.mainCategoryOf(original)?.attributeSet.map((e) => e.typeId));
-  return createProduct(db, catalogue, {
-    bk: copyKey(model, original.bk),
-    active: false,
-    categoryIds: original.categoryIds,
-    pictureIds: original.pictureIds,
-    lines: original.lines
-      .filter((line) => configured.has(line.typeId))
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index)
-      .map((line) => ({ typeId: line.typeId, value: line.value, min: line.min, max: line.max })),
-    titles: model.productTitles(original),
-  });
+  try {
+    return await createProduct(db, catalogue, {
+      bk: copyKey(model, original.bk),
+      active: false,
+      categoryIds: original.categoryIds,
+      pictureIds: original.pictureIds,
+      lines: original.lines
+        .filter((line) => configured.has(line.typeId))
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index)
+        .map((line) => ({ typeId: line.typeId, value: line.value, min: line.min, max: line.max })),
+      titles: model.productTitles(original),
+    });
+  } catch (error) {
+    // A value stored before its type changed (text in a type given a unit since, a value its
+    // list no longer has): the product as stored stands in the way, not the request.
+    if (!isDomainError(error) || error.kind !== "invalid") throw error;
+    const reasons = error.errors?.map((field) => field.message).join("; ") || error.message;
+    throw conflict(`${original.bk} cannot be copied until it is corrected: ${reasons}`);
+  }
 }
 
 /** Deletes a product; its state goes to the trash, from which it can be restored. */
