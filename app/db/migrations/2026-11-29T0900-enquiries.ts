@@ -233,4 +233,29 @@ export async function down(db: MigrationDb): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
+  // The table as it was before (2026-11-22T1000), empty: the schema goes back, so that this
+  // migration can run up again; the enquiries themselves are not turned back into messages.
+  await db.schema
+    .createTable("contact_message")
+    .addColumn("id", idColumnType(db), primaryId(db))
+    .addColumn("title", "varchar(16)", (c) => c.notNull())
+    .addColumn("name", "varchar(200)", (c) => c.notNull())
+    .addColumn("email", "varchar(254)", (c) => c.notNull())
+    .addColumn("telephone", "varchar(64)", (c) => c.notNull().defaultTo(""))
+    .addColumn("company", "varchar(200)", (c) => c.notNull().defaultTo(""))
+    .addColumn("message", "text", (c) => c.notNull())
+    .addColumn("products", "text", (c) => c.notNull().defaultTo("[]"))
+    .addColumn("lang_code", "varchar(8)", (c) => c.notNull())
+    .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("pending"))
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("last_error", "text")
+    .addColumn("next_attempt_at", "varchar(32)")
+    .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+    .addColumn("sent_at", "varchar(32)")
+    .execute();
+  await db.schema
+    .createIndex("contact_message_status_idx")
+    .on("contact_message")
+    .column("status")
+    .execute();
 }
