@@ -307,6 +307,32 @@ describe(`the migration ${migrationName}`, () => {
     expect(newYear).toMatchObject({ id: 8, reference: "Q-2027-0001" });
   });
 
+  it("goes back down to contact_message, which takes messages again, and up once more", async () => {
+    fresh = await emptyDatabase();
+    const { db } = fresh;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const down = await migrator.migrateTo(previous);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => [result.migrationName, result.direction])).toEqual(
+      names
+        .slice(names.indexOf(migrationName))
+        .reverse()
+        .map((name) => [name, "Down"]),
+    );
+    const tables = async () => (await db.introspection.getTables()).map((table) => table.name);
+    expect(await tables()).toContain("contact_message");
+    expect(await tables()).not.toContain("enquiry");
+
+    const [message] = oldMessages;
+    await untyped(db).insertInto("contactMessage").values(message).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await db.selectFrom("enquiry").select(["id", "reference", "name"]).execute()).toEqual([
+      { id: 1, reference: "Q-2025-0001", name: "Jean Dupont" },
+    ]);
+    expect(await db.selectFrom("enquiryLine").select("productBk").execute()).toHaveLength(3);
+  });
+
   it("leaves the messages whose mail was pending for the outbox, which sends them with their lines", async () => {
     fresh = await emptyDatabase();
     const { db, env } = fresh;
