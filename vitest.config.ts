@@ -30,7 +30,7 @@ if (postgres.found) {
         "database/seed/demo/**",
         "app/routing/**",
         "app/components/**",
-        "app/modules/mail/contact.schema.test.ts",
+        "app/modules/enquiries/contact.schema.test.ts",
       ],
       globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
     },
