@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type AdminCategoryNode, visibleForSearch } from "./CategoryTree.tsx";
 
-const node = (id: number, parentId: number | null, title: string, bk: string) =>
+const node = (id: number, parentId: number | null, title: string, bk: string, otherTitles = "") =>
   ({
     id,
     parentId,
     bk,
     title,
+    otherTitles,
     sortOrder: 0,
     active: true,
     shownInTree: true,
@@ -17,7 +18,7 @@ const tree = [
   node(1, null, "All products", "all"),
   node(2, 1, "Rubber sheets", "sheets"),
   node(3, 2, "EPDM sheets", "sheets-epdm"),
-  node(4, 1, "Hoses", "hoses"),
+  node(4, 1, "Hoses", "hoses", "tuyaux slangen"),
   node(5, 4, "Food-grade hoses", "hoses-food"),
 ];
 
@@ -32,6 +33,10 @@ describe("the category tree's search", () => {
 
   it("finds a category by its business key", () => {
     expect(visibleForSearch(tree, "hoses-food")).toEqual(new Set([5, 4, 1]));
+  });
+
+  it("finds a category by its title in the other languages", () => {
+    expect(visibleForSearch(tree, "Slangen")).toEqual(new Set([4, 1]));
   });
 
   it("needs every word to match the same category", () => {

@@ -1,6 +1,7 @@
 // The administrators' category tree: nested lists (so a screen reader hears the levels), each
-// category folding its subcategories behind a button, and a search that keeps the ancestors of
-// what it finds so every match is seen in its place.
+// category folding its subcategories behind a button, and a search (by business key and by title
+// in any of the three languages) that keeps the ancestors of what it finds so every match is
+// seen in its place.
 import { ActionIcon, Anchor, Badge, Button, Group, Text, TextInput } from "@mantine/core";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +15,8 @@ export type AdminCategoryNode = {
   parentId: number | null;
   bk: string;
   title: string;
+  /** Its titles' words in the other languages, for the search. */
+  otherTitles: string;
   sortOrder: number;
   active: boolean;
   shownInTree: boolean;
@@ -43,7 +46,7 @@ export function visibleForSearch(
   const byId = new Map(categories.map((category) => [category.id, category]));
   const shown = new Set<number>();
   for (const category of categories) {
-    const text = normalizeForSearch(`${category.title} ${category.bk}`);
+    const text = normalizeForSearch(`${category.title} ${category.bk} ${category.otherTitles}`);
     if (!words.every((word) => text.includes(word))) continue;
     let current: AdminCategoryNode | undefined = category;
     while (current && !shown.has(current.id)) {

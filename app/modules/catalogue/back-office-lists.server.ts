@@ -2,21 +2,67 @@
 // attribute types with their value counts, the category tree with product counts, products
 // with the path of their main category, their state and last change, filtered by category,
 // state and an attribute's value, the attribute types the product list filters and sets, and
-// pictures with what uses them.
+// pictures with what uses them. Products and categories carry the words of their titles in the
+// other languages, so that the lists' search finds them by a title in any language.
 import type { Db } from "../../db/database.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
-import { type Locale, localeTags } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
+import { type Locale, locales, localeTags } from "../i18n/locales.ts";
+import { inLocale, type Localized } from "../i18n/localized.ts";
 import { pictureMentions } from "../media/media.service.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { productPath } from "./category-page.server.ts";
 import { comparedValue, type ProductFilter } from "./product-list-filter.ts";
+import { normalizeForSearch } from "./search-text.ts";
+
+/**
+ * The words of the titles in the languages other than `locale` that the text shown (title and
+ * business key) lacks, normalised as the search compares them: an administrator working in
+ * French finds "Joint torique" by its English or Dutch title too. Only the missing words travel
+ * to the browser, so a list of 10 000 products stays light.
+ */
+function otherTitleWords(titles: Localized, shown: string, locale: Locale): string {
+  const known = new Set(normalizeForSearch(shown).split(" "));
+  const added: string[] = [];
+  for (const other of locales) {
+    if (other === locale) continue;
+    for (const word of normalizeForSearch(titles[other]).split(" ")) {
+      if (word === "" || known.has(word)) continue;
+      known.add(word);
+      added.push(word);
+    }
+  }
+  return added.join(" ");
+}
+
+/**
+ * `otherTitleWords` of each product, per language and business key, kept with the catalogue's
+ * texts they come from: saving a product's category or attributes does not make the list
+ * normalise 10 000 titles again, and a text saved brings a new set.
+ */
+const productTitleWords = new WeakMap<CatalogueTexts, Record<Locale, Map<string, string>>>();
+function productOtherTitles(model: CatalogueReadModel, locale: Locale) {
+  let perLocale = productTitleWords.get(model.texts);
+  if (!perLocale) {
+    perLocale = { en: new Map(), fr: new Map(), nl: new Map() };
+    productTitleWords.set(model.texts, perLocale);
+  }
+  const known = perLocale[locale];
+  return (bk: string, title: string, titles: () => Localized): string => {
+    let words = known.get(bk);
+    if (words === undefined) {
+      words = otherTitleWords(titles(), `${bk} ${title}`, locale);
+      known.set(bk, words);
+    }
+    return words;
+  };
+}
 
 export async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
   const model = await catalogue.read();
@@ -34,16 +80,24 @@ export async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
 
 export async function categoryNodes(catalogue: Catalogue, locale: Locale) {
   const model = await catalogue.read();
-  return model.categories.map((category) => ({
-    id: category.id,
-    parentId: category.parentId,
-    bk: category.bk,
-    title: model.categoryTitle(category, locale),
-    sortOrder: category.sortOrder,
-    active: category.active,
-    shownInTree: category.showInTree === 1,
-    productCount: model.productsIn(category).length,
-  }));
+  return model.categories.map((category) => {
+    const title = model.categoryTitle(category, locale);
+    return {
+      id: category.id,
+      parentId: category.parentId,
+      bk: category.bk,
+      title,
+      otherTitles: otherTitleWords(
+        model.categoryTexts(category).title,
+        `${category.bk} ${title}`,
+        locale,
+      ),
+      sortOrder: category.sortOrder,
+      active: category.active,
+      shownInTree: category.showInTree === 1,
+      productCount: model.productsIn(category).length,
+    };
+  });
 }
 
 /** When a product last changed, as the shop reads its clock. */
@@ -64,7 +118,8 @@ function changedFormat(locale: Locale): Intl.DateTimeFormat {
 /**
  * The products of the back office's list, filtered: by category (its subcategories included,
  * at any depth: a product is in "Sheets" when listed in "NBR sheets"), by status, and by an
- * attribute type (products with a line of it) and value (one of those lines has it).
+ * attribute type (products with a line of it) and value (one of those lines has it). Each row
+ * carries its titles' words in the other languages (`otherTitles`), for the list's search.
  */
 export async function productRows(
   catalogue: Catalogue,
@@ -78,6 +133,7 @@ export async function productRows(
   const chosen = categoryId === undefined ? undefined : model.category(categoryId);
   const inBranch = chosen && branchIds(model, chosen);
   const wanted = comparedValue(attributeValue);
+  const otherTitles = productOtherTitles(model, locale);
   return model.products
     .filter(
       (product) =>
@@ -93,10 +149,12 @@ export async function productRows(
     .map((product) => {
       const main = model.mainCategoryOf(product);
       const changed = new Date(product.updatedAt);
+      const title = model.productTitle(product, locale);
       return {
         id: product.id,
         bk: product.bk,
-        title: model.productTitle(product, locale),
+        title,
+        otherTitles: otherTitles(product.bk, title, () => model.productTitles(product)),
         category: main ? (pathOf.get(main.id) ?? "") : "",
         picture: product.pictureIds[0] ?? null,
         active: product.active,

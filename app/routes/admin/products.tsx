@@ -5,7 +5,9 @@
 // value; the filters live in the address (`?category=&status=&attribute=&value=`), so a reload or
 // a shared link keeps them. Products are selected by their checkboxes (all those shown at once
 // from the header) and changed together: a category or an attribute value set, published, made
-// drafts or deleted. Read from the in-memory catalogue, so a 10 000-product list costs no query.
+// drafts or deleted. The search finds a product by its business key, its category and its title
+// in any of the three languages, whatever the admin's own. Read from the in-memory catalogue, so
+// a 10 000-product list costs no query.
 import {
   Anchor,
   Badge,
@@ -43,6 +45,8 @@ type ProductRow = {
   id: number;
   bk: string;
   title: string;
+  /** Its titles' words in the other languages, for the search. */
+  otherTitles: string;
   category: string;
   picture: number | null;
   active: boolean;
@@ -74,7 +78,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type FilterName = "category" | "status" | "attribute" | "value";
 
-const searchText = (row: ProductRow) => `${row.bk} ${row.title} ${row.category}`;
+const searchText = (row: ProductRow) => `${row.bk} ${row.title} ${row.otherTitles} ${row.category}`;
 const rowKey = (row: ProductRow) => row.id;
 
 const statusLabels: Record<ProductStatus, string> = {
