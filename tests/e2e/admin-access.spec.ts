@@ -35,6 +35,22 @@ test.describe("signing in and the guards of the back office", () => {
     ).toBeVisible();
   });
 
+  test("an administrator signing in on the login page itself lands on the back office, in the page's language", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, e2eAdmin, "/fr/user/login");
+    await expect(page).toHaveURL(/\/fr\/admin$/);
+    await expect(page.getByRole("heading", { name: text("ADMIN-HOME-TITLE", "fr") })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a user without admin rights signing in on the login page lands on the home page", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, await createPlainUser(), "/nl/user/login");
+    await expect(page).toHaveURL(/\/nl$/);
+  });
+
   test("wrong credentials give a readable message and keep the visitor on the login page", async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 // /user/login: e-mail and password, a busy button while signing in, a readable message when it
 // fails. A signed-in visitor is sent home; after signing in the visitor lands on the page first
-// asked for (`?redirectTo=`), or home.
+// asked for (`?redirectTo=`), else an administrator on the back office's home and anyone else
+// on the site's home, in the login page's language.
 import { type FormEvent, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
@@ -9,7 +10,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
-import { safeRedirect } from "../../routing/back-office-routes.ts";
+import { adminPath, safeRedirect } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/login";
@@ -47,15 +48,16 @@ export default function Login() {
     setBusy(true);
     setFailure(null);
     try {
-      await callApi("POST", "/users/login", {
+      const { user } = await callApi<{ user: { isAdmin: boolean } }>("POST", "/users/login", {
         user: {
           email: String(form.get("email") ?? ""),
           password: String(form.get("password") ?? ""),
         },
       });
-      const home = localizedPath("home", localeFromPath(window.location.pathname));
+      const locale = localeFromPath(window.location.pathname);
+      const landing = user.isAdmin ? adminPath("admin", locale) : localizedPath("home", locale);
       // The whole document loads again: the menu, the texts and the guards see the new user.
-      await navigate(safeRedirect(searchParams.get("redirectTo"), home), { replace: true });
+      await navigate(safeRedirect(searchParams.get("redirectTo"), landing), { replace: true });
     } catch (error) {
       setFailure(failureText(error, t));
       setBusy(false);
