@@ -18,7 +18,11 @@ import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
 import { enquiryRetention } from "../modules/enquiries/enquiry-retention.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
-import { ensureFirstAdmin } from "../modules/users/first-admin.server.ts";
+import {
+  type CreatedAdmin,
+  ensureFirstAdmin,
+  firstAdminNotice,
+} from "../modules/users/first-admin.server.ts";
 import { watchConnections } from "./connection-drain.server.ts";
 import type { AppServices } from "./context.ts";
 import type { createSiteApp } from "./index.server.ts";
@@ -113,6 +117,7 @@ export async function startSite(projectRoot: string) {
   }
   const db = openDatabase(loaded.database);
   let config: Config;
+  let firstAdmin: CreatedAdmin | undefined;
   try {
     // Workers find the database prepared by the process that started them.
     config = isWorker()
@@ -123,7 +128,7 @@ export async function startSite(projectRoot: string) {
           await seedDatabase(db, log, {
             demo: prepared.demoContent ? { storage: pictureStorage(prepared, db) } : undefined,
           });
-          await ensureFirstAdmin(db, prepared, log);
+          firstAdmin = await ensureFirstAdmin(db, prepared, log);
           return prepared;
         });
   } catch (error) {
@@ -131,6 +136,11 @@ export async function startSite(projectRoot: string) {
     await db.destroy();
     process.exit(1);
   }
+  // A generated password also goes to the person at the terminal, in plain lines they notice
+  // (the JSON log line is easily lost after the build's output); stderr, so that whatever reads
+  // the JSON lines on stdout gets only those.
+  const notice = firstAdminNotice(firstAdmin, config.publicUrl);
+  if (notice) process.stderr.write(notice);
   if (supervising) {
     await db.destroy();
     superviseWorkers(config, log);

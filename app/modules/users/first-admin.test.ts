@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { defaultAdminEmail, ensureFirstAdmin } from "./first-admin.server.ts";
+import { defaultAdminEmail, ensureFirstAdmin, firstAdminNotice } from "./first-admin.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { listUsers } from "./user.repository.server.ts";
 
@@ -33,6 +33,10 @@ describe("the first administrator", () => {
 
     const mentions = services.logLines.filter((line) => line.msg.includes(password));
     expect(mentions).toHaveLength(1);
+    // The start prints it again for the person at the terminal (app/server/first-start.test.ts).
+    const notice = firstAdminNotice(created, "https://www.rubbera.example");
+    expect(notice).toContain(`password:   ${password}`);
+    expect(notice).toContain("https://www.rubbera.example/user/login");
   });
 
   it("is not created again once a user exists", async () => {
@@ -55,5 +59,6 @@ describe("the first administrator", () => {
     expect(services.logLines.some((line) => line.msg.includes("correct horse battery"))).toBe(
       false,
     );
+    expect(firstAdminNotice(created, "https://www.rubbera.example")).toBeUndefined();
   });
 });
