@@ -2,13 +2,15 @@
 // fuzz test of its API: the callers it speaks as (kept signed in whatever the fuzz does to their
 // accounts), sending a drawn request in-process, and what the server logged about a 500.
 
+import { isNumericAttribute } from "../../app/modules/catalogue/catalogue.schema.ts";
+import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";
 import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../../app/modules/users/first-admin.server.ts";
 import { createUser } from "../../app/modules/users/users.service.server.ts";
 import { createApp } from "../../app/server/app.server.ts";
 import { seedDatabase } from "../../database/seed/seed.server.ts";
 import { adminCredentials, userCredentials } from "./api-client.ts";
-import type { OpenApiDocument, RequestPlan } from "./openapi-fuzz.ts";
+import type { KnownValue, OpenApiDocument, RequestPlan } from "./openapi-fuzz.ts";
 import { urlOf } from "./openapi-fuzz.ts";
 import { makePicture, pixelBombPng, truncatedJpeg } from "./pictures.ts";
 import { createTestServices, type TestServices } from "./test-services.ts";
@@ -31,6 +33,8 @@ export type FuzzTarget = {
   pictures: Uint8Array[];
   /** Files that only pretend to be pictures. */
   junkFiles: Uint8Array[];
+  /** Values the demo shop holds, by the request field that may name them (PlanOptions). */
+  knownValues: Record<string, KnownValue[]>;
   /** The current tokens: renewCredentials may replace the admin's and the user's. */
   tokens: Tokens;
   /**
@@ -101,6 +105,20 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     makePicture("jpeg", { width: 1800, height: 1000 }),
   ]);
   const junkFiles = [pixelBombPng(100_000, 100_000), await truncatedJpeg()];
+  // Keys whose English text has placeholders, which a text in another language must name too,
+  // and the attribute types whose values are numbers.
+  const englishTexts = await services.interfaceTexts.forLocale("en");
+  const numericTypes = (await services.catalogue.read()).attributeTypes
+    .filter(isNumericAttribute)
+    .map((type) => type.id);
+  const knownValues = {
+    key_code: Object.keys(englishTexts)
+      .filter((key) => placeholdersOf(englishTexts[key] ?? "").length > 0)
+      .sort()
+      .slice(0, 20),
+    attribute_type_id: numericTypes,
+    attributeTypeId: numericTypes,
+  };
 
   /** A well-signed token whose user was deleted after signing in. */
   const tokenOfDeletedUser = async () => {
@@ -215,6 +233,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     document,
     pictures: pictures.map((picture) => new Uint8Array(picture)),
     junkFiles: junkFiles.map((file) => new Uint8Array(file)),
+    knownValues,
     tokens,
     renewCredentials: async () => {
       await renew("admin");

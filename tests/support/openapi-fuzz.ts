@@ -183,6 +183,28 @@ export const oddStrings: readonly string[] = [
   "\r\nSet-Cookie: x=1",
 ];
 
+/**
+ * Strings an editor types that the shop reads as more than text: numbers as a numeric
+ * attribute's value may be written (a decimal comma, a sign, a bare point, a minus sign) or not
+ * (an exponent, a unit, more digits than a double holds), and `{{name}}` placeholders, which a
+ * translation must take from its English text. Valid wherever a schema takes any string.
+ */
+export const editorStrings: readonly string[] = [
+  "2,5",
+  "-500",
+  "+3",
+  ",5",
+  "12.50",
+  "\u221240",
+  "1e3",
+  "20 mm",
+  "9".repeat(400),
+  "{{quantity}}",
+  "Ajouté ({{quantite}} pièces)",
+  "{{ name }} × {{count}}",
+  "{{}} {{a b}}",
+];
+
 /** Number tokens at the edges: negative zero, exponents, beyond 32 and 53 bits, beyond double. */
 export const oddNumbers: readonly RawJson[] = [
   "0",
@@ -283,6 +305,9 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Values drawn from a schema.
 
+/** A value the server holds: a key, an id. */
+export type KnownValue = string | number;
+
 export class SchemaArbitraries {
   private readonly document: OpenApiDocument;
   // Arbitraries are built once per schema and depth: building one for every draw (as `chain`
@@ -291,9 +316,19 @@ export class SchemaArbitraries {
   private readonly mutantArbitraries = new Map<string, fc.Arbitrary<unknown>>();
   private readonly schemaIds = new WeakMap<JsonSchema, number>();
   private nextSchemaId = 0;
+  private readonly knownValues: Readonly<Record<string, readonly KnownValue[]>>;
 
-  constructor(document: OpenApiDocument) {
+  /**
+   * `knownValues`: values the server holds that a property of that name may take, when its
+   * schema takes their type (`key_code`: keys whose English text has placeholders), so that
+   * rules reading stored data are reached, not only refusals of names that match nothing.
+   */
+  constructor(
+    document: OpenApiDocument,
+    knownValues: Readonly<Record<string, readonly KnownValue[]>> = {},
+  ) {
     this.document = document;
+    this.knownValues = knownValues;
   }
 
   private remembered(
@@ -453,6 +488,7 @@ export class SchemaArbitraries {
             .tuple(ascii, fc.constantFrom(...controlStrings))
             .map(([text, control]) => `${text}${control}`),
         },
+        { weight: 1, arbitrary: fc.constantFrom(...editorStrings) },
         ...examples.map((example) => ({ weight: 1, arbitrary: fc.constant(example) })),
       )
       .filter(fits);
@@ -461,7 +497,16 @@ export class SchemaArbitraries {
   private validObject(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     const properties = Object.entries(s.properties ?? {});
     const model = Object.fromEntries(
-      properties.map(([key, property]) => [key, this.valid(property, depth + 1)]),
+      properties.map(([key, property]) => {
+        const valid = this.valid(property, depth + 1);
+        const types = this.typesOf(this.resolve(property));
+        const known = (this.knownValues[key] ?? []).filter((value) =>
+          typeof value === "string"
+            ? types.includes("string")
+            : types.includes("integer") || types.includes("number"),
+        );
+        return [key, known.length === 0 ? valid : fc.oneof(valid, fc.constantFrom(...known))];
+      }),
     );
     const known = fc.record(model, { requiredKeys: s.required ?? [] });
     const additional = s.additionalProperties;
@@ -793,6 +838,8 @@ export type PlanOptions = {
   pictureCount: number;
   /** Files that only pretend to be pictures: a pixel bomb, a truncated JPEG. */
   junkFiles: readonly Uint8Array[];
+  /** Values the server holds, by the name of the property that may take them. */
+  knownValues?: Readonly<Record<string, readonly KnownValue[]>>;
 };
 
 export class RequestPlans {
@@ -800,7 +847,7 @@ export class RequestPlans {
   private readonly options: PlanOptions;
 
   constructor(document: OpenApiDocument, options: PlanOptions) {
-    this.schemas = new SchemaArbitraries(document);
+    this.schemas = new SchemaArbitraries(document, options.knownValues);
     this.options = options;
   }
 
