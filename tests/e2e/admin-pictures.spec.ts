@@ -175,7 +175,7 @@ test.describe("pictures in the back office", () => {
       .click();
     await expectNotice(
       page,
-      filled("ADMIN-RESOURCE-IN-USE", { id: used, count: 1 }),
+      filled("ADMIN-RESOURCE-IN-USE-ONE", { id: used, count: 1 }),
       "ADMIN-NOTICE-ERROR",
     );
 
@@ -186,11 +186,15 @@ test.describe("pictures in the back office", () => {
       .getByRole("button", { name: filled("ADMIN-RESOURCES-DELETE-UNUSED", { count: 2 }) })
       .click();
     const dialog = page.getByRole("dialog", { name: text("ADMIN-RESOURCES-DELETE-UNUSED-TITLE") });
-    await expect(dialog).toContainText(filled("ADMIN-RESOURCES-DELETE-UNUSED-TEXT", { count: 2 }));
+    await expect(dialog).toContainText(
+      filled("ADMIN-RESOURCES-DELETE-UNUSED-TEXT-OTHER", { count: 2 }),
+    );
     await dialog
-      .getByRole("button", { name: filled("ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM", { count: 2 }) })
+      .getByRole("button", {
+        name: filled("ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM-OTHER", { count: 2 }),
+      })
       .click();
-    await expectNotice(page, filled("ADMIN-RESOURCES-UNUSED-DELETED", { count: 2 }));
+    await expectNotice(page, filled("ADMIN-RESOURCES-UNUSED-DELETED-OTHER", { count: 2 }));
     await expect(rows).toHaveCount(0);
 
     await page.getByLabel(text("ADMIN-RESOURCES-UNUSED-ONLY")).uncheck();

@@ -65,7 +65,8 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole("option", { name: option }).click();
 }
 
-const counted = (key: string, count: number) => text(key).replace("{{count}}", String(count));
+const counted = (key: string, count: number) =>
+  text(`${key}-${count === 1 ? "ONE" : "OTHER"}`).replace("{{count}}", String(count));
 
 test("products filtered to a category are selected together, given an attribute value after a confirmation, then two made drafts", async () => {
   const { category, materialLabel, products } = await categoryOfThree();

@@ -9,6 +9,7 @@ import { normalizeForSearch, searchWords } from "../../modules/catalogue/search-
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
+import { counted } from "./owner-formats.ts";
 
 export type AdminCategoryNode = {
   id: number;
@@ -133,7 +134,7 @@ export function CategoryTree({
                 )}
                 {category.productCount > 0 && (
                   <Text size="sm" c="dimmed">
-                    {t("ADMIN-CATEGORY-PRODUCT-COUNT", { count: category.productCount })}
+                    {counted(t, locale, "ADMIN-CATEGORY-PRODUCT-COUNT", category.productCount)}
                   </Text>
                 )}
                 <Anchor

@@ -1,5 +1,6 @@
 // The back office's lists: a search box, column headers that sort (ascending, then descending),
-// and pages of 50 rows, so that a 10 000-product catalogue stays quick. Searching ignores case
+// and pages of 50 rows, so that a 10 000-product catalogue stays quick; above them, how many rows
+// the page shows of how many the search finds ("50 of 126 rows"). Searching ignores case
 // and accents, as the public search does. A list may let rows be selected (`selection`): a
 // checkbox per row and one in the header for every row shown; the selection holds only rows
 // the search shows, so an action on it never reaches a row out of sight.
@@ -7,7 +8,9 @@ import { Checkbox, Group, Pagination, Table, Text, TextInput, UnstyledButton } f
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { normalizeForSearch, searchWords } from "../../modules/catalogue/search-text.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { useRootData } from "../root-data.ts";
 import classes from "./DataTable.module.css";
+import { shownOf } from "./owner-formats.ts";
 
 export type Column<Row> = {
   key: string;
@@ -61,6 +64,7 @@ export function DataTable<Row>({
   selection?: RowSelection<Row>;
 }) {
   const { t } = useTranslation();
+  const { locale } = useRootData();
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState(initialSort);
@@ -145,7 +149,7 @@ export function DataTable<Row>({
         {toolbar}
       </Group>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {t("ADMIN-ROW-COUNT", { count: shown.length })}
+        {shownOf(t, locale, "ADMIN-ROW-COUNT", pageRows.length, shown.length)}
       </Text>
       {selection && selectedShown > 0 && selection.actions}
       <Table.ScrollContainer minWidth={600}>

@@ -11,8 +11,10 @@ import type {
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
+import { useRootData } from "../root-data.ts";
 import { confirmAction } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
+import { counted } from "./owner-formats.ts";
 
 type Option = { value: string; label: string };
 
@@ -35,6 +37,7 @@ const kindLabels: Record<ProductBulkKind, string> = {
   delete: "ADMIN-PRODUCTS-BULK-DELETE",
 };
 
+/** The confirmation's question, counted (`-ONE`, `-OTHER`). */
 const questions: Record<ProductBulkKind, string> = {
   setCategory: "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT",
   setAttribute: "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT",
@@ -43,6 +46,7 @@ const questions: Record<ProductBulkKind, string> = {
   delete: "ADMIN-PRODUCTS-BULK-DELETE-TEXT",
 };
 
+/** What the notice says once done, counted. */
 const doneNotices: Record<ProductBulkKind, string> = {
   setCategory: "ADMIN-PRODUCTS-BULK-CATEGORY-SET",
   setAttribute: "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET",
@@ -69,6 +73,7 @@ export function ProductBulkActions({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useRootData();
   const notices = useAdminNotices();
   const [kind, setKind] = useState<ProductBulkKind | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -110,21 +115,24 @@ export function ProductBulkActions({
     setErrors({});
     const shownValue = type?.values.find((known) => known.value === value.trim())?.label;
     const confirmed = await confirmAction(t, {
-      title: t(
+      title: counted(
+        t,
+        locale,
         bulk.kind === "delete" ? "ADMIN-PRODUCTS-BULK-DELETE-TITLE" : "ADMIN-PRODUCTS-BULK-TITLE",
-        { count },
-      ),
-      message: t(questions[bulk.kind], {
         count,
+      ),
+      message: counted(t, locale, questions[bulk.kind], count, {
         category: category?.label ?? "",
         attribute: type?.label ?? "",
         value: shownValue ?? value.trim(),
       }),
-      confirmLabel: t(
+      confirmLabel: counted(
+        t,
+        locale,
         bulk.kind === "delete"
           ? "ADMIN-PRODUCTS-BULK-DELETE-CONFIRM"
           : "ADMIN-PRODUCTS-BULK-CONFIRM",
-        { count },
+        count,
       ),
     });
     if (!confirmed) return;
@@ -134,10 +142,10 @@ export function ProductBulkActions({
         ids,
         action: bulk,
       });
-      notices.success(t(doneNotices[bulk.kind], { count: changed }));
+      notices.success(counted(t, locale, doneNotices[bulk.kind], changed));
       await onDone();
     } catch (error) {
-      notices.error(t("ADMIN-PRODUCTS-BULK-FAILED", { count }), error);
+      notices.error(counted(t, locale, "ADMIN-PRODUCTS-BULK-FAILED", count), error);
     } finally {
       setApplying(false);
     }
@@ -147,7 +155,7 @@ export function ProductBulkActions({
     <Paper withBorder p="sm" mb="sm" role="region" aria-label={t("ADMIN-PRODUCTS-BULK")}>
       <Group align="flex-end" wrap="wrap" gap="sm">
         <Text fw={700} aria-live="polite" style={{ alignSelf: "center" }}>
-          {t("ADMIN-PRODUCTS-BULK-SELECTED", { count })}
+          {counted(t, locale, "ADMIN-PRODUCTS-BULK-SELECTED", count)}
         </Text>
         <Select
           label={t("ADMIN-PRODUCTS-BULK-ACTION")}

@@ -5,7 +5,9 @@ import { Alert, Code, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@
 import { useId, useMemo } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { ImportReportDto } from "../../modules/spreadsheets/spreadsheets.schema.ts";
+import { useRootData } from "../root-data.ts";
 import { type Column, DataTable } from "./DataTable.tsx";
+import { counted } from "./owner-formats.ts";
 
 type SheetError = ImportReportDto["errors"][number] & { index: number };
 type RowChange = ImportReportDto["changes"][number] & { index: number };
@@ -28,6 +30,7 @@ export function SheetImportReport({
   fileName: string;
 }) {
   const { t } = useTranslation();
+  const { locale } = useRootData();
   const titleId = useId();
   const errors = useMemo(() => numbered(report.errors), [report.errors]);
   const changes = useMemo(() => numbered(report.changes), [report.changes]);
@@ -80,20 +83,20 @@ export function SheetImportReport({
         </Title>
         <Group gap="lg" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           <Text component="li" fw={700}>
-            {t("ADMIN-SHEETS-CREATED", { count: report.created })}
+            {counted(t, locale, "ADMIN-SHEETS-CREATED", report.created)}
           </Text>
           <Text component="li" fw={700}>
-            {t("ADMIN-SHEETS-UPDATED", { count: report.updated })}
+            {counted(t, locale, "ADMIN-SHEETS-UPDATED", report.updated)}
           </Text>
           <Text component="li" fw={700}>
-            {t("ADMIN-SHEETS-UNCHANGED", { count: report.unchanged })}
+            {counted(t, locale, "ADMIN-SHEETS-UNCHANGED", report.unchanged)}
           </Text>
         </Group>
         {hasErrors ? (
           <Alert
             variant="outline"
             color="red.9"
-            title={t("ADMIN-SHEETS-ERROR-COUNT", { count: report.errors.length })}
+            title={counted(t, locale, "ADMIN-SHEETS-ERROR-COUNT", report.errors.length)}
           >
             {t("ADMIN-SHEETS-HAS-ERRORS")}
           </Alert>

@@ -8,7 +8,7 @@ import type { Db } from "../../db/database.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
-import { type Locale, locales, localeTags } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale, type Localized } from "../i18n/localized.ts";
 import { pictureMentions } from "../media/media.service.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
@@ -100,21 +100,6 @@ export async function categoryNodes(catalogue: Catalogue, locale: Locale) {
   });
 }
 
-/** When a product last changed, as the shop reads its clock. */
-const changedFormats = new Map<Locale, Intl.DateTimeFormat>();
-function changedFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = changedFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[locale], {
-      dateStyle: "short",
-      timeStyle: "short",
-      timeZone: "Europe/Brussels",
-    });
-    changedFormats.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * The products of the back office's list, filtered: by category (its subcategories included,
  * at any depth: a product is in "Sheets" when listed in "NBR sheets"), by status, and by an
@@ -148,7 +133,6 @@ export async function productRows(
     )
     .map((product) => {
       const main = model.mainCategoryOf(product);
-      const changed = new Date(product.updatedAt);
       const title = model.productTitle(product, locale);
       return {
         id: product.id,
@@ -158,8 +142,8 @@ export async function productRows(
         category: main ? (pathOf.get(main.id) ?? "") : "",
         picture: product.pictureIds[0] ?? null,
         active: product.active,
+        // When it last changed, as an instant: the list writes it on the shop's clock.
         changedAt: product.updatedAt,
-        changed: Number.isNaN(changed.getTime()) ? "" : changedFormat(locale).format(changed),
         editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
         sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
       };

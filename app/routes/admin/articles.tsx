@@ -3,8 +3,9 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { shopDay } from "../../components/admin/owner-formats.ts";
 import { articleText } from "../../modules/content/article-text.ts";
-import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
+import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/articles";
@@ -30,13 +31,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["articles"][number];
-
-function formatDate(value: string, locale: Locale): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(localeTags[locale], { timeZone: "UTC" });
-}
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -66,7 +60,8 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       key: "date",
       label: t("ADMIN-ARTICLE-COL-DATE"),
       sortValue: (row) => row.publishedAt,
-      render: (row) => formatDate(row.publishedAt, locale),
+      // The day the article carries, as it was chosen: a day, not an instant.
+      render: (row) => shopDay(locale, row.publishedAt),
     },
     {
       key: "status",

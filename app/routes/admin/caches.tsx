@@ -6,8 +6,9 @@ import { Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core"
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { shopMoment, written } from "../../components/admin/owner-formats.ts";
 import { callApi } from "../../components/api-client.ts";
-import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { Route } from "./+types/caches";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -25,11 +26,6 @@ export default function Caches({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [work, setWork] = useState<Work | null>(null);
   const { locale } = loaderData;
-  const numbers = new Intl.NumberFormat(localeTags[locale]);
-  const dates = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "short",
-    timeStyle: "medium",
-  });
   // §4: rebuilding or clearing empties the displayed list until the new one arrives.
   const emptied =
     work?.kind === "rebuild" || work?.kind === "clear" || revalidator.state !== "idle";
@@ -115,14 +111,16 @@ export default function Caches({ loaderData }: Route.ComponentProps) {
                 <Table.Td>
                   <Text ff="monospace">{cache.context}</Text>
                 </Table.Td>
-                <Table.Td>{numbers.format(cache.size)}</Table.Td>
+                <Table.Td>{written(locale, cache.size)}</Table.Td>
                 <Table.Td>
-                  {cache.builtAt
-                    ? dates.format(new Date(cache.builtAt))
-                    : t("ADMIN-CACHES-NOT-BUILT")}
+                  {cache.builtAt ? (
+                    <time dateTime={cache.builtAt}>{shopMoment(locale, cache.builtAt)}</time>
+                  ) : (
+                    t("ADMIN-CACHES-NOT-BUILT")
+                  )}
                 </Table.Td>
                 <Table.Td>
-                  {cache.buildMs === null ? "—" : `${numbers.format(cache.buildMs)} ms`}
+                  {cache.buildMs === null ? "—" : `${written(locale, cache.buildMs)} ms`}
                 </Table.Td>
                 <Table.Td>
                   <Button

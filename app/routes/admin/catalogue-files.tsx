@@ -29,8 +29,10 @@ import {
   type SheetFormat,
 } from "../../components/admin/catalogue-files.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { counted, listed } from "../../components/admin/owner-formats.ts";
 import { SheetImportReport } from "../../components/admin/SheetImportReport.tsx";
 import { ApiCallError, postFile } from "../../components/api-client.ts";
+import { useRootData } from "../../components/root-data.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type SheetEntity, sheetEntities } from "../../modules/spreadsheets/sheet-columns.ts";
 import type { ImportReportDto } from "../../modules/spreadsheets/spreadsheets.schema.ts";
@@ -125,6 +127,7 @@ function WorkProgress({ work, fileName }: { work: Work; fileName: string }) {
 
 function ImportSheet() {
   const { t } = useTranslation();
+  const { locale } = useRootData();
   const notices = useAdminNotices();
   const [entity, setEntity] = useState<SheetEntity>("products");
   const [file, setFile] = useState<File | null>(null);
@@ -157,11 +160,13 @@ function ImportSheet() {
       setChecked({ entity, file, report });
       if (report.applied) {
         notices.success(
-          t("ADMIN-SHEETS-APPLIED", {
+          t("ADMIN-SHEETS-APPLIED-COUNTS", {
             name: file.name,
-            created: report.created,
-            updated: report.updated,
-            unchanged: report.unchanged,
+            counts: listed(locale, [
+              counted(t, locale, "ADMIN-SHEETS-CREATED", report.created),
+              counted(t, locale, "ADMIN-SHEETS-UPDATED", report.updated),
+              counted(t, locale, "ADMIN-SHEETS-UNCHANGED", report.unchanged),
+            ]),
           }),
         );
       }

@@ -16,10 +16,10 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
-import { counted, shopMoment, written } from "../../components/admin/enquiry-wording.ts";
+import { counted, shopMoment, written } from "../../components/admin/owner-formats.ts";
 import { latestEnquiries } from "../../modules/enquiries/contact.service.server.ts";
 import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
-import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
   type Completeness,
@@ -106,7 +106,7 @@ function CompletenessTable({
                 <Table.Th scope="row" fw={kind === "all" ? 700 : 500}>
                   {kind === "all" ? t("ADMIN-HOME-KIND-ALL") : t(kindLabel(kind))}
                   <Text size="xs" c="dimmed">
-                    {t("ADMIN-HOME-ITEMS", { count: count.total })}
+                    {counted(t, adminLocale, "ADMIN-HOME-ITEMS", count.total)}
                   </Text>
                 </Table.Th>
                 {locales.map((locale) => {
@@ -125,7 +125,8 @@ function CompletenessTable({
                       />
                       <Text size="sm">
                         {percent} %
-                        {missing > 0 && ` · ${t("ADMIN-HOME-MISSING", { count: missing })}`}
+                        {missing > 0 &&
+                          ` · ${counted(t, adminLocale, "ADMIN-HOME-MISSING", missing)}`}
                       </Text>
                     </Stack>
                   );
@@ -139,8 +140,7 @@ function CompletenessTable({
                         >
                           {bar}
                           <VisuallyHidden>
-                            {t("ADMIN-HOME-SHOW-MISSING", {
-                              count: missing,
+                            {counted(t, adminLocale, "ADMIN-HOME-SHOW-MISSING", missing, {
                               language: languageName(locale),
                               kind: t(kindLabel(kind)),
                             })}
@@ -251,7 +251,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {countCards.map((card) => (
           <Card key={card.key} withBorder component={Link} to={adminPath(card.to, locale)}>
             <Text size="xl" fw={700}>
-              {counts[card.key].toLocaleString(localeTags[locale])}
+              {written(locale, counts[card.key])}
             </Text>
             <Text>{t(card.label)}</Text>
           </Card>

@@ -24,7 +24,9 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import { type Column, DataTable, type RowKey } from "../../components/admin/DataTable.tsx";
+import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { ProductBulkActions } from "../../components/admin/ProductBulkActions.tsx";
+import { useRootData } from "../../components/root-data.ts";
 import {
   productListAttributeTypes,
   productRows,
@@ -51,7 +53,6 @@ type ProductRow = {
   picture: number | null;
   active: boolean;
   changedAt: string;
-  changed: string;
   editPath: string;
   sitePath: string | null;
 };
@@ -91,6 +92,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const { rows, categories, attributeTypes, addPath } = loaderData;
+  const { locale } = useRootData();
   const [searchParams, setSearchParams] = useSearchParams();
   const { categoryId, status, attributeTypeId, attributeValue } = productFilterOf(searchParams);
   const category = categoryId === undefined ? null : String(categoryId);
@@ -121,7 +123,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     (row: ProductRow) => t("ADMIN-PRODUCTS-SELECT-ROW", { name: row.bk }),
     [t],
   );
-  const allLabel = useCallback((count: number) => t("ADMIN-PRODUCTS-SELECT-ALL", { count }), [t]);
+  const allLabel = useCallback(
+    (count: number) => counted(t, locale, "ADMIN-PRODUCTS-SELECT-ALL", count),
+    [t, locale],
+  );
 
   async function bulkDone() {
     setSelected(new Set());
@@ -170,7 +175,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         key: "changed",
         label: t("ADMIN-PRODUCTS-COLUMN-CHANGED"),
         sortValue: (row) => row.changedAt,
-        render: (row) => <time dateTime={row.changedAt}>{row.changed}</time>,
+        render: (row) => <time dateTime={row.changedAt}>{shopMoment(locale, row.changedAt)}</time>,
       },
       {
         key: "actions",
@@ -196,7 +201,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ),
       },
     ],
-    [t],
+    [t, locale],
   );
 
   return (

@@ -9,6 +9,7 @@ import { Link, useRevalidator } from "react-router";
 import { confirmAction, confirmDeletion } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { counted, fileSize, written } from "../../components/admin/owner-formats.ts";
 import {
   PictureAltDialog,
   type PictureAltTarget,
@@ -19,7 +20,7 @@ import {
   type PictureUse,
   picturesWithUses,
 } from "../../modules/catalogue/back-office-lists.server.ts";
-import { type Locale, localeFromPath, locales, localeTags } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/resources";
@@ -51,14 +52,6 @@ const useKey: Record<PictureUse["kind"], string> = {
 const sameIds = (left: readonly number[], right: readonly number[]) =>
   left.length === right.length && left.every((id, index) => id === right[index]);
 
-function fileSize(bytes: number, locale: Locale): string {
-  const format = (value: number) =>
-    value.toLocaleString(localeTags[locale], { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
-  return `${format(bytes / 1024 / 1024)} MB`;
-}
-
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
@@ -82,8 +75,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     const count = shownUnused.length;
     const confirmed = await confirmAction(t, {
       title: t("ADMIN-RESOURCES-DELETE-UNUSED-TITLE"),
-      message: t("ADMIN-RESOURCES-DELETE-UNUSED-TEXT", { count }),
-      confirmLabel: t("ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM", { count }),
+      message: counted(t, locale, "ADMIN-RESOURCES-DELETE-UNUSED-TEXT", count),
+      confirmLabel: counted(t, locale, "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM", count),
     });
     if (!confirmed) return;
     setDeleting(true);
@@ -93,9 +86,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         "/resources/deleteUnused",
         { ids: shownUnused },
       );
-      notices.success(t("ADMIN-RESOURCES-UNUSED-DELETED", { count: deleted }));
+      notices.success(counted(t, locale, "ADMIN-RESOURCES-UNUSED-DELETED", deleted));
       if (inUse.length > 0) {
-        notices.error(t("ADMIN-RESOURCES-UNUSED-KEPT", { count: inUse.length }));
+        notices.error(counted(t, locale, "ADMIN-RESOURCES-UNUSED-KEPT", inUse.length));
       }
       await revalidator.revalidate();
     } catch (error) {
@@ -107,7 +100,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
   async function deletePicture(row: Row) {
     if (row.uses.length > 0) {
-      notices.error(t("ADMIN-RESOURCE-IN-USE", { id: row.id, count: row.uses.length }));
+      notices.error(counted(t, locale, "ADMIN-RESOURCE-IN-USE", row.uses.length, { id: row.id }));
       return;
     }
     if (
@@ -152,7 +145,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         "POST",
         "/categories/cleanResourceFiles",
       );
-      const message = t("ADMIN-RESOURCES-CLEANED", { count: removed });
+      const message = counted(t, locale, "ADMIN-RESOURCES-CLEANED", removed);
       setCleaned(message);
       notices.success(message);
     } catch (error) {
@@ -210,7 +203,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       key: "bytes",
       label: t("ADMIN-RESOURCE-COL-BYTES"),
       sortValue: (row) => row.bytes,
-      render: (row) => fileSize(row.bytes, locale),
+      render: (row) => fileSize(locale, row.bytes),
     },
     {
       key: "uses",
@@ -312,7 +305,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               loading={deleting}
               onClick={deleteUnused}
             >
-              {t("ADMIN-RESOURCES-DELETE-UNUSED", { count: shownUnused.length })}
+              {t("ADMIN-RESOURCES-DELETE-UNUSED", { count: written(locale, shownUnused.length) })}
             </Button>
           </Group>
         }

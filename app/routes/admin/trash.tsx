@@ -4,15 +4,16 @@
 // confirmation; emptying the trash deletes everything in it for good, after one too.
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { callApi } from "../../components/api-client.ts";
 import { trashItemDto } from "../../modules/history/trash.api.server.ts";
 import { listTrashItems } from "../../modules/history/trash.repository.server.ts";
-import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { Route } from "./+types/trash";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -39,15 +40,6 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   const { items, locale, keptDays } = loaderData;
   const [busy, setBusy] = useState<number | "empty" | null>(null);
   const hydrated = useMounted();
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(localeTags[locale], {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "Europe/Brussels",
-      }),
-    [locale],
-  );
 
   async function act(key: number | "empty", call: () => Promise<unknown>, done: string) {
     setBusy(key);
@@ -86,7 +78,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   async function empty() {
     const confirmed = await confirmAction(t, {
       title: t("ADMIN-TRASH-EMPTY-TITLE"),
-      message: t("ADMIN-TRASH-EMPTY-TEXT", { count: items.length }),
+      message: counted(t, locale, "ADMIN-TRASH-EMPTY-TEXT", items.length),
       confirmLabel: t("ADMIN-TRASH-EMPTY"),
     });
     if (!confirmed) return;
@@ -108,9 +100,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
       key: "deleted",
       label: t("ADMIN-TRASH-DELETED-AT"),
       sortValue: (row) => row.deleted_at,
-      render: (row) => (
-        <time dateTime={row.deleted_at}>{when.format(new Date(row.deleted_at))}</time>
-      ),
+      render: (row) => <time dateTime={row.deleted_at}>{shopMoment(locale, row.deleted_at)}</time>,
     },
     {
       key: "editor",
@@ -153,7 +143,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h2">
         {t("ADMIN-TRASH-TITLE")}
       </Title>
-      <Text>{t("ADMIN-TRASH-HELP", { days: keptDays })}</Text>
+      <Text>{counted(t, locale, "ADMIN-TRASH-HELP", keptDays)}</Text>
       <DataTable
         rows={items}
         columns={columns}

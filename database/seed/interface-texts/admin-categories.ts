@@ -38,7 +38,12 @@ export const adminCategoriesTexts: InterfaceTextSet = {
     fr: "Masquée dans l'arbre",
     nl: "Verborgen in de boom",
   },
-  "ADMIN-CATEGORY-PRODUCT-COUNT": {
+  "ADMIN-CATEGORY-PRODUCT-COUNT-ONE": {
+    en: "{{count}} product",
+    fr: "{{count}} produit",
+    nl: "{{count}} product",
+  },
+  "ADMIN-CATEGORY-PRODUCT-COUNT-OTHER": {
     en: "{{count}} products",
     fr: "{{count}} produits",
     nl: "{{count}} producten",

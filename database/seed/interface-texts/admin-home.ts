@@ -39,18 +39,37 @@ export const adminHomeTexts: InterfaceTextSet = {
     nl: "Interfaceteksten",
   },
   "ADMIN-HOME-KIND-ALL": { en: "Everything", fr: "Tout", nl: "Alles" },
-  "ADMIN-HOME-ITEMS": { en: "{{count}} texts", fr: "{{count}} textes", nl: "{{count}} teksten" },
+  "ADMIN-HOME-ITEMS-ONE": {
+    en: "{{count}} text",
+    fr: "{{count}} texte",
+    nl: "{{count}} tekst",
+  },
+  "ADMIN-HOME-ITEMS-OTHER": {
+    en: "{{count}} texts",
+    fr: "{{count}} textes",
+    nl: "{{count}} teksten",
+  },
   "ADMIN-HOME-TRANSLATED": {
     en: "{{percent}} % translated in {{language}}",
     fr: "{{percent}} % traduit en {{language}}",
     nl: "{{percent}} % vertaald in het {{language}}",
   },
-  "ADMIN-HOME-MISSING": {
+  "ADMIN-HOME-MISSING-ONE": {
     en: "{{count}} missing",
-    fr: "{{count}} manquant(s)",
+    fr: "{{count}} manquant",
+    nl: "{{count}} ontbreekt",
+  },
+  "ADMIN-HOME-MISSING-OTHER": {
+    en: "{{count}} missing",
+    fr: "{{count}} manquants",
     nl: "{{count}} ontbreken",
   },
-  "ADMIN-HOME-SHOW-MISSING": {
+  "ADMIN-HOME-SHOW-MISSING-ONE": {
+    en: "Show {{count}} {{kind}} text missing in {{language}}",
+    fr: "Afficher {{count}} texte manquant en {{language}} : {{kind}}",
+    nl: "Toon {{count}} ontbrekende tekst in het {{language}}: {{kind}}",
+  },
+  "ADMIN-HOME-SHOW-MISSING-OTHER": {
     en: "Show the {{count}} {{kind}} texts missing in {{language}}",
     fr: "Afficher les {{count}} textes manquants en {{language}} : {{kind}}",
     nl: "Toon de {{count}} ontbrekende teksten in het {{language}}: {{kind}}",

@@ -86,19 +86,29 @@ export const adminProductsTexts: InterfaceTextSet = {
     fr: "Sélectionner {{name}}",
     nl: "{{name}} selecteren",
   },
-  "ADMIN-PRODUCTS-SELECT-ALL": {
-    en: "Select the {{count}} product(s) shown",
-    fr: "Sélectionner le(s) {{count}} produit(s) affiché(s)",
-    nl: "De {{count}} getoonde product(en) selecteren",
+  "ADMIN-PRODUCTS-SELECT-ALL-ONE": {
+    en: "Select the product shown ({{count}})",
+    fr: "Sélectionner le produit affiché ({{count}})",
+    nl: "Het getoonde product selecteren ({{count}})",
+  },
+  "ADMIN-PRODUCTS-SELECT-ALL-OTHER": {
+    en: "Select the {{count}} products shown",
+    fr: "Sélectionner les {{count}} produits affichés",
+    nl: "De {{count}} getoonde producten selecteren",
   },
   "ADMIN-PRODUCTS-BULK": {
     en: "Change the selected products",
     fr: "Modifier les produits sélectionnés",
     nl: "Geselecteerde producten wijzigen",
   },
-  "ADMIN-PRODUCTS-BULK-SELECTED": {
+  "ADMIN-PRODUCTS-BULK-SELECTED-ONE": {
     en: "{{count}} selected",
-    fr: "{{count}} sélectionné(s)",
+    fr: "{{count}} sélectionné",
+    nl: "{{count}} geselecteerd",
+  },
+  "ADMIN-PRODUCTS-BULK-SELECTED-OTHER": {
+    en: "{{count}} selected",
+    fr: "{{count}} sélectionnés",
     nl: "{{count}} geselecteerd",
   },
   "ADMIN-PRODUCTS-BULK-ACTION": { en: "Action", fr: "Action", nl: "Actie" },
@@ -166,80 +176,155 @@ export const adminProductsTexts: InterfaceTextSet = {
     fr: "Vider la sélection",
     nl: "Selectie wissen",
   },
-  "ADMIN-PRODUCTS-BULK-TITLE": {
-    en: "Change {{count}} product(s)?",
-    fr: "Modifier {{count}} produit(s) ?",
-    nl: "{{count}} product(en) wijzigen?",
+  "ADMIN-PRODUCTS-BULK-TITLE-ONE": {
+    en: "Change {{count}} product?",
+    fr: "Modifier {{count}} produit ?",
+    nl: "{{count}} product wijzigen?",
   },
-  "ADMIN-PRODUCTS-BULK-DELETE-TITLE": {
-    en: "Delete {{count}} product(s)?",
-    fr: "Supprimer {{count}} produit(s) ?",
-    nl: "{{count}} product(en) verwijderen?",
+  "ADMIN-PRODUCTS-BULK-TITLE-OTHER": {
+    en: "Change {{count}} products?",
+    fr: "Modifier {{count}} produits ?",
+    nl: "{{count}} producten wijzigen?",
   },
-  "ADMIN-PRODUCTS-BULK-CONFIRM": {
-    en: "Change {{count}} product(s)",
-    fr: "Modifier {{count}} produit(s)",
-    nl: "{{count}} product(en) wijzigen",
+  "ADMIN-PRODUCTS-BULK-DELETE-TITLE-ONE": {
+    en: "Delete {{count}} product?",
+    fr: "Supprimer {{count}} produit ?",
+    nl: "{{count}} product verwijderen?",
   },
-  "ADMIN-PRODUCTS-BULK-DELETE-CONFIRM": {
-    en: "Delete {{count}} product(s)",
-    fr: "Supprimer {{count}} produit(s)",
-    nl: "{{count}} product(en) verwijderen",
+  "ADMIN-PRODUCTS-BULK-DELETE-TITLE-OTHER": {
+    en: "Delete {{count}} products?",
+    fr: "Supprimer {{count}} produits ?",
+    nl: "{{count}} producten verwijderen?",
   },
-  "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT": {
-    en: "{{category}} will become the only category of {{count}} product(s). Their values of attributes this category does not have will be removed.",
-    fr: "{{category}} deviendra la seule catégorie de {{count}} produit(s). Leurs valeurs des attributs que cette catégorie n'a pas seront retirées.",
-    nl: "{{category}} wordt de enige categorie van {{count}} product(en). Hun waarden van kenmerken die deze categorie niet heeft, vervallen.",
+  "ADMIN-PRODUCTS-BULK-CONFIRM-ONE": {
+    en: "Change {{count}} product",
+    fr: "Modifier {{count}} produit",
+    nl: "{{count}} product wijzigen",
   },
-  "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT": {
-    en: "{{attribute}} will be set to {{value}} on {{count}} product(s), in place of their current values of it.",
-    fr: "{{attribute}} prendra la valeur {{value}} sur {{count}} produit(s), à la place de leurs valeurs actuelles.",
-    nl: "{{attribute}} krijgt de waarde {{value}} bij {{count}} product(en), in plaats van hun huidige waarden.",
+  "ADMIN-PRODUCTS-BULK-CONFIRM-OTHER": {
+    en: "Change {{count}} products",
+    fr: "Modifier {{count}} produits",
+    nl: "{{count}} producten wijzigen",
   },
-  "ADMIN-PRODUCTS-BULK-PUBLISH-TEXT": {
-    en: "{{count}} product(s) will be published: visitors will see them.",
-    fr: "{{count}} produit(s) seront publiés : les visiteurs les verront.",
-    nl: "{{count}} product(en) worden gepubliceerd: bezoekers zullen ze zien.",
+  "ADMIN-PRODUCTS-BULK-DELETE-CONFIRM-ONE": {
+    en: "Delete {{count}} product",
+    fr: "Supprimer {{count}} produit",
+    nl: "{{count}} product verwijderen",
   },
-  "ADMIN-PRODUCTS-BULK-UNPUBLISH-TEXT": {
-    en: "{{count}} product(s) will become drafts: visitors will no longer see them.",
-    fr: "{{count}} produit(s) deviendront des brouillons : les visiteurs ne les verront plus.",
-    nl: "{{count}} product(en) worden concepten: bezoekers zien ze niet meer.",
+  "ADMIN-PRODUCTS-BULK-DELETE-CONFIRM-OTHER": {
+    en: "Delete {{count}} products",
+    fr: "Supprimer {{count}} produits",
+    nl: "{{count}} producten verwijderen",
   },
-  "ADMIN-PRODUCTS-BULK-DELETE-TEXT": {
-    en: "{{count}} product(s) will be deleted with their titles. This cannot be undone.",
-    fr: "{{count}} produit(s) seront supprimés avec leurs titres. C'est définitif.",
-    nl: "{{count}} product(en) worden verwijderd, met hun titels. Dit kan niet ongedaan worden gemaakt.",
+  "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT-ONE": {
+    en: "{{category}} will become the only category of {{count}} product. Its values of attributes this category does not have will be removed.",
+    fr: "{{category}} deviendra la seule catégorie de {{count}} produit. Ses valeurs des attributs que cette catégorie n'a pas seront retirées.",
+    nl: "{{category}} wordt de enige categorie van {{count}} product. Zijn waarden van kenmerken die deze categorie niet heeft, vervallen.",
   },
-  "ADMIN-PRODUCTS-BULK-CATEGORY-SET": {
-    en: "Category set on {{count}} product(s).",
-    fr: "Catégorie définie sur {{count}} produit(s).",
-    nl: "Categorie ingesteld bij {{count}} product(en).",
+  "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT-OTHER": {
+    en: "{{category}} will become the only category of {{count}} products. Their values of attributes this category does not have will be removed.",
+    fr: "{{category}} deviendra la seule catégorie de {{count}} produits. Leurs valeurs des attributs que cette catégorie n'a pas seront retirées.",
+    nl: "{{category}} wordt de enige categorie van {{count}} producten. Hun waarden van kenmerken die deze categorie niet heeft, vervallen.",
   },
-  "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET": {
-    en: "Value set on {{count}} product(s).",
-    fr: "Valeur définie sur {{count}} produit(s).",
-    nl: "Waarde ingesteld bij {{count}} product(en).",
+  "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT-ONE": {
+    en: "{{attribute}} will be set to {{value}} on {{count}} product, in place of its current values of it.",
+    fr: "{{attribute}} prendra la valeur {{value}} sur {{count}} produit, à la place de ses valeurs actuelles.",
+    nl: "{{attribute}} krijgt de waarde {{value}} bij {{count}} product, in plaats van zijn huidige waarden.",
   },
-  "ADMIN-PRODUCTS-BULK-PUBLISHED": {
-    en: "{{count}} product(s) published.",
-    fr: "{{count}} produit(s) publié(s).",
-    nl: "{{count}} product(en) gepubliceerd.",
+  "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT-OTHER": {
+    en: "{{attribute}} will be set to {{value}} on {{count}} products, in place of their current values of it.",
+    fr: "{{attribute}} prendra la valeur {{value}} sur {{count}} produits, à la place de leurs valeurs actuelles.",
+    nl: "{{attribute}} krijgt de waarde {{value}} bij {{count}} producten, in plaats van hun huidige waarden.",
   },
-  "ADMIN-PRODUCTS-BULK-UNPUBLISHED": {
-    en: "{{count}} product(s) made drafts.",
-    fr: "{{count}} produit(s) mis en brouillon.",
-    nl: "{{count}} product(en) als concept gezet.",
+  "ADMIN-PRODUCTS-BULK-PUBLISH-TEXT-ONE": {
+    en: "{{count}} product will be published: visitors will see it.",
+    fr: "{{count}} produit sera publié : les visiteurs le verront.",
+    nl: "{{count}} product wordt gepubliceerd: bezoekers zullen het zien.",
   },
-  "ADMIN-PRODUCTS-BULK-DELETED": {
-    en: "{{count}} product(s) deleted.",
-    fr: "{{count}} produit(s) supprimé(s).",
-    nl: "{{count}} product(en) verwijderd.",
+  "ADMIN-PRODUCTS-BULK-PUBLISH-TEXT-OTHER": {
+    en: "{{count}} products will be published: visitors will see them.",
+    fr: "{{count}} produits seront publiés : les visiteurs les verront.",
+    nl: "{{count}} producten worden gepubliceerd: bezoekers zullen ze zien.",
   },
-  "ADMIN-PRODUCTS-BULK-FAILED": {
-    en: "None of the {{count}} product(s) was changed.",
-    fr: "Aucun des {{count}} produit(s) n'a été modifié.",
-    nl: "Geen van de {{count}} product(en) werd gewijzigd.",
+  "ADMIN-PRODUCTS-BULK-UNPUBLISH-TEXT-ONE": {
+    en: "{{count}} product will become a draft: visitors will no longer see it.",
+    fr: "{{count}} produit deviendra un brouillon : les visiteurs ne le verront plus.",
+    nl: "{{count}} product wordt een concept: bezoekers zien het niet meer.",
+  },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISH-TEXT-OTHER": {
+    en: "{{count}} products will become drafts: visitors will no longer see them.",
+    fr: "{{count}} produits deviendront des brouillons : les visiteurs ne les verront plus.",
+    nl: "{{count}} producten worden concepten: bezoekers zien ze niet meer.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE-TEXT-ONE": {
+    en: "{{count}} product will be deleted with its titles. This cannot be undone.",
+    fr: "{{count}} produit sera supprimé avec ses titres. C'est définitif.",
+    nl: "{{count}} product wordt verwijderd, met zijn titels. Dit kan niet ongedaan worden gemaakt.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETE-TEXT-OTHER": {
+    en: "{{count}} products will be deleted with their titles. This cannot be undone.",
+    fr: "{{count}} produits seront supprimés avec leurs titres. C'est définitif.",
+    nl: "{{count}} producten worden verwijderd, met hun titels. Dit kan niet ongedaan worden gemaakt.",
+  },
+  "ADMIN-PRODUCTS-BULK-CATEGORY-SET-ONE": {
+    en: "Category set on {{count}} product.",
+    fr: "Catégorie définie sur {{count}} produit.",
+    nl: "Categorie ingesteld bij {{count}} product.",
+  },
+  "ADMIN-PRODUCTS-BULK-CATEGORY-SET-OTHER": {
+    en: "Category set on {{count}} products.",
+    fr: "Catégorie définie sur {{count}} produits.",
+    nl: "Categorie ingesteld bij {{count}} producten.",
+  },
+  "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET-ONE": {
+    en: "Value set on {{count}} product.",
+    fr: "Valeur définie sur {{count}} produit.",
+    nl: "Waarde ingesteld bij {{count}} product.",
+  },
+  "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET-OTHER": {
+    en: "Value set on {{count}} products.",
+    fr: "Valeur définie sur {{count}} produits.",
+    nl: "Waarde ingesteld bij {{count}} producten.",
+  },
+  "ADMIN-PRODUCTS-BULK-PUBLISHED-ONE": {
+    en: "{{count}} product published.",
+    fr: "{{count}} produit publié.",
+    nl: "{{count}} product gepubliceerd.",
+  },
+  "ADMIN-PRODUCTS-BULK-PUBLISHED-OTHER": {
+    en: "{{count}} products published.",
+    fr: "{{count}} produits publiés.",
+    nl: "{{count}} producten gepubliceerd.",
+  },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISHED-ONE": {
+    en: "{{count}} product made a draft.",
+    fr: "{{count}} produit mis en brouillon.",
+    nl: "{{count}} product als concept gezet.",
+  },
+  "ADMIN-PRODUCTS-BULK-UNPUBLISHED-OTHER": {
+    en: "{{count}} products made drafts.",
+    fr: "{{count}} produits mis en brouillon.",
+    nl: "{{count}} producten als concept gezet.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETED-ONE": {
+    en: "{{count}} product deleted.",
+    fr: "{{count}} produit supprimé.",
+    nl: "{{count}} product verwijderd.",
+  },
+  "ADMIN-PRODUCTS-BULK-DELETED-OTHER": {
+    en: "{{count}} products deleted.",
+    fr: "{{count}} produits supprimés.",
+    nl: "{{count}} producten verwijderd.",
+  },
+  "ADMIN-PRODUCTS-BULK-FAILED-ONE": {
+    en: "{{count}} product was not changed.",
+    fr: "{{count}} produit n'a pas été modifié.",
+    nl: "{{count}} product werd niet gewijzigd.",
+  },
+  "ADMIN-PRODUCTS-BULK-FAILED-OTHER": {
+    en: "None of the {{count}} products was changed.",
+    fr: "Aucun des {{count}} produits n'a été modifié.",
+    nl: "Geen van de {{count}} producten werd gewijzigd.",
   },
 
   // ── Form ──────────────────────────────────────────────────────────────────────────────────

@@ -70,10 +70,15 @@ export const adminResourcesTexts: InterfaceTextSet = {
     fr: "Les fichiers du disque qu'aucune image de cette liste n'utilise, et les miniatures d'une ancienne façon, seront supprimés. Toutes les images de la liste restent.",
     nl: "Bestanden op schijf waar geen afbeelding uit deze lijst naar verwijst, en miniaturen op een oudere manier gemaakt, worden verwijderd. Elke afbeelding in de lijst blijft.",
   },
-  "ADMIN-RESOURCES-CLEANED": {
-    en: "{{count}} unused file(s) removed.",
-    fr: "{{count}} fichier(s) inutilisé(s) supprimé(s).",
-    nl: "{{count}} ongebruikt(e) bestand(en) verwijderd.",
+  "ADMIN-RESOURCES-CLEANED-ONE": {
+    en: "{{count}} unused file removed.",
+    fr: "{{count}} fichier inutilisé supprimé.",
+    nl: "{{count}} ongebruikt bestand verwijderd.",
+  },
+  "ADMIN-RESOURCES-CLEANED-OTHER": {
+    en: "{{count}} unused files removed.",
+    fr: "{{count}} fichiers inutilisés supprimés.",
+    nl: "{{count}} ongebruikte bestanden verwijderd.",
   },
   "ADMIN-RESOURCES-NOT-CLEANED": {
     en: "The unused files could not be cleaned up.",
@@ -120,10 +125,15 @@ export const adminResourcesTexts: InterfaceTextSet = {
     fr: "L'image {{id}} n'a pas pu être supprimée.",
     nl: "Afbeelding {{id}} kon niet worden verwijderd.",
   },
-  "ADMIN-RESOURCE-IN-USE": {
-    en: 'Picture {{id}} is in use ({{count}} use(s), listed under "Used by") and cannot be deleted: remove it from them first.',
-    fr: "L'image {{id}} est utilisée ({{count}} utilisation(s), sous « Utilisée par ») et ne peut pas être supprimée : retirez-la d'abord de ces éléments.",
-    nl: 'Afbeelding {{id}} is in gebruik ({{count}} keer, zie "Gebruikt door") en kan niet worden verwijderd: haal ze daar eerst weg.',
+  "ADMIN-RESOURCE-IN-USE-ONE": {
+    en: 'Picture {{id}} is in use ({{count}} use, listed under "Used by") and cannot be deleted: remove it from there first.',
+    fr: "L'image {{id}} est utilisée {{count}} fois (sous « Utilisée par ») et ne peut pas être supprimée : retirez-la d'abord de cet élément.",
+    nl: 'Afbeelding {{id}} is {{count}} keer in gebruik (zie "Gebruikt door") en kan niet worden verwijderd: haal ze daar eerst weg.',
+  },
+  "ADMIN-RESOURCE-IN-USE-OTHER": {
+    en: 'Picture {{id}} is in use ({{count}} uses, listed under "Used by") and cannot be deleted: remove it from them first.',
+    fr: "L'image {{id}} est utilisée {{count}} fois (sous « Utilisée par ») et ne peut pas être supprimée : retirez-la d'abord de ces éléments.",
+    nl: 'Afbeelding {{id}} is {{count}} keer in gebruik (zie "Gebruikt door") en kan niet worden verwijderd: haal ze daar eerst weg.',
   },
   "ADMIN-RESOURCES-UNUSED-ONLY": {
     en: "Unused only",
@@ -140,25 +150,45 @@ export const adminResourcesTexts: InterfaceTextSet = {
     fr: "Supprimer les images inutilisées ?",
     nl: "De ongebruikte afbeeldingen verwijderen?",
   },
-  "ADMIN-RESOURCES-DELETE-UNUSED-TEXT": {
-    en: "The {{count}} unused picture(s) the list shows will be deleted with their files and alt texts. This cannot be undone.",
-    fr: "Les {{count}} image(s) inutilisée(s) que montre la liste seront supprimées avec leurs fichiers et leurs textes alternatifs. C'est définitif.",
-    nl: "De {{count}} ongebruikte afbeelding(en) in de lijst worden verwijderd, met hun bestanden en alt-teksten. Dit kan niet ongedaan worden gemaakt.",
+  "ADMIN-RESOURCES-DELETE-UNUSED-TEXT-ONE": {
+    en: "{{count}} unused picture shown in the list will be deleted with its files and alt texts. This cannot be undone.",
+    fr: "{{count}} image inutilisée de la liste sera supprimée avec ses fichiers et ses textes alternatifs. C'est définitif.",
+    nl: "{{count}} ongebruikte afbeelding in de lijst wordt verwijderd, met haar bestanden en alt-teksten. Dit kan niet ongedaan worden gemaakt.",
   },
-  "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM": {
-    en: "Delete {{count}} picture(s)",
-    fr: "Supprimer {{count}} image(s)",
-    nl: "{{count}} afbeelding(en) verwijderen",
+  "ADMIN-RESOURCES-DELETE-UNUSED-TEXT-OTHER": {
+    en: "The {{count}} unused pictures the list shows will be deleted with their files and alt texts. This cannot be undone.",
+    fr: "Les {{count}} images inutilisées que montre la liste seront supprimées avec leurs fichiers et leurs textes alternatifs. C'est définitif.",
+    nl: "De {{count}} ongebruikte afbeeldingen in de lijst worden verwijderd, met hun bestanden en alt-teksten. Dit kan niet ongedaan worden gemaakt.",
   },
-  "ADMIN-RESOURCES-UNUSED-DELETED": {
-    en: "{{count}} unused picture(s) deleted.",
-    fr: "{{count}} image(s) inutilisée(s) supprimée(s).",
-    nl: "{{count}} ongebruikte afbeelding(en) verwijderd.",
+  "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM-ONE": {
+    en: "Delete {{count}} picture",
+    fr: "Supprimer {{count}} image",
+    nl: "{{count}} afbeelding verwijderen",
   },
-  "ADMIN-RESOURCES-UNUSED-KEPT": {
-    en: "{{count}} picture(s) came into use meanwhile and were kept.",
-    fr: "{{count}} image(s) utilisée(s) entre-temps ont été gardées.",
-    nl: "{{count}} afbeelding(en) werden intussen in gebruik genomen en zijn bewaard.",
+  "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM-OTHER": {
+    en: "Delete {{count}} pictures",
+    fr: "Supprimer {{count}} images",
+    nl: "{{count}} afbeeldingen verwijderen",
+  },
+  "ADMIN-RESOURCES-UNUSED-DELETED-ONE": {
+    en: "{{count}} unused picture deleted.",
+    fr: "{{count}} image inutilisée supprimée.",
+    nl: "{{count}} ongebruikte afbeelding verwijderd.",
+  },
+  "ADMIN-RESOURCES-UNUSED-DELETED-OTHER": {
+    en: "{{count}} unused pictures deleted.",
+    fr: "{{count}} images inutilisées supprimées.",
+    nl: "{{count}} ongebruikte afbeeldingen verwijderd.",
+  },
+  "ADMIN-RESOURCES-UNUSED-KEPT-ONE": {
+    en: "{{count}} picture came into use meanwhile and was kept.",
+    fr: "{{count}} image utilisée entre-temps a été gardée.",
+    nl: "{{count}} afbeelding werd intussen in gebruik genomen en is bewaard.",
+  },
+  "ADMIN-RESOURCES-UNUSED-KEPT-OTHER": {
+    en: "{{count}} pictures came into use meanwhile and were kept.",
+    fr: "{{count}} images utilisées entre-temps ont été gardées.",
+    nl: "{{count}} afbeeldingen werden intussen in gebruik genomen en zijn bewaard.",
   },
   "ADMIN-RESOURCES-UNUSED-NOT-DELETED": {
     en: "The unused pictures could not be deleted.",

@@ -116,10 +116,10 @@ export const adminSpreadsheetsTexts: InterfaceTextSet = {
     fr: "Le fichier n'a pas été appliqué : rien n'a été modifié.",
     nl: "Het bestand werd niet toegepast: er is niets gewijzigd.",
   },
-  "ADMIN-SHEETS-APPLIED": {
-    en: "{{name}} applied: {{created}} created, {{updated}} updated, {{unchanged}} unchanged.",
-    fr: "{{name}} appliqué : {{created}} créé(s), {{updated}} modifié(s), {{unchanged}} inchangé(s).",
-    nl: "{{name}} toegepast: {{created}} nieuw, {{updated}} gewijzigd, {{unchanged}} ongewijzigd.",
+  "ADMIN-SHEETS-APPLIED-COUNTS": {
+    en: "{{name}} applied: {{counts}}.",
+    fr: "{{name}} appliqué : {{counts}}.",
+    nl: "{{name}} toegepast: {{counts}}.",
   },
 
   // ── Report ────────────────────────────────────────────────────────────────────────────────
@@ -133,25 +133,45 @@ export const adminSpreadsheetsTexts: InterfaceTextSet = {
     fr: "Appliqué depuis {{name}}",
     nl: "Toegepast uit {{name}}",
   },
-  "ADMIN-SHEETS-CREATED": {
+  "ADMIN-SHEETS-CREATED-ONE": {
     en: "{{count}} created",
-    fr: "{{count}} créé(s)",
+    fr: "{{count}} ajout",
     nl: "{{count}} nieuw",
   },
-  "ADMIN-SHEETS-UPDATED": {
+  "ADMIN-SHEETS-CREATED-OTHER": {
+    en: "{{count}} created",
+    fr: "{{count}} ajouts",
+    nl: "{{count}} nieuw",
+  },
+  "ADMIN-SHEETS-UPDATED-ONE": {
     en: "{{count}} updated",
-    fr: "{{count}} modifié(s)",
+    fr: "{{count}} modification",
     nl: "{{count}} gewijzigd",
   },
-  "ADMIN-SHEETS-UNCHANGED": {
+  "ADMIN-SHEETS-UPDATED-OTHER": {
+    en: "{{count}} updated",
+    fr: "{{count}} modifications",
+    nl: "{{count}} gewijzigd",
+  },
+  "ADMIN-SHEETS-UNCHANGED-ONE": {
     en: "{{count}} unchanged",
-    fr: "{{count}} inchangé(s)",
+    fr: "{{count}} sans changement",
     nl: "{{count}} ongewijzigd",
   },
-  "ADMIN-SHEETS-ERROR-COUNT": {
-    en: "{{count}} error(s)",
-    fr: "{{count}} erreur(s)",
-    nl: "{{count}} fout(en)",
+  "ADMIN-SHEETS-UNCHANGED-OTHER": {
+    en: "{{count}} unchanged",
+    fr: "{{count}} sans changement",
+    nl: "{{count}} ongewijzigd",
+  },
+  "ADMIN-SHEETS-ERROR-COUNT-ONE": {
+    en: "{{count}} error",
+    fr: "{{count}} erreur",
+    nl: "{{count}} fout",
+  },
+  "ADMIN-SHEETS-ERROR-COUNT-OTHER": {
+    en: "{{count}} errors",
+    fr: "{{count}} erreurs",
+    nl: "{{count}} fouten",
   },
   "ADMIN-SHEETS-HAS-ERRORS": {
     en: "Correct these errors in the file, then check it again: a file with errors cannot be applied.",

@@ -4,10 +4,15 @@ import type { InterfaceTextSet } from "./text-set.ts";
 export const adminTrashTexts: InterfaceTextSet = {
   "ADMIN-MENU-TRASH": { en: "Trash", fr: "Corbeille", nl: "Prullenbak" },
   "ADMIN-TRASH-TITLE": { en: "Trash", fr: "Corbeille", nl: "Prullenbak" },
-  "ADMIN-TRASH-HELP": {
-    en: "What was deleted stays here {{days}} days, until it is restored or deleted for good.",
-    fr: "Ce qui a été supprimé reste ici {{days}} jours, jusqu'à sa restauration ou sa suppression définitive.",
-    nl: "Wat verwijderd is, blijft hier {{days}} dagen, tot het hersteld of definitief verwijderd wordt.",
+  "ADMIN-TRASH-HELP-ONE": {
+    en: "What was deleted stays here {{count}} day, until it is restored or deleted for good.",
+    fr: "Ce qui a été supprimé reste ici {{count}} jour, jusqu'à sa restauration ou sa suppression définitive.",
+    nl: "Wat verwijderd is, blijft hier {{count}} dag, tot het hersteld of definitief verwijderd wordt.",
+  },
+  "ADMIN-TRASH-HELP-OTHER": {
+    en: "What was deleted stays here {{count}} days, until it is restored or deleted for good.",
+    fr: "Ce qui a été supprimé reste ici {{count}} jours, jusqu'à sa restauration ou sa suppression définitive.",
+    nl: "Wat verwijderd is, blijft hier {{count}} dagen, tot het hersteld of definitief verwijderd wordt.",
   },
   "ADMIN-TRASH-ITEM": { en: "Item", fr: "Élément", nl: "Item" },
   "ADMIN-TRASH-KIND": { en: "Kind", fr: "Type", nl: "Soort" },
@@ -75,10 +80,15 @@ export const adminTrashTexts: InterfaceTextSet = {
     fr: "Vider la corbeille ?",
     nl: "Prullenbak legen?",
   },
-  "ADMIN-TRASH-EMPTY-TEXT": {
-    en: "The {{count}} item(s) in the trash will be gone for good.",
-    fr: "Les {{count}} élément(s) de la corbeille disparaîtront définitivement.",
-    nl: "De {{count}} item(s) in de prullenbak verdwijnen definitief.",
+  "ADMIN-TRASH-EMPTY-TEXT-ONE": {
+    en: "{{count}} item in the trash will be gone for good.",
+    fr: "{{count}} élément de la corbeille disparaîtra définitivement.",
+    nl: "{{count}} item in de prullenbak verdwijnt definitief.",
+  },
+  "ADMIN-TRASH-EMPTY-TEXT-OTHER": {
+    en: "The {{count}} items in the trash will be gone for good.",
+    fr: "Les {{count}} éléments de la corbeille disparaîtront définitivement.",
+    nl: "De {{count}} items in de prullenbak verdwijnen definitief.",
   },
   "ADMIN-TRASH-EMPTIED": {
     en: "The trash is empty.",

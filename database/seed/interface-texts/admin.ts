@@ -105,7 +105,21 @@ export const adminTexts: InterfaceTextSet = {
 
   // ── Lists and forms ──────────────────────────────────────────────────────────────────────
   "ADMIN-SEARCH": { en: "Search", fr: "Rechercher", nl: "Zoeken" },
-  "ADMIN-ROW-COUNT": { en: "{{count}} shown", fr: "{{count}} affiché(s)", nl: "{{count}} getoond" },
+  "ADMIN-ROW-COUNT-ONE": {
+    en: "{{count}} row",
+    fr: "{{count}} ligne",
+    nl: "{{count}} rij",
+  },
+  "ADMIN-ROW-COUNT-OTHER": {
+    en: "{{count}} rows",
+    fr: "{{count}} lignes",
+    nl: "{{count}} rijen",
+  },
+  "ADMIN-ROW-COUNT-PART": {
+    en: "{{shown}} of {{total}} rows",
+    fr: "{{shown}} lignes sur {{total}}",
+    nl: "{{shown}} van {{total}} rijen",
+  },
   "ADMIN-NOTHING-FOUND": {
     en: "Nothing matches this search.",
     fr: "Rien ne correspond à cette recherche.",
