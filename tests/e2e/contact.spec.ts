@@ -49,9 +49,16 @@ function mailDirectory(): string {
   return directory;
 }
 
-/** The mail the shop received for a message holding `marker`. */
+/**
+ * The mail the shop received for a message holding `marker` (the buyer's copy, to the visitor,
+ * holds it too).
+ */
 function mailWith(marker: string): Promise<ReceivedMail> {
-  return waitForSavedMail(mailDirectory(), (mail) => mail.text.includes(marker), 10_000);
+  return waitForSavedMail(
+    mailDirectory(),
+    (mail) => mail.to.includes(shopEmail ?? "") && mail.text.includes(marker),
+    10_000,
+  );
 }
 
 type Visitor = {
@@ -107,7 +114,8 @@ const sendButton = (page: Page, locale: Locale) =>
 
 function expectMailFields(mail: ReceivedMail, visitor: Visitor, locale: Locale) {
   expect(mail.to).toEqual([shopEmail]);
-  expect(mail.subject).toBe(`Contact form: ${visitor.name} (${visitor.company})`);
+  expect(mail.subject).toMatch(/^Enquiry Q-\d{4}-\d{4,}: /);
+  expect(mail.subject).toContain(`: ${visitor.name} (${visitor.company})`);
   expect(mail.headers["reply-to"]).toContain(visitor.email);
   for (const line of [
     `Title: ${visitor.title}`,
@@ -169,7 +177,7 @@ for (const locale of locales) {
     const mail = await mailWith(visitor.name);
     expectMailFields(mail, visitor, locale);
     expect(mail.text).toContain("Quote list (1 product):");
-    expect(mail.text).toContain(`- ${product.title} — ref. ${product._id} × 4`);
+    expect(mail.text).toContain(`- ${product.title} (${product._id}) — × 4`);
 
     await dialog.getByRole("button", { name: text("MAIL-RESULT-CLOSE", locale) }).click();
     await expect(dialog).toBeHidden();
@@ -275,8 +283,8 @@ test("the quote list survives a reload, can be edited, and is sent with the mess
 
   const mail = await mailWith(visitor.name);
   expect(mail.text).toContain("Quote list (2 products):");
-  expect(mail.text).toContain(`- ${firstProduct.title.nl} — ref. ${firstProduct.bk} × 25`);
-  expect(mail.text).toContain(`- ${thirdProduct.title.nl} — ref. ${thirdProduct.bk} × 3`);
+  expect(mail.text).toContain(`- ${firstProduct.title.nl} (${firstProduct.bk}) — × 25`);
+  expect(mail.text).toContain(`- ${thirdProduct.title.nl} (${thirdProduct.bk}) — × 3`);
   expect(mail.text).not.toContain(secondProduct.bk);
   await expect(list.getByText(text("QUOTE-LIST-EMPTY", locale))).toBeVisible();
 });
@@ -409,7 +417,7 @@ test("a product added from its page reaches the contact page and the mail", asyn
   await sendButton(page, locale).click();
   await expect(page.getByRole("dialog", { name: text("MAIL-SENT-TITLE", locale) })).toBeVisible();
   const mail = await mailWith(visitor.name);
-  expect(mail.text).toContain(`- ${thirdProduct.title.fr} — ref. ${thirdProduct.bk} × 2`);
+  expect(mail.text).toContain(`- ${thirdProduct.title.fr} (${thirdProduct.bk}) — × 2`);
 });
 
 function contextWithoutJavaScript(browser: Browser) {
