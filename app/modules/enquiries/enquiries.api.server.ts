@@ -15,7 +15,7 @@ import {
   jsonBody,
   jsonResponse,
 } from "../../http/api-route.server.ts";
-import { wholeNumberFrom } from "../../http/record-id.ts";
+import { recordIdPattern, wholeNumberFrom } from "../../http/record-id.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { shopDayFrom } from "../audit/audit.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
@@ -51,7 +51,7 @@ const dayQuery = (name: string, description: string) =>
     .refine((text) => text === undefined || shopDayFrom(text) !== undefined, {
       message: `${name} must be a date written YYYY-MM-DD`,
     })
-    .openapi({ description, example: "2026-11-24" });
+    .openapi({ description, format: "date", example: "2026-11-24" });
 
 const filterFields = {
   status: z
@@ -70,6 +70,7 @@ const filterFields = {
     .transform((text) => (text === undefined || text === "none" ? text : Number(text)))
     .openapi({
       type: "string",
+      pattern: `^(none|${recordIdPattern.slice(1, -1)})$`,
       description: "Enquiries this administrator handles (their id), or `none` for nobody",
     }),
   q: z
@@ -143,7 +144,7 @@ const emailQuery = z.object({
     .min(1, "email is required")
     .max(254, "email is at most 254 characters")
     .pipe(z.email("email must be an e-mail address"))
-    .openapi({ example: "buyer@example.be" }),
+    .openapi({ format: "email", example: "buyer@example.be" }),
 });
 
 type Services = { db: Db; catalogue: Catalogue; mailOutbox: MailOutbox };
