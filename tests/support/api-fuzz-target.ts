@@ -3,6 +3,8 @@
 // accounts), sending a drawn request in-process, and what the server logged about a 500.
 
 import { isNumericAttribute } from "../../app/modules/catalogue/catalogue.schema.ts";
+import { contactFormSchema } from "../../app/modules/enquiries/contact.schema.ts";
+import { storeEnquiry } from "../../app/modules/enquiries/enquiries.service.server.ts";
 import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";
 import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../../app/modules/users/first-admin.server.ts";
@@ -67,6 +69,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     });
     await ensureFirstAdmin(services.db, services.config, services.log);
     await createUser(services.db, { ...userCredentials, roles: ["Customer"] });
+    await addEnquiries(services);
   } catch (error) {
     await services.close();
     throw error;
@@ -118,6 +121,16 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
       .slice(0, 20),
     attribute_type_id: numericTypes,
     attributeTypeId: numericTypes,
+    // An enquiry's buyers, to export or erase, and the people it may be assigned to: the
+    // administrator, and a user who is none.
+    email: enquiryBuyers,
+    assignee_id: (
+      await services.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "in", [adminCredentials.email, userCredentials.email])
+        .execute()
+    ).map((row) => row.id),
   };
 
   /** A well-signed token whose user was deleted after signing in. */
@@ -243,4 +256,29 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
     serverError,
     close: () => services.close(),
   };
+}
+
+/** The buyers of the enquiries the fuzz finds stored: the first in two ways of writing it. */
+const enquiryBuyers = ["buyer-1@example.be", "Buyer-1@Example.be", "buyer-2@example.be"];
+
+/**
+ * Enquiries of a few buyers, with lines, so that the calls naming one by its id (ids of seeded
+ * data are small) or its buyer's e-mail reach one, not only "not found".
+ */
+async function addEnquiries(services: TestServices) {
+  for (let index = 0; index < 12; index++) {
+    const form = contactFormSchema.parse({
+      title: "Mrs",
+      name: `Buyer ${index + 1}`,
+      email: enquiryBuyers[index % enquiryBuyers.length],
+      message: `Enquiry ${index + 1}`,
+      agreement: true,
+      lang: ["en", "fr", "nl"][index % 3],
+      products: [
+        { _id: "OR-12", quantity: index + 1, note: "70 Shore" },
+        { _id: "EPDM-2", title: "EPDM" },
+      ],
+    });
+    await storeEnquiry(services.db, form, () => undefined);
+  }
 }
