@@ -242,3 +242,34 @@ for (const { name, path } of [
     expect(overflow).toBe(0);
   });
 }
+
+/** A name as an address writes it: lowercase letters without accents and digits, dashes between. */
+const asAddress = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+for (const locale of locales) {
+  test(`${locale}: the footer's terms link, the terms page's title and its address give the terms one name`, async ({
+    page,
+  }) => {
+    // Two pages, each scanned.
+    test.slow();
+    await page.goto(localizedPath("home", locale));
+    const link = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text("FOOTER-TERMS", locale), exact: true });
+    const name = (await link.textContent()) ?? "";
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath("terms", locale));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} — ${text("SITE-NAME", locale)}`);
+    expect(localizedPath("terms", locale).split("/").at(-1)).toBe(asAddress(name));
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}

@@ -100,7 +100,7 @@ describe("the sitemap page", () => {
       { label: "Zoeken in onze producten", to: "/nl/producten/zoeken" },
       { label: "Blog", to: "/nl/blog" },
       { label: "Contact", to: "/nl/contacteer-ons" },
-      { label: "Algemene voorwaarden", to: "/nl/algemene-gebruiksvoorwaarden" },
+      { label: "Algemene gebruiksvoorwaarden", to: "/nl/algemene-gebruiksvoorwaarden" },
     ]);
     expect(page.breadcrumb).toEqual([{ label: "Sitemap", to: "/nl/sitemap" }]);
     expect(page.seo.title).toBe("Sitemap — Rubbera");

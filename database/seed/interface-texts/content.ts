@@ -48,8 +48,8 @@ export const contentTexts: InterfaceTextSet = {
     nl: "Op maat snijden, waterstraalsnijden, gieten van kleine reeksen, lijmen en vulkaniseren, en gratis advies van de werkplaats van Rubbera in Nijvel.",
   },
   "TERMS-META-DESCRIPTION": {
-    en: "Rubbera's general terms of sale: prices, delivery, payment, right of withdrawal, warranty and liability.",
-    fr: "Les conditions générales de vente de Rubbera : prix, livraison, paiement, droit de rétractation, garantie et responsabilité.",
-    nl: "De algemene verkoopsvoorwaarden van Rubbera: prijzen, levering, betaling, herroepingsrecht, garantie en aansprakelijkheid.",
+    en: "Rubbera's terms and conditions: prices, delivery, payment, right of withdrawal, warranty and liability.",
+    fr: "Les conditions générales d'utilisation de Rubbera : prix, livraison, paiement, droit de rétractation, garantie et responsabilité.",
+    nl: "De algemene gebruiksvoorwaarden van Rubbera: prijzen, levering, betaling, herroepingsrecht, garantie en aansprakelijkheid.",
   },
 };

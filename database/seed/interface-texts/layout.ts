@@ -75,10 +75,12 @@ export const layoutTexts: InterfaceTextSet = {
   },
   "FOOTER-CONTACT-TITLE": { en: "Contact", fr: "Contact", nl: "Contact" },
   "FOOTER-FOLLOW-TITLE": { en: "Follow us", fr: "Suivez-nous", nl: "Volg ons" },
+  // One name for the terms in each language: the footer's link, the page's title (TERMS-TITLE)
+  // and its address (/fr/conditions-generales-d-utilisation, /nl/algemene-gebruiksvoorwaarden).
   "FOOTER-TERMS": {
     en: "Terms and conditions",
-    fr: "Conditions générales",
-    nl: "Algemene voorwaarden",
+    fr: "Conditions générales d'utilisation",
+    nl: "Algemene gebruiksvoorwaarden",
   },
   "SOCIAL-FACEBOOK": {
     en: "Rubbera on Facebook",
