@@ -1,6 +1,7 @@
 // The frame on a phone and on a desktop screen: at 390 px wide the header stays compact, keeps
-// every name and its menu works by keyboard; at 1280 px no opening hours in the footer break
-// inside a time range ("13.30–" on one line, "17.30" on the next).
+// every name and its menu works by keyboard, and no opening hours in the footer break inside a
+// time range ("13.30–" on one line, "17.30" on the next); at 1280 px each day's hours hold on
+// one line.
 import { expect, type Page, test } from "@playwright/test";
 import { openingLines } from "../../app/modules/content/opening-hours.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
@@ -50,8 +51,24 @@ function rangesCutByALineBreak(page: Page, ranges: readonly string[]) {
   }, ranges);
 }
 
+/** The days whose opening hours the footer spreads over more than one line. */
+function daysOnSeveralLines(page: Page) {
+  return page.getByRole("contentinfo").evaluate((footer) => {
+    const wrapped: string[] = [];
+    for (const day of footer.querySelectorAll("dt")) {
+      const hours = day.nextElementSibling;
+      if (!hours) continue;
+      const text = document.createRange();
+      text.selectNodeContents(hours);
+      const lines = new Set([...text.getClientRects()].map((box) => Math.round(box.bottom)));
+      if (lines.size > 1) wrapped.push(day.textContent ?? "");
+    }
+    return wrapped;
+  });
+}
+
 for (const locale of locales) {
-  test(`${locale}: on a 390 px phone the header stays compact and its menu works by keyboard; at 1280 px no opening hours break inside a time range`, async ({
+  test(`${locale}: on a 390 px phone the header stays compact and its menu works by keyboard; at 1280 px each day's opening hours hold on one line`, async ({
     page,
   }) => {
     // Two widths, a walk through the header by keyboard and an axe scan.
@@ -93,9 +110,17 @@ for (const locale of locales) {
     await expect(menu.getByRole("button", { name: text("MENU-OPEN", locale) })).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.setViewportSize({ width: 1280, height: 800 });
     const ranges = [...new Set(openingLines(locale).flatMap((line) => line.periods))];
     const weekly = openingLines(locale).flatMap((line) => line.periods).length;
     expect(await rangesCutByALineBreak(page, ranges)).toEqual({ shown: weekly, cut: [] });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await rangesCutByALineBreak(page, ranges)).toEqual({ shown: weekly, cut: [] });
+    expect(await daysOnSeveralLines(page)).toEqual([]);
+    // The footer's columns stay within the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
