@@ -1,12 +1,13 @@
 // Finding a part by its specification on a category page: the filter panel narrows the products
 // of the category and its subcategories, counts what each choice would show, keeps the filters
 // in the address and in the other languages, removes them one by one or all at once, and works
-// as a plain form without JavaScript.
+// as a plain form without JavaScript; long names and values wrap inside the panel.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Locale, languageNames } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
+import { adminApi } from "../support/admin-session.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
 import { text } from "../support/texts.ts";
 
@@ -172,4 +173,105 @@ test("without JavaScript the same form filters and sorts, and search engines are
     new RegExp(`${escaped(sheetsPath("en"))}$`),
   );
   await context.close();
+});
+
+/**
+ * What of a filter group's text lies beyond its column, or is cut off by its list: a name or a
+ * value must wrap inside the group, however long its words.
+ */
+function textOutside(page: Page, groupName: string) {
+  return page.getByRole("group", { name: groupName }).evaluate((group) => {
+    const box = group.getBoundingClientRect();
+    const outside: string[] = [];
+    const walker = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const piece = walker.currentNode as Text;
+      if (!piece.data.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(piece);
+      for (const line of range.getClientRects()) {
+        if (line.left < box.left - 0.5 || line.right > box.right + 0.5) outside.push(piece.data);
+      }
+    }
+    for (const list of group.querySelectorAll("ul")) {
+      if (list.scrollWidth > list.clientWidth) outside.push(`a list ${list.scrollWidth} px wide`);
+    }
+    return outside;
+  });
+}
+
+test("long filter names and values wrap inside their column instead of being cut off", async ({
+  page,
+}) => {
+  // Data made through the API, two widths and an axe scan.
+  test.slow();
+  const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const name = "Temperatuurbestendigheidsklasse";
+  const value = "Polytetrafluorethyleenversterking";
+  const { attributeType } = await adminApi<{ attributeType: { id: number } }>(
+    "POST",
+    "/attributes/create",
+    {
+      attribute_code: `E2E_LONG_${stamp.replace("-", "_")}`,
+      translations: {
+        en: "Temperature resistance class",
+        fr: "Classe de résistance à la température",
+        nl: name,
+      },
+    },
+  );
+  await adminApi("POST", "/attributes/value", {
+    attribute_type_id: attributeType.id,
+    value: "PTFE",
+    translations: { en: "PTFE reinforcement", fr: "Renfort en PTFE", nl: value },
+  });
+  const { category: root } = await adminApi<{ category: { id: number } }>(
+    "GET",
+    "/categories/categoryByUrl/all",
+  );
+  const { category } = await adminApi<{ category: { id: number } }>("POST", "/categories/create", {
+    parent_id: root.id,
+    bk: `long-names-${stamp}`,
+    urls: { en: `long-names-${stamp}`, fr: `noms-longs-${stamp}`, nl: `lange-namen-${stamp}` },
+    translations: {
+      en: { title: `Liners ${stamp}` },
+      fr: { title: `Garnitures ${stamp}` },
+      nl: { title: `Bekledingen ${stamp}` },
+    },
+    AttributeTypeConfigs: [{ attribute_type_id: attributeType.id, sort_order: 1 }],
+  });
+  await adminApi("POST", "/products", {
+    bk: `LONG-${stamp}`,
+    Categories: [{ id: category.id }],
+    titleTranslations: { en: `Liner ${stamp}`, fr: `Garniture ${stamp}`, nl: `Bekleding ${stamp}` },
+    Attributes: [{ attribute_type_id: attributeType.id, attribute_value: "PTFE" }],
+  });
+  const categoryPage = localizedPath("products-catUrl", "nl", { catUrl: `lange-namen-${stamp}` });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(categoryPage);
+  const box = page
+    .getByRole("group", { name })
+    .getByRole("checkbox", { name: new RegExp(`^${value} \\(1\\)$`) });
+  await expect(box).toBeVisible();
+  expect(await textOutside(page, name)).toEqual([]);
+
+  // Chosen, it becomes a link that removes it: that one wraps inside the panel too.
+  await box.check();
+  const chips = page.getByRole("list", { name: text("CATALOGUE-FILTERS-ACTIVE", "nl") });
+  await expect(chips.getByRole("link")).toHaveCount(1);
+  const panelBox = await page.locator("section", { has: chips }).boundingBox();
+  const chipBox = await chips.getByRole("link").boundingBox();
+  expect((chipBox?.x ?? 0) + (chipBox?.width ?? 0)).toBeLessThanOrEqual(
+    (panelBox?.x ?? 0) + (panelBox?.width ?? 0) + 0.5,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // On a phone, the panel open.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(box).toBeVisible();
+  expect(await textOutside(page, name)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
+    0,
+  );
 });

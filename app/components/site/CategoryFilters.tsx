@@ -108,7 +108,10 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
                     defaultChecked={checked}
                     disabled={value.count === 0 && !checked}
                   />{" "}
-                  {value.label} <span className={styles.count}>({value.count})</span>
+                  {/* One box for the name and its count, which wraps as a line of text. */}
+                  <span className={styles.valueName}>
+                    {value.label} <span className={styles.count}>({value.count})</span>
+                  </span>
                 </label>
               </li>
             );
