@@ -3,16 +3,27 @@
 // or the keyboard is on one. The public pages tell the visitor here what happened out of sight:
 // a product joined the quote list, a request failed and is tried again, a message could not be
 // sent, the language followed another tab's.
+//
+// A notice belongs to the page it was raised on, and is written in that page's language: when
+// another page comes on screen, the notices raised on the one before go. A page is its address's
+// path and query (the path carries the language; the query what the page shows: a product on
+// its category's page, a list page, a search), not its fragment: "Added to your quote list" does
+// not follow the visitor to the contact page, nor into another language, and a notice raised by
+// sending a form stays, the answer coming back to the same address. A notice a page change
+// raises itself is raised once its new page is on screen (the language followed from another
+// tab is told in that language, on the page it led to), so it belongs to that page.
 import {
   createContext,
   type ReactNode,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { LanguageFollower } from "./LanguageFollower.tsx";
 import styles from "./notices.module.css";
@@ -75,16 +86,41 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
   );
 }
 
+/** A notice and the page it was raised on. */
+type RaisedNotice = Notice & { page: string };
+
 export function NoticeArea({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
+  // The page on screen, for the notices raised from now on: set once the page is committed,
+  // before any effect of the page itself runs.
+  const pageOnScreen = useRef(page);
+  useLayoutEffect(() => {
+    pageOnScreen.current = page;
+  }, [page]);
+  const [notices, setNotices] = useState<RaisedNotice[]>([]);
   const dismiss = useCallback((id: number) => {
     setNotices((current) => current.filter((notice) => notice.id !== id));
   }, []);
   const notify = useCallback<Notify>((notice) => {
     const id = nextId++;
-    setNotices((current) => [...current, { ...notice, id }]);
+    const raisedOn = pageOnScreen.current;
+    setNotices((current) => [
+      ...current.filter((each) => each.page === raisedOn),
+      { ...notice, id, page: raisedOn },
+    ]);
   }, []);
+  // The notices of a page left go, so that coming back to it does not bring them back.
+  useEffect(() => {
+    setNotices((current) =>
+      current.every((notice) => notice.page === page)
+        ? current
+        : current.filter((notice) => notice.page === page),
+    );
+  }, [page]);
+  // Never shown for a moment on the next page, before the effect above has run.
+  const shown = notices.filter((notice) => notice.page === page);
   const value = useMemo(() => notify, [notify]);
   return (
     <NoticeContext value={value}>
@@ -92,7 +128,7 @@ export function NoticeArea({ children }: { children: ReactNode }) {
       {/* Every public page has this area, and the language it follows is told in it. */}
       <LanguageFollower notify={notify} />
       <section className={styles.area} aria-live="polite" aria-label={t("NOTICES-LABEL")}>
-        {notices.map((notice) => (
+        {shown.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
         ))}
       </section>
