@@ -13,11 +13,13 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { inlineInDocument, useStylesheetTexts } from "./components/inline-stylesheets.ts";
 import { useNonce } from "./components/nonce-context.ts";
+import { useDocumentData } from "./components/root-data.ts";
+import { ErrorPage } from "./components/site/ErrorPage.tsx";
+import { SiteShell } from "./components/site/SiteShell.tsx";
 import { localeFromPath } from "./modules/i18n/locales.ts";
 import { TranslationProvider } from "./modules/i18n/translation.tsx";
 import { pageUser } from "./modules/users/session.server.ts";
@@ -69,13 +71,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 const inBackOffice = (url: URL) => backOfficePathOf(url.pathname) !== undefined;
 
+/** The administrators' pages, which have a frame of their own (the account's share the site's). */
+const inAdminArea = (pathname: string) => /^\/admin(\/|$)/.test(backOfficePathOf(pathname) ?? "");
+
+/**
+ * The language of the document's data on screen, which `<html lang>` carries: after a language
+ * change that got no answer it is still the one before, while the address has the new one.
+ */
+const languageOnScreen = () =>
+  typeof document === "undefined" ? undefined : document.documentElement.lang;
+
 /**
  * On the public site the document's data belongs to the language, not to the page (ADR 20): it
- * loads again when the language changes, after a form is sent and when something asks for
- * fresh data; a plain page change loads the page alone, so that when it gets no answer the
- * error page still has the site's frame around it. On the back office's and account pages, and
- * on the way in or out of them, it loads on every page change, as they expect: signing in,
- * texts and settings edited there, rights given or taken.
+ * loads again when the page's language is not the one of the data on screen, after a form is
+ * sent and when something asks for fresh data — which a link to the page on screen does too,
+ * React Router telling the two apart by nothing. A plain page change loads the page alone, so
+ * that when it gets no answer the site layout's error page has the frame around it (and when
+ * the document's data got none, the root's boundary keeps the frame of the data it has). On the
+ * back office's and account pages, and on the way in or out of them, it loads on every page
+ * change, as they expect: signing in, texts and settings edited there, rights given or taken.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -83,14 +97,20 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
+  const nextLanguage = localeFromPath(nextUrl.pathname);
+  if (localeFromPath(currentUrl.pathname) !== nextLanguage) return true;
+  // The address may already be in the language of the next page while the data on screen is
+  // not: a language change that got no answer left the texts of the language before.
+  const onScreen = languageOnScreen();
+  if (onScreen && onScreen !== nextLanguage) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (inBackOffice(currentUrl) || inBackOffice(nextUrl)) return true;
   return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  // After a page change that got no answer, the language of the texts still on screen.
+  const data = useDocumentData();
   const { pathname } = useLocation();
   const nonce = useNonce();
   return (
@@ -219,9 +239,26 @@ function ModulePreloads({ nonce }: { nonce?: string }) {
   return null;
 }
 
-/** Last resort, when even the document's own data could not load: no texts, so English. */
+/**
+ * When the document's data fails to load. In the browser the data loaded before is kept
+ * (`useDocumentData`: a link to the page on screen, or to another language, got no answer): the
+ * error page then shows inside the site's frame, in the language of those texts, its links
+ * leading to the pages of the address asked for (ADR 20). Otherwise — the server could not read
+ * the data, or an administrator's page failed — the last resort: no texts, so English.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useDocumentData();
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (data && !inAdminArea(pathname)) {
+    return (
+      <TranslationProvider texts={data.texts}>
+        <SiteShell failed>
+          <ErrorPage status={status} />
+        </SiteShell>
+      </TranslationProvider>
+    );
+  }
   return (
     <main className="last-resort-error">
       <title>{`Error: ${status}`}</title>

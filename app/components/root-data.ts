@@ -5,8 +5,24 @@ import type { loader } from "../root.tsx";
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function useRootData(): RootData {
+/**
+ * The document's data last loaded in this browser tab. React Router drops a route's data when
+ * its loader fails, and a page change that got no answer (to the page on screen, or to another
+ * language) fails the document's own: the error page keeps the site's frame with the data it
+ * had (ADR 20). Kept in the browser only: on the server every request has its own.
+ */
+let loadedBefore: RootData | undefined;
+
+/** The document's data, or in the browser the data loaded before when the latest failed. */
+export function useDocumentData(): RootData | undefined {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (typeof document === "undefined") return data;
+  if (data) loadedBefore = data;
+  return data ?? loadedBefore;
+}
+
+export function useRootData(): RootData {
+  const data = useDocumentData();
   if (!data) throw new Error("The root data is not loaded");
   return data;
 }

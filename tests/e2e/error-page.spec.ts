@@ -1,8 +1,9 @@
 // The error page (§2, §8) and the frame around it: a page change that gets no answer keeps the
-// header, menus and footer and turns the progress bar red; every error page, 404 included,
-// says what §8 says in the page's language.
+// header, menus and footer and turns the progress bar red — also one to the page on screen, and
+// one to another language; every error page, 404 included, says what §8 says in the page's
+// language.
 import { expect, type Page, test } from "@playwright/test";
-import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
+import { type Locale, languageNames, locales } from "../../app/modules/i18n/locales.ts";
 import { allCategorySlug, localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { deepProduct } from "../support/demo-catalogue.ts";
@@ -27,18 +28,22 @@ const options = (locale: Locale) => [
   { label: text("NOT-FOUND-BUTTON-CONTACT", locale), to: localizedPath("contact-us", locale) },
 ];
 
-/** What §8 puts on the error page, below its message. */
-async function expectErrorPage(page: Page, locale: Locale, status: number) {
+/**
+ * What §8 puts on the error page, below its message, in the language of `locale`; its ways on
+ * lead to the pages of `leadsTo` (the language asked for, when a language change failed).
+ */
+async function expectErrorPage(page: Page, locale: Locale, status: number, leadsTo = locale) {
   const main = page.getByRole("main");
   await expect(
     main.getByText(text("ERROR-TITLE", locale).replace("{{status}}", String(status))),
   ).toBeVisible();
   await expect(main.getByText(text("ERROR-TEXT", locale), { exact: true })).toBeVisible();
   await expect(main.getByText(text("ERROR-OPTIONS", locale), { exact: true })).toBeVisible();
-  for (const option of options(locale)) {
+  const ways = options(leadsTo);
+  for (const [index, option] of options(locale).entries()) {
     await expect(main.getByRole("link", { name: option.label, exact: true })).toHaveAttribute(
       "href",
-      option.to,
+      ways[index]?.to ?? "",
     );
   }
 }
@@ -104,6 +109,86 @@ for (const locale of locales) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       text("ARTICLES-TITLE", locale),
     );
+    await expect(page.locator("[data-progress]")).toHaveCount(0);
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale}: a page change to the page on screen that gets no answer also keeps the site's frame`, async ({
+    page,
+    context,
+  }) => {
+    // Two page loads, a lost network and an axe scan: long on a loaded machine.
+    test.slow();
+    const allProducts = categoryPath(locale, allCategorySlug[locale]);
+    await page.goto(allProducts);
+    await waitForScripts(page, locale);
+
+    // The category tree's current item: all products, the page on screen.
+    await context.setOffline(true);
+    await page
+      .getByRole("navigation", { name: text("CATALOGUE-TREE-LABEL", locale) })
+      .locator('a[aria-current="page"]')
+      .click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ERROR-MESSAGE", locale));
+    await expect(page).toHaveURL((url) => url.pathname === allProducts);
+    await expectErrorPage(page, locale, 500);
+    await expectSiteFrame(page, locale);
+    await expect(page.locator("[data-progress]")).toHaveAttribute("data-progress", "failed");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Once the network is back, the frame's links work.
+    await context.setOffline(false);
+    await page
+      .getByRole("navigation", { name: text("MAIN-MENU-LABEL", locale) })
+      .getByRole("link", { name: text("MENU-BLOG", locale), exact: true })
+      .click();
+    await expect(page).toHaveURL(localizedPath("blog", locale));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text("ARTICLES-TITLE", locale),
+    );
+    await expect(page.locator("[data-progress]")).toHaveCount(0);
+  });
+}
+
+for (const [from, to] of [
+  ["en", "fr"],
+  ["nl", "en"],
+] as const) {
+  test(`${from}: a change to ${to} that gets no answer keeps the site's frame, in the language on screen, and its ways on lead to ${to}`, async ({
+    page,
+    context,
+  }) => {
+    // Three page loads, a lost network and an axe scan.
+    test.slow();
+    await page.goto(localizedPath("services", from));
+    await waitForScripts(page, from);
+
+    await context.setOffline(true);
+    await page
+      .getByRole("navigation", { name: text("LANGUAGE-SELECTOR-LABEL", from) })
+      .getByRole("link", { name: languageNames[to] })
+      .click();
+
+    // The texts of the other language did not come: the page says what happened in the one the
+    // visitor reads, and its ways on go where they asked to.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ERROR-MESSAGE", from));
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath("services", to));
+    await expectErrorPage(page, from, 500, to);
+    await expectSiteFrame(page, from);
+    await expect(page.locator("[data-progress]")).toHaveAttribute("data-progress", "failed");
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Back online, a way on brings the page in the language asked for, frame included.
+    await context.setOffline(false);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: text("NOT-FOUND-BUTTON-BLOG", from), exact: true })
+      .click();
+    await expect(page).toHaveURL(localizedPath("blog", to));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ARTICLES-TITLE", to));
+    await expectSiteFrame(page, to);
     await expect(page.locator("[data-progress]")).toHaveCount(0);
   });
 }
