@@ -325,6 +325,7 @@ describe(`the migration ${migrationName}`, () => {
     expect(await tables()).not.toContain("enquiry");
 
     const [message] = oldMessages;
+    if (!message) throw new Error("No contact message to insert");
     await untyped(db).insertInto("contactMessage").values(message).execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await db.selectFrom("enquiry").select(["id", "reference", "name"]).execute()).toEqual([
