@@ -105,15 +105,15 @@ export async function cancelMail(db: Kysely<Database>, id: number) {
 }
 
 /**
- * Cancels an enquiry's mails to the buyer that are not sent yet, and forgets every error text
- * of its mails (a server's refusal may quote the address): for a buyer whose details go.
+ * Cancels an enquiry's mails that are not sent yet — the shop's too, which would now name
+ * nobody — and forgets every error text of its mails (a server's refusal may quote the
+ * address): for a buyer whose details go.
  */
 export async function forgetBuyerMails(trx: Kysely<Database>, enquiryId: number) {
   await trx
     .updateTable("mailOutbox")
     .set({ status: "cancelled", nextAttemptAt: null })
     .where("enquiryId", "=", enquiryId)
-    .where("kind", "in", ["copy", "reply"])
     .where("status", "in", ["pending", "failed"])
     .execute();
   await trx

@@ -208,7 +208,7 @@ export class MailOutbox {
   private async compose(mail: OutboxMailRow, addresses: MailAddresses) {
     const row = await findEnquiry(this.db, mail.enquiryId);
     // An erased buyer's mails are cancelled; one read just before is not sent either.
-    if (!row || (mail.kind !== "shop" && !row.email)) return undefined;
+    if (!row || row.anonymisedAt) return undefined;
     const enquiry: EnquiryForMail = { ...row, lines: await listEnquiryLines(this.db, [row.id]) };
     const { publicUrl } = this.config;
     if (mail.kind === "shop") return composeShopMail(enquiry, mail.id, addresses, publicUrl);
