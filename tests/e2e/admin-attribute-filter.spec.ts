@@ -47,8 +47,8 @@ test("an attribute type is taken out of the filters and moved among them from it
   const revision = page
     .getByRole("region", { name: text("ADMIN-HISTORY-TITLE") })
     .getByRole("listitem");
-  await expect(revision).toContainText(text("ADMIN-HISTORY-FIELD-FILTER"));
-  await expect(revision).toContainText(text("ADMIN-HISTORY-FIELD-FILTER-ORDER"));
+  await expect(revision).toContainText(text("ADMIN-HISTORY-WORD-FILTER"));
+  await expect(revision).toContainText(text("ADMIN-HISTORY-WORD-FILTER-ORDER"));
 
   const { attributeTypes } = await adminApi<{
     attributeTypes: { id: number; filter: boolean; filter_order: number }[];

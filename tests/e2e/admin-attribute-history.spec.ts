@@ -44,8 +44,11 @@ test("an attribute type's mistaken save is restored from its history, and the ty
   const revision = history.getByRole("listitem");
   await expect(revision).toHaveCount(1);
   await expect(revision).toContainText(e2eAdmin.email);
-  await expect(revision).toContainText(text("ADMIN-HISTORY-FIELD-UNIT"));
-  await expect(revision).toContainText(`${text("ADMIN-HISTORY-FIELD-LABEL")} (FR)`);
+  // "… changed the unit and the French label".
+  await expect(revision).toContainText(text("ADMIN-HISTORY-WORD-UNIT"));
+  await expect(revision).toContainText(
+    text("ADMIN-HISTORY-WORD-LABEL-IN").replace("{{language}}", text("ADMIN-HISTORY-LANGUAGE-FR")),
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await revision.getByRole("button", { name: text("ADMIN-HISTORY-RESTORE") }).click();

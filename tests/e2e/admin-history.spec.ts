@@ -1,9 +1,10 @@
 // The history of an item on its edit page, as an administrator uses it: a translation key saved
-// twice shows two revisions with who saved them and what changed; comparing the older one shows
-// its French text beside today's; restoring it (after a confirmation) brings the text back in
-// the form and on the list of revisions, as a new revision that can be undone. A category's
-// French title saved by mistake comes back on its French page. A deleted product comes back from
-// the trash, on its own page again.
+// twice shows two revisions with who saved them and what changed, in a sentence; comparing the
+// older one shows its French text beside today's; restoring it (after a confirmation) brings the
+// text back in the form and on the list of revisions, as a new revision that can be undone. A
+// category's French title saved by mistake comes back on its French page. A deleted product
+// comes back from the trash, on its own page again. A product's French title change reads in
+// French, at Brussels time, in a browser whose clock is New York's.
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
@@ -39,7 +40,10 @@ test("a translation key's older text is compared with today's and restored", asy
   const revisions = history.getByRole("listitem");
   await expect(revisions).toHaveCount(2);
   await expect(revisions.first()).toContainText(e2eAdmin.email);
-  await expect(revisions.first()).toContainText(`${text("ADMIN-HISTORY-FIELD-TEXT")} (FR)`);
+  // "admin@… changed the French text".
+  await expect(revisions.first()).toContainText(
+    text("ADMIN-HISTORY-WORD-TEXT-IN").replace("{{language}}", text("ADMIN-HISTORY-LANGUAGE-FR")),
+  );
 
   // The oldest revision: the text before the first change.
   await revisions
@@ -97,7 +101,9 @@ test("a category's French title saved by mistake is restored from its history", 
   const history = page.getByRole("region", { name: text("ADMIN-HISTORY-TITLE") });
   const revision = history.getByRole("listitem");
   await expect(revision).toHaveCount(1);
-  await expect(revision).toContainText(`${text("ADMIN-HISTORY-FIELD-TITLE")} (FR)`);
+  await expect(revision).toContainText(
+    text("ADMIN-HISTORY-WORD-TITLE-IN").replace("{{language}}", text("ADMIN-HISTORY-LANGUAGE-FR")),
+  );
   await revision.getByRole("button", { name: text("ADMIN-HISTORY-RESTORE") }).click();
   await page
     .getByRole("dialog", { name: text("ADMIN-HISTORY-RESTORE-TITLE") })
@@ -148,4 +154,58 @@ test("a product deleted by mistake is restored from the trash and public again",
   // Its own page answers again, in French, with its title.
   await page.goto(ownPage);
   await expect(page.getByRole("article", { name: `Plaque ${bk}` })).toBeVisible();
+});
+
+test("a product's French title change reads as a French sentence at Brussels time", async ({
+  browser,
+}) => {
+  const bk = `HISTORY-${Date.now()}`;
+  const { category: root } = await adminApi<{ category: { id: number } }>(
+    "GET",
+    "/categories/categoryByUrl/all",
+  );
+  const product = (fr: string) => ({
+    bk,
+    Categories: [{ id: root.id }],
+    titleTranslations: { en: `Sheet ${bk}`, fr, nl: `Plaat ${bk}` },
+  });
+  const { product: created } = await adminApi<{ product: { id: number } }>(
+    "POST",
+    "/products",
+    product(`Plaque ${bk}`),
+  );
+  await adminApi("PUT", `/products/${created.id}`, product(`Plaque épaisse ${bk}`));
+
+  // The browser's clock is New York's; the shop's is Brussels'.
+  const abroad = await signedInContext(browser, e2eAdmin, { timezoneId: "America/New_York" });
+  const page = await abroad.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto(`/fr/admin/products/edit/${created.id}`);
+  const history = page.getByRole("region", { name: text("ADMIN-HISTORY-TITLE", "fr") });
+  const revision = history.getByRole("listitem");
+  await expect(revision).toHaveCount(1);
+  const fields = text("ADMIN-HISTORY-WORD-TITLE-IN", "fr").replace(
+    "{{language}}",
+    text("ADMIN-HISTORY-LANGUAGE-FR", "fr"),
+  );
+  await expect(revision).toContainText(
+    text("ADMIN-HISTORY-SAID", "fr")
+      .replace("{{who}}", e2eAdmin.email)
+      .replace("{{fields}}", fields),
+  );
+  const time = revision.locator("time");
+  const at = (await time.getAttribute("datetime")) ?? "";
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(
+      new Date(at),
+    );
+  expect(clock("Europe/Brussels")).not.toBe(clock("America/New_York"));
+  await expect(time).toContainText(clock("Europe/Brussels"));
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await abroad.close();
 });

@@ -1,7 +1,13 @@
 // Signing in for the browser tests: the shared site's administrator, a plain user made through
 // the API, and a browser context that starts signed in (one real login per context, through the
 // login page or the API — the cookie is what the server sets).
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { makePicture, pictureForm } from "./pictures.ts";
 
 /** The administrator the shared e2e site is started with. */
@@ -72,12 +78,16 @@ export async function signInThroughPage(
   await page.getByRole("button", { name: /log in|se connecter|aanmelden/i }).click();
 }
 
-/** A new browser context already signed in (the API's login sets the session cookie). */
+/**
+ * A new browser context already signed in (the API's login sets the session cookie); `options`
+ * set the browser's own, e.g. its time zone.
+ */
 export async function signedInContext(
   browser: Browser,
   credentials: Credentials = e2eAdmin,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
+  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
   const response = await context.request.post("/api/users/login", { data: { user: credentials } });
   expect(response.status(), "sign-in").toBe(200);
   return context;

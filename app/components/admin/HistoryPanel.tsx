@@ -1,16 +1,19 @@
 // The history of an item on its edit page (ADR 30): each save that changed it, newest first,
-// with who made it, when and what it changed; "Compare" shows a revision beside the item as it
-// is now, field by field and language by language; "Restore" brings the revision back after a
+// told in a sentence — when, on the shop's clock, and "admin@… changed the French title";
+// "Compare" shows a revision (the item as it was before that save) beside the item as it is
+// now, field by field and language by language; "Restore" brings the revision back after a
 // confirmation. A restore is a save: it appears in the list, and can itself be undone.
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
+import type { Locale } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
+import { revisionSentence } from "./change-sentences.ts";
 import { confirmAction } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
+import { shopMoment } from "./owner-formats.ts";
 
 export type RevisionSummary = {
   id: number;
@@ -22,17 +25,12 @@ export type RevisionSummary = {
 type Difference = { field: string; revision: string | null; current: string | null };
 
 /** The shop's clock, in the editor's language. */
-function savedAt(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Europe/Brussels",
-  }).format(date);
-}
+const savedAt = (iso: string, locale: Locale) => shopMoment(locale, iso);
 
-/** The text naming each field a state has; a field without one is named by its path. */
+/**
+ * The text naming each field a state has in the comparison's rows ("Title (FR)"); a field without
+ * one is named by its path. The list's sentences name them in words (change-sentences.ts).
+ */
 const fieldTexts: Record<string, string> = {
   key: "ADMIN-HISTORY-FIELD-KEY",
   value: "ADMIN-HISTORY-FIELD-VALUE",
@@ -149,10 +147,11 @@ export function HistoryPanel({
                 <Stack gap={4}>
                   <Group gap="xs" justify="space-between" wrap="wrap">
                     <Text size="sm">
-                      {t("ADMIN-HISTORY-SAVED", {
-                        when: savedAt(revision.saved_at, locale),
-                        who: revision.editor ?? t("ADMIN-HISTORY-SHOP"),
-                      })}
+                      <Text span size="sm" fw={700} component="time" dateTime={revision.saved_at}>
+                        {savedAt(revision.saved_at, locale)}
+                      </Text>
+                      {" · "}
+                      {revisionSentence(t, locale, revision)}
                     </Text>
                     <Group gap="xs">
                       <Button
@@ -179,16 +178,6 @@ export function HistoryPanel({
                         {t("ADMIN-HISTORY-RESTORE")}
                       </Button>
                     </Group>
-                  </Group>
-                  <Group gap={4}>
-                    <Text size="xs" c="dimmed">
-                      {t("ADMIN-HISTORY-CHANGED")}
-                    </Text>
-                    {revision.changed.map((path) => (
-                      <Badge key={path} size="sm" variant="default" tt="none">
-                        {fieldLabel(t, path)}
-                      </Badge>
-                    ))}
                   </Group>
                   {compared?.id === revision.id && (
                     <Differences differences={compared.differences} t={t} />

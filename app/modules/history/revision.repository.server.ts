@@ -116,3 +116,54 @@ export async function findRevision(
   const row = await db.selectFrom("revision").selectAll().where("id", "=", id).executeTakeFirst();
   return row && revisionOf(row);
 }
+
+/** Which item each revision is of, for the revisions still kept among these ids. */
+export async function findRevisionItems(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<{ id: number; entity: string; entityId: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("revision")
+    .select(["id", "entity", "entityId"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+}
+
+/** A save as the audit log tells it: who, when and which fields, without the state. */
+export type RevisionChange = {
+  entity: string;
+  entityId: number;
+  savedAt: string;
+  editorId: number | null;
+  changed: string[];
+};
+
+/**
+ * The saves of these items (each kind with its ids) made from `from` to `to` (ISO times, both
+ * included), newest first.
+ */
+export async function listRevisionChanges(
+  db: Kysely<Database>,
+  items: ReadonlyMap<string, readonly number[]>,
+  { from, to }: { from: string; to: string },
+): Promise<RevisionChange[]> {
+  const kinds = [...items].filter(([, ids]) => ids.length > 0);
+  if (kinds.length === 0) return [];
+  const rows = await db
+    .selectFrom("revision")
+    .select(["entity", "entityId", "savedAt", "editorId", "changed"])
+    .where("savedAt", ">=", from)
+    .where("savedAt", "<=", to)
+    .where((eb) =>
+      eb.or(
+        kinds.map(([entity, ids]) =>
+          eb.and([eb("entity", "=", entity), eb("entityId", "in", [...new Set(ids)])]),
+        ),
+      ),
+    )
+    .orderBy("savedAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, changed: JSON.parse(row.changed) as string[] }));
+}

@@ -1,8 +1,10 @@
-// /admin/auditLog: who changed what, when and from which address — every write made in the back
-// office or through the API, every sign-in (failed ones too) and sign-out, newest first. Filtered
-// by person, kind of item and the shop's days; the filters and the page live in the address
-// (`?user=&entity=&from=&to=&page=`), so a reload or a shared link keeps them. The log grows
-// without bound: the server reads one page of 50 at a time.
+// /admin/auditLog: who changed what, when — every write made in the back office or through the
+// API, every sign-in (failed ones too) and sign-out, newest first, each told in a sentence of the
+// admin's language ("admin@… changed the French title of product …") with the time on the
+// shop's clock; the call and the address it came from are folded behind "Technical details".
+// Filtered by person, kind of item and the shop's days; the filters and the page live in the
+// address (`?user=&entity=&from=&to=&page=`), so a reload or a shared link keeps them. The log
+// grows without bound: the server reads one page of 50 at a time.
 import {
   Anchor,
   Button,
@@ -16,9 +18,13 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
+import { auditSentence } from "../../components/admin/change-sentences.ts";
+import { counted, shopMoment, shownOf } from "../../components/admin/owner-formats.ts";
+import { TechnicalDetails } from "../../components/admin/TechnicalDetails.tsx";
 import { auditEntities } from "../../modules/audit/audit.schema.ts";
 import { auditLogPageData } from "../../modules/audit/audit-log-page.server.ts";
-import { localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { recordedCall } from "../../modules/audit/recorded-call.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { Route } from "./+types/audit-log";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -34,13 +40,33 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 type FilterName = "user" | "entity" | "from" | "to";
 
 const entityKey = (entity: string) => `ADMIN-AUDIT-ENTITY-${entity.toUpperCase()}`;
-const actionKey = (action: string) => `ADMIN-AUDIT-ACTION-${action.toUpperCase()}`;
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** What happened, in a sentence whose item's name leads to its edit page while it exists. */
+function Said({ row, locale }: { row: Row; locale: Locale }) {
+  const { t } = useTranslation();
+  const said = auditSentence(t, locale, row);
+  return (
+    <Text size="sm">
+      {said.before}
+      {said.item !== null &&
+        (row.editPath ? (
+          <Anchor component={Link} to={row.editPath} size="sm">
+            {said.item}
+          </Anchor>
+        ) : (
+          said.item
+        ))}
+      {said.after}
+    </Text>
+  );
+}
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { rows, total, page, pages, filter, people, keptDays, locale } = loaderData;
   const [, setSearchParams] = useSearchParams();
-  const numbers = new Intl.NumberFormat(localeTags[locale]);
 
   /** Sets one filter in the address, the others kept, back to the first page. */
   function filterBy(name: FilterName, value: string | null) {
@@ -72,7 +98,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h2">
         {t("ADMIN-AUDIT-TITLE")}
       </Title>
-      <Text size="sm">{t("ADMIN-AUDIT-HELP", { days: numbers.format(keptDays) })}</Text>
+      <Text size="sm">{counted(t, locale, "ADMIN-AUDIT-HELP", keptDays)}</Text>
       <Group align="flex-end" wrap="wrap" role="group" aria-label={t("ADMIN-AUDIT-FILTERS")}>
         <Select
           label={t("ADMIN-AUDIT-FILTER-PERSON")}
@@ -119,54 +145,54 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         )}
       </Group>
       <Text size="sm" role="status">
-        {t("ADMIN-AUDIT-COUNT", { count: numbers.format(total) })}
+        {shownOf(t, locale, "ADMIN-AUDIT-COUNT", rows.length, total)}
       </Text>
       {rows.length === 0 ? (
         <Text>{t("ADMIN-AUDIT-EMPTY")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label={t("ADMIN-AUDIT-TABLE")}>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label={t("ADMIN-AUDIT-TABLE")} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-WHEN")}</Table.Th>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-WHO")}</Table.Th>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-ACTION")}</Table.Th>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-ENTITY")}</Table.Th>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-SUMMARY")}</Table.Th>
-                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-ADDRESS")}</Table.Th>
+                <Table.Th scope="col" w={190}>
+                  {t("ADMIN-AUDIT-COLUMN-WHEN")}
+                </Table.Th>
+                <Table.Th scope="col">{t("ADMIN-AUDIT-COLUMN-WHAT")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => {
-                const entity = t(entityKey(row.entity));
+                const call = recordedCall(row.summary);
                 return (
                   <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <time dateTime={row.at}>{row.when}</time>
+                    <Table.Td style={{ verticalAlign: "top" }}>
+                      <Text size="sm" component="time" dateTime={row.at}>
+                        {shopMoment(locale, row.at)}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{row.userEmail ?? t("ADMIN-AUDIT-UNKNOWN-PERSON")}</Table.Td>
-                    <Table.Td>{t(actionKey(row.action))}</Table.Td>
                     <Table.Td>
-                      {row.editPath ? (
-                        <Anchor
-                          component={Link}
-                          to={row.editPath}
-                          aria-label={t("ADMIN-AUDIT-EDIT-LINK", {
-                            entity,
-                            id: row.entityId ?? "",
-                          })}
-                        >
-                          {entity} {row.entityId}
-                        </Anchor>
-                      ) : (
-                        <>
-                          {entity}
-                          {row.entityId === null ? null : ` ${row.entityId}`}
-                        </>
-                      )}
+                      <Stack gap={4}>
+                        <Said row={row} locale={locale} />
+                        <TechnicalDetails
+                          summary={t("ADMIN-AUDIT-DETAILS")}
+                          facts={[
+                            {
+                              name: t("ADMIN-AUDIT-DETAIL-REQUEST"),
+                              value: call.request,
+                            },
+                            { name: t("ADMIN-AUDIT-DETAIL-RECORDED"), value: call.detail },
+                            {
+                              name: t("ADMIN-AUDIT-DETAIL-ITEM"),
+                              value:
+                                row.entityId === null
+                                  ? t(entityKey(row.entity))
+                                  : `${t(entityKey(row.entity))} ${row.entityId}`,
+                            },
+                            { name: t("ADMIN-AUDIT-DETAIL-ADDRESS"), value: row.address },
+                          ]}
+                        />
+                      </Stack>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{row.summary}</Table.Td>
-                    <Table.Td>{row.address}</Table.Td>
                   </Table.Tr>
                 );
               })}

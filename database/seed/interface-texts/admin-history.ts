@@ -1,4 +1,5 @@
-// Interface texts of the history panel of the back office's edit pages.
+// Interface texts of the history panel of the back office's edit pages, and the words that name
+// a changed field in a sentence ("the French title"), which the audit log's sentences use too.
 import type { InterfaceTextSet } from "./text-set.ts";
 
 export const adminHistoryTexts: InterfaceTextSet = {
@@ -8,13 +9,13 @@ export const adminHistoryTexts: InterfaceTextSet = {
     fr: "Aucune modification enregistrée depuis la création de cet élément.",
     nl: "Geen wijziging opgeslagen sinds dit item is aangemaakt.",
   },
-  "ADMIN-HISTORY-SAVED": {
-    en: "Before the save of {{when}} by {{who}}",
-    fr: "Avant l'enregistrement du {{when}} par {{who}}",
-    nl: "Vóór de opslag van {{when}} door {{who}}",
+  "ADMIN-HISTORY-SAID": {
+    en: "{{who}} changed {{fields}}",
+    fr: "{{who}} a modifié {{fields}}",
+    nl: "{{who}} heeft {{fields}} gewijzigd",
   },
   "ADMIN-HISTORY-SHOP": { en: "the shop", fr: "la boutique", nl: "de winkel" },
-  "ADMIN-HISTORY-CHANGED": { en: "Changed:", fr: "Modifié :", nl: "Gewijzigd:" },
+  "ADMIN-HISTORY-SHOP-SAID": { en: "The shop", fr: "La boutique", nl: "De winkel" },
   "ADMIN-HISTORY-COMPARE": { en: "Compare", fr: "Comparer", nl: "Vergelijken" },
   "ADMIN-HISTORY-COMPARE-NAMED": {
     en: "Compare the version from before {{when}} with the current one",
@@ -140,5 +141,164 @@ export const adminHistoryTexts: InterfaceTextSet = {
     en: "Attribute type",
     fr: "Type d'attribut",
     nl: "Attribuuttype",
+  },
+
+  // ── A changed field in a sentence: "{{who}} changed the French title" ───────────────────
+  // `-IN`: the field in one language; `-SINGLE`: one element of a list ("an attribute value").
+  "ADMIN-HISTORY-LANGUAGE-EN": { en: "English", fr: "anglais", nl: "Engelse" },
+  "ADMIN-HISTORY-LANGUAGE-FR": { en: "French", fr: "français", nl: "Franse" },
+  "ADMIN-HISTORY-LANGUAGE-NL": { en: "Dutch", fr: "néerlandais", nl: "Nederlandse" },
+  "ADMIN-HISTORY-WORD-KEY": { en: "the key", fr: "la clé", nl: "de sleutel" },
+  "ADMIN-HISTORY-WORD-VALUE": { en: "the value", fr: "la valeur", nl: "de waarde" },
+  "ADMIN-HISTORY-WORD-RICH-TEXT": {
+    en: "the text format",
+    fr: "le format du texte",
+    nl: "de tekstopmaak",
+  },
+  "ADMIN-HISTORY-WORD-TEXT": { en: "the text", fr: "le texte", nl: "de tekst" },
+  "ADMIN-HISTORY-WORD-TEXT-IN": {
+    en: "the {{language}} text",
+    fr: "le texte en {{language}}",
+    nl: "de {{language}} tekst",
+  },
+  "ADMIN-HISTORY-WORD-TITLE": { en: "the title", fr: "le titre", nl: "de titel" },
+  "ADMIN-HISTORY-WORD-TITLE-IN": {
+    en: "the {{language}} title",
+    fr: "le titre en {{language}}",
+    nl: "de {{language}} titel",
+  },
+  "ADMIN-HISTORY-WORD-EXTRA": {
+    en: "the additional text",
+    fr: "le texte complémentaire",
+    nl: "de aanvullende tekst",
+  },
+  "ADMIN-HISTORY-WORD-EXTRA-IN": {
+    en: "the {{language}} additional text",
+    fr: "le texte complémentaire en {{language}}",
+    nl: "de {{language}} aanvullende tekst",
+  },
+  "ADMIN-HISTORY-WORD-SUMMARY": { en: "the summary", fr: "le résumé", nl: "de samenvatting" },
+  "ADMIN-HISTORY-WORD-SUMMARY-IN": {
+    en: "the {{language}} summary",
+    fr: "le résumé en {{language}}",
+    nl: "de {{language}} samenvatting",
+  },
+  "ADMIN-HISTORY-WORD-URL": { en: "the URL", fr: "l'URL", nl: "de URL" },
+  "ADMIN-HISTORY-WORD-URL-IN": {
+    en: "the {{language}} URL",
+    fr: "l'URL en {{language}}",
+    nl: "de {{language}} URL",
+  },
+  "ADMIN-HISTORY-WORD-LABEL": { en: "the label", fr: "le libellé", nl: "het label" },
+  "ADMIN-HISTORY-WORD-LABEL-IN": {
+    en: "the {{language}} label",
+    fr: "le libellé en {{language}}",
+    nl: "het {{language}} label",
+  },
+  "ADMIN-HISTORY-WORD-PARENT": {
+    en: "the parent category",
+    fr: "la catégorie parente",
+    nl: "de bovenliggende categorie",
+  },
+  "ADMIN-HISTORY-WORD-BK": {
+    en: "the business key",
+    fr: "la clé métier",
+    nl: "de bedrijfssleutel",
+  },
+  "ADMIN-HISTORY-WORD-SORT-ORDER": { en: "the order", fr: "l'ordre", nl: "de volgorde" },
+  "ADMIN-HISTORY-WORD-ACTIVE": {
+    en: "the status",
+    fr: "le statut",
+    nl: "de status",
+  },
+  "ADMIN-HISTORY-WORD-SHOW-IN-TREE": {
+    en: "the display in the tree",
+    fr: "l'affichage dans l'arborescence",
+    nl: "de weergave in de boom",
+  },
+  "ADMIN-HISTORY-WORD-HAS-OWN-PAGE": {
+    en: "the own page",
+    fr: "la page propre",
+    nl: "de eigen pagina",
+  },
+  "ADMIN-HISTORY-WORD-PICTURES": { en: "the pictures", fr: "les images", nl: "de afbeeldingen" },
+  "ADMIN-HISTORY-WORD-PICTURES-SINGLE": {
+    en: "a picture",
+    fr: "une image",
+    nl: "een afbeelding",
+  },
+  "ADMIN-HISTORY-WORD-ATTRIBUTE-SET": {
+    en: "the attribute types",
+    fr: "les types d'attributs",
+    nl: "de attribuuttypes",
+  },
+  "ADMIN-HISTORY-WORD-CATEGORIES": {
+    en: "the categories",
+    fr: "les catégories",
+    nl: "de categorieën",
+  },
+  "ADMIN-HISTORY-WORD-CATEGORIES-SINGLE": {
+    en: "a category",
+    fr: "une catégorie",
+    nl: "een categorie",
+  },
+  "ADMIN-HISTORY-WORD-LINES": {
+    en: "the attribute values",
+    fr: "les valeurs d'attributs",
+    nl: "de attribuutwaarden",
+  },
+  "ADMIN-HISTORY-WORD-LINES-SINGLE": {
+    en: "an attribute value",
+    fr: "une valeur d'attribut",
+    nl: "een attribuutwaarde",
+  },
+  "ADMIN-HISTORY-WORD-ARCHIVED": {
+    en: "the archiving",
+    fr: "l'archivage",
+    nl: "de archivering",
+  },
+  "ADMIN-HISTORY-WORD-DATE": { en: "the date", fr: "la date", nl: "de datum" },
+  "ADMIN-HISTORY-WORD-CODE": { en: "the code", fr: "le code", nl: "de code" },
+  "ADMIN-HISTORY-WORD-GROUP": { en: "the group", fr: "le groupe", nl: "de groep" },
+  "ADMIN-HISTORY-WORD-UNIT": { en: "the unit", fr: "l'unité", nl: "de eenheid" },
+  "ADMIN-HISTORY-WORD-MIN": {
+    en: "the minimum value",
+    fr: "la valeur minimale",
+    nl: "de minimumwaarde",
+  },
+  "ADMIN-HISTORY-WORD-MAX": {
+    en: "the maximum value",
+    fr: "la valeur maximale",
+    nl: "de maximumwaarde",
+  },
+  "ADMIN-HISTORY-WORD-MULTIPLE": {
+    en: "the number of values per product",
+    fr: "le nombre de valeurs par produit",
+    nl: "het aantal waarden per product",
+  },
+  "ADMIN-HISTORY-WORD-FILTER": {
+    en: "the offer as a filter",
+    fr: "la proposition comme filtre",
+    nl: "het aanbieden als filter",
+  },
+  "ADMIN-HISTORY-WORD-FILTER-ORDER": {
+    en: "the order among the filters",
+    fr: "l'ordre parmi les filtres",
+    nl: "de volgorde tussen de filters",
+  },
+  "ADMIN-HISTORY-WORD-ATTRIBUTE-TYPE": {
+    en: "the attribute type",
+    fr: "le type d'attribut",
+    nl: "het attribuuttype",
+  },
+  "ADMIN-HISTORY-WORD-MORE-ONE": {
+    en: "{{count}} other field",
+    fr: "{{count}} autre champ",
+    nl: "{{count}} ander veld",
+  },
+  "ADMIN-HISTORY-WORD-MORE-OTHER": {
+    en: "{{count}} other fields",
+    fr: "{{count}} autres champs",
+    nl: "{{count}} andere velden",
   },
 };
