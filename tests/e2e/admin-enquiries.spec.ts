@@ -142,7 +142,8 @@ test("an enquiry is found by its product's code, assigned, answered by mail and 
   await expect(row).toContainText(sayCount("ADMIN-ENQUIRY-LINES", "en", 1));
   await expect(row).toContainText(text("ADMIN-ENQUIRY-STATUS-NEW"));
   await expect(row).toContainText(text("ADMIN-ENQUIRY-NOBODY"));
-  await expect(page.getByRole("status").filter({ hasText: / of \d+ enquir/ })).toBeVisible();
+  // "25 of 126 enquiries" when there are more than a page, else "7 enquiries".
+  await expect(page.getByText(/^(\d+ of \d+ enquiries|\d+ enquir(y|ies))$/)).toHaveRole("status");
 
   // Its page: the buyer, the line with its product's pages, the mails.
   await row.getByRole("link", { name: sent.reference }).click();
@@ -315,9 +316,7 @@ test("the inbox filters without JavaScript, downloads its list, and an unknown e
     .selectOption({ label: text("ADMIN-ENQUIRY-STATUS-NEW", "nl") });
   await filters.getByRole("button", { name: text("ADMIN-ENQUIRY-INBOX-APPLY", "nl") }).click();
   await expect(page).toHaveURL(/\/nl\/admin\/enquiries\?q=.*&status=new/);
-  await expect(page.getByRole("status")).toHaveText(
-    sayCount("ADMIN-ENQUIRY-INBOX-SHOWN", "nl", 1, { shown: "1" }),
-  );
+  await expect(page.getByRole("status")).toHaveText(sayCount("ADMIN-ENQUIRY-INBOX-SHOWN", "nl", 1));
   const table = page.getByRole("table", { name: text("ADMIN-ENQUIRY-INBOX-TABLE", "nl") });
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table.getByRole("row").nth(1)).toContainText(sent.reference);

@@ -28,7 +28,7 @@ import {
 } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import classes from "./AdminShell.module.css";
-import { counted } from "./enquiry-wording.ts";
+import { counted } from "./owner-formats.ts";
 
 const areaMenuKey = (area: string) => `ADMIN-MENU-${area.toUpperCase()}`;
 

@@ -6,7 +6,8 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { EnquiryEventDto, EnquiryMailDto } from "../../modules/enquiries/enquiries.schema.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
-import { counted, shopMoment, statusKey } from "./enquiry-wording.ts";
+import { statusKey } from "./enquiry-wording.ts";
+import { counted, shopMoment } from "./owner-formats.ts";
 
 const mailColours: Record<EnquiryMailDto["status"], string> = {
   sent: "teal.9",

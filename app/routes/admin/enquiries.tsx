@@ -19,7 +19,8 @@ import {
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
-import { counted, shopMoment, statusKey, written } from "../../components/admin/enquiry-wording.ts";
+import { statusKey } from "../../components/admin/enquiry-wording.ts";
+import { counted, shopMoment, shownOf } from "../../components/admin/owner-formats.ts";
 import { type EnquiryFilter, enquiryStatuses } from "../../modules/enquiries/enquiries.schema.ts";
 import { enquiryInboxPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -188,9 +189,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       <Text size="sm" role="status">
         {total === 0
           ? t(filtered ? "ADMIN-ENQUIRY-INBOX-NONE-FOUND" : "ADMIN-ENQUIRY-INBOX-NONE")
-          : counted(t, locale, "ADMIN-ENQUIRY-INBOX-SHOWN", total, {
-              shown: written(locale, enquiries.length),
-            })}
+          : shownOf(t, locale, "ADMIN-ENQUIRY-INBOX-SHOWN", enquiries.length, total)}
       </Text>
 
       {total > 0 && (

@@ -27,15 +27,10 @@ import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "r
 import { z } from "zod";
 import { EnquiryHistory, MailState } from "../../components/admin/EnquiryHistory.tsx";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
-import {
-  counted,
-  shopDay,
-  shopMoment,
-  statusKey,
-  written,
-} from "../../components/admin/enquiry-wording.ts";
+import { statusKey } from "../../components/admin/enquiry-wording.ts";
 import { formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
+import { counted, shopDay, shopMoment, written } from "../../components/admin/owner-formats.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
   type EnquiryStatus,

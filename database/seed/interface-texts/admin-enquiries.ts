@@ -95,14 +95,19 @@ export const adminEnquiriesTexts: InterfaceTextSet = {
     nl: "Filters wissen",
   },
   "ADMIN-ENQUIRY-INBOX-SHOWN-ONE": {
-    en: "{{shown}} of {{count}} enquiry",
-    fr: "{{shown}} sur {{count}} demande",
-    nl: "{{shown}} van {{count}} aanvraag",
+    en: "{{count}} enquiry",
+    fr: "{{count}} demande",
+    nl: "{{count}} aanvraag",
   },
   "ADMIN-ENQUIRY-INBOX-SHOWN-OTHER": {
-    en: "{{shown}} of {{count}} enquiries",
-    fr: "{{shown}} sur {{count}} demandes",
-    nl: "{{shown}} van {{count}} aanvragen",
+    en: "{{count}} enquiries",
+    fr: "{{count}} demandes",
+    nl: "{{count}} aanvragen",
+  },
+  "ADMIN-ENQUIRY-INBOX-SHOWN-PART": {
+    en: "{{shown}} of {{total}} enquiries",
+    fr: "{{shown}} sur {{total}} demandes",
+    nl: "{{shown}} van {{total}} aanvragen",
   },
   "ADMIN-ENQUIRY-INBOX-NONE": {
     en: "No enquiry yet.",
