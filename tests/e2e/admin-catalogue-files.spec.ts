@@ -118,7 +118,7 @@ test("exports the products as CSV, then checks a file, shows its errors, and app
   );
   await check.click();
   const checkedReport = page.getByRole("region", { name: "Check of products-with-error.csv" });
-  await expect(checkedReport).toContainText("1 error(s)");
+  await expect(checkedReport).toContainText("1 error");
   const errors = checkedReport.getByRole("table", { name: text("ADMIN-SHEETS-ERRORS") });
   await expect(errors.getByRole("row").nth(1).getByRole("cell")).toHaveText([
     "2",
@@ -184,7 +184,7 @@ test("exports the products as CSV, then checks a file, shows its errors, and app
   await expect(
     page
       .getByRole("alert")
-      .filter({ hasText: "products-fixed.csv applied: 0 created, 1 updated, 0 unchanged." }),
+      .filter({ hasText: "products-fixed.csv applied: 0 created, 1 updated and 0 unchanged." }),
   ).toContainText(text("ADMIN-NOTICE-SUCCESS"));
   await expect(page.getByRole("region", { name: "Applied from products-fixed.csv" })).toContainText(
     newTitle,

@@ -114,7 +114,7 @@ test("products filtered to a category are selected together, given an attribute 
 
   await bar.getByRole("button", { name: text("ADMIN-PRODUCTS-BULK-APPLY") }).click();
   const dialog = page.getByRole("dialog", { name: counted("ADMIN-PRODUCTS-BULK-TITLE", 3) });
-  await expect(dialog).toContainText(`${materialLabel} will be set to NBR on 3 product(s)`);
+  await expect(dialog).toContainText(`${materialLabel} will be set to NBR on 3 products`);
   await dialog.getByRole("button", { name: counted("ADMIN-PRODUCTS-BULK-CONFIRM", 3) }).click();
   await expect(page.getByText(counted("ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET", 3))).toBeVisible();
   await expect(bar).toBeHidden();
