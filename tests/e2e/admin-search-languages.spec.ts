@@ -12,8 +12,12 @@ const uniqueWord = () =>
     "",
   );
 
+/** How many rows a French list shows, all of them on one page: "1 ligne", "3 lignes". */
 const shownCount = (count: number) =>
-  text("ADMIN-ROW-COUNT", "fr").replace("{{count}}", String(count));
+  text(count < 2 ? "ADMIN-ROW-COUNT-ONE" : "ADMIN-ROW-COUNT-OTHER", "fr").replace(
+    "{{count}}",
+    String(count),
+  );
 
 let context: BrowserContext;
 test.beforeEach(async ({ browser }) => {
