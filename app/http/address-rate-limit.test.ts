@@ -1,6 +1,7 @@
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { AddressRateLimit } from "./address-rate-limit.server.ts";
+import { AddressRateLimit, retryAfterOnRefusals } from "./address-rate-limit.server.ts";
 
 let services: TestServices | undefined;
 afterEach(async () => {
@@ -102,5 +103,49 @@ describe("the per-address rate limit", () => {
     expect(await limit.take("a", 2000)).toBe(true);
     const rows = await services.db.selectFrom("addressUse").selectAll().execute();
     expect(rows.map((row) => Number(row.windowStart))).toEqual([2]);
+  });
+});
+
+describe("a refusal's Retry-After", () => {
+  /** A site whose one call takes a use from `limit` at the test's clock, 429 when refused. */
+  function limitedSite(limit: AddressRateLimit, clock: { now: number }) {
+    const app = new Hono();
+    app.use(retryAfterOnRefusals());
+    app.post("/", async (c) =>
+      (await limit.take("a", clock.now)) ? c.text("ok") : c.text("refused", 429),
+    );
+    return async () => {
+      const response = await app.request("/", { method: "POST" });
+      return { status: response.status, retryAfter: response.headers.get("retry-after") };
+    };
+  }
+
+  it("is the seconds until the previous window weighs little enough for one more use", async () => {
+    services = await createTestServices();
+    const clock = { now: 0 };
+    const send = limitedSite(new AddressRateLimit(services.db, "contact", 2, 100 * second), clock);
+    expect(await send()).toEqual({ status: 200, retryAfter: null });
+    clock.now = 1000;
+    expect(await send()).toEqual({ status: 200, retryAfter: null });
+    // 125 s: 2 × 0.75 + 1 (this attempt) is over 2; at 200 s the first window weighs nothing,
+    // and the refused attempt plus the next make 2.
+    clock.now = 125_000;
+    expect(await send()).toEqual({ status: 429, retryAfter: "75" });
+    clock.now = 200_000;
+    expect((await send()).status).toBe(200);
+  });
+
+  it("waits into the next window when the current one is full", async () => {
+    services = await createTestServices();
+    const clock = { now: 0 };
+    const send = limitedSite(new AddressRateLimit(services.db, "contact", 2, 100 * second), clock);
+    await send();
+    await send();
+    // 3 uses in the window (the refused one counts): from 100 s they weigh 3 × (1 - elapsed),
+    // and 3 × w + 1 ≤ 2 once w ≤ 1/3, at 100 + 66.67 s.
+    clock.now = 10_000;
+    expect(await send()).toEqual({ status: 429, retryAfter: "157" });
+    clock.now = 166_000;
+    expect((await send()).status).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { retryAfterOnRefusals } from "../http/address-rate-limit.server.ts";
 import { clientAddresses, trustedProxyList } from "../http/client-address.server.ts";
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
@@ -37,6 +38,7 @@ export function createApp(services: AppServices, pages?: PageBuild & { cache?: P
   app.use(requestId());
   app.use(clientAddresses(trustedProxyList(services.config.trustedProxies)));
   app.use(accessLog(services.log));
+  app.use(retryAfterOnRefusals());
   app.use(compress());
   // Outside the security headers: a stored page is answered with the headers it was made with.
   if (pages?.cache) app.use(pageCache(pages.cache));
