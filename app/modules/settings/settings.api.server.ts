@@ -44,8 +44,11 @@ const sentFields: RequestFields = [
   [/^value$/, "body.key_value"],
 ];
 
-/** A deletion sends no body: a refusal names the setting's field. */
-const deletedFields: RequestFields = [[/^key$/, "key_code"]];
+/**
+ * A deletion sends no key_code, only the id in its path (ADR 7: a path says where the value was
+ * sent): a setting the site reads is refused there, its message naming the key.
+ */
+const deletedFields: RequestFields = [[/^key$/, "path.id"]];
 
 const settingResponse = jsonResponse(z.object({ siteSetting: siteSettingSchema }), "The setting");
 
@@ -121,7 +124,7 @@ export function siteSettingsApi({
       path: "/{id}",
       summary: "Delete a setting",
       description:
-        "A setting the site reads cannot be deleted (409 naming key_code): set its value instead.",
+        "A setting the site reads cannot be deleted (409 naming path.id, its message the key_code): set its value instead.",
       request: { params: idParam },
       responses: okResponse,
     }),

@@ -148,7 +148,7 @@ describe("/api/site-settings", () => {
     expect(await api.services.siteSettings.value(key_code)).toBe(key_value);
   });
 
-  it("keeps the key of a setting the site reads: neither renamed nor deleted, 409 naming key_code", async () => {
+  it("keeps the key of a setting the site reads: neither renamed (409 naming key_code) nor deleted (409 naming its id)", async () => {
     const id = await storedSetting("SHOP_LINK_TARGET", "_blank");
     const renamed = await putSetting(id, "SHOP_LINK_TARGET_OLD", "_blank");
     expect(renamed.status).toBe(409);
@@ -163,7 +163,7 @@ describe("/api/site-settings", () => {
     expect(deleted.status).toBe(409);
     expect(deleted.body.errors).toEqual([
       {
-        path: "key_code",
+        path: "path.id",
         message: "The site reads the setting SHOP_LINK_TARGET: it cannot be deleted",
       },
     ]);
