@@ -1,7 +1,12 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { findPostgresBinaries } from "./tests/support/postgres-cluster.ts";
 
-const include = ["app/**/*.test.ts", "database/**/*.test.ts", "scripts/**/*.test.ts"];
+const include = [
+  "app/**/*.test.ts",
+  "database/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "deploy/**/*.test.ts",
+];
 
 // The same integration suite runs on SQLite and, when PostgreSQL is installed, on a throwaway
 // PostgreSQL cluster (tests/support/vitest-postgres-setup.ts). Tests that only make sense once
@@ -31,6 +36,8 @@ if (postgres.found) {
         "app/routing/**",
         "app/components/**",
         "app/modules/enquiries/contact.schema.test.ts",
+        // The deployment files: the site behind nginx runs on SQLite, the engine does not matter.
+        "deploy/**",
       ],
       globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
     },
