@@ -187,6 +187,8 @@ export function usersApi(services: { db: Db; config: Config; history: History })
       method: "post",
       path: "/",
       summary: "Create a user",
+      description:
+        "An administrator is one with isAdmin or a role named admin (any case): `isAdmin: false` with such a role is refused (400, body.isAdmin).",
       request: jsonBody(userCreateSchema),
       responses: userResponse,
     }),
@@ -199,7 +201,7 @@ export function usersApi(services: { db: Db; config: Config; history: History })
       path: "/{id}",
       summary: "Change a user's e-mail, password, admin flag or roles",
       description:
-        "A new password, or rights taken away, signs the user out on every device. An administrator who changes their own gets a fresh token in the answer's user (and session cookie), and stays signed in where they made the change.",
+        "A new password, or rights taken away, signs the user out on every device. An administrator who changes their own gets a fresh token in the answer's user (and session cookie), and stays signed in where they made the change. An administrator is one with isAdmin or a role named admin (any case): `isAdmin: false` with such a role is refused (400, body.isAdmin). The roles a change does not send are the user's own.",
       request: { params: idParam, ...jsonBody(userUpdateSchema) },
       responses: userResponse,
     }),

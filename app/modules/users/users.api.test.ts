@@ -217,6 +217,61 @@ describe("user administration", () => {
     expect((await api.call("GET", `/api/users/${id}`, { token: api.adminToken })).status).toBe(404);
   });
 
+  it("refuses a payload whose isAdmin says no while its roles name admin, naming body.isAdmin", async () => {
+    const before = (await api.call("GET", "/api/users", { token: api.adminToken })).body;
+    const created = await api.call("POST", "/api/users", {
+      token: api.adminToken,
+      body: {
+        email: "half@rubbera.example",
+        password: "long enough password",
+        roles: ["Admin"],
+        isAdmin: false,
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([
+      {
+        path: "body.isAdmin",
+        message: expect.stringMatching(/roles make this user an administrator/),
+      },
+    ]);
+    expect((await api.call("GET", "/api/users", { token: api.adminToken })).body).toEqual(before);
+
+    const editor = await api.call("POST", "/api/users", {
+      token: api.adminToken,
+      body: {
+        email: "editor2@rubbera.example",
+        password: "long enough password",
+        roles: ["Editor"],
+      },
+    });
+    const id = editor.body.user.id;
+    const promoted = await api.call("PUT", `/api/users/${id}`, {
+      token: api.adminToken,
+      body: { roles: ["editor", "ADMIN"], isAdmin: false },
+    });
+    expect(promoted.status).toBe(400);
+    expect(promoted.body.errors[0].path).toBe("body.isAdmin");
+    const kept = await api.call("GET", `/api/users/${id}`, { token: api.adminToken });
+    expect(kept.body.user).toMatchObject({ isAdmin: false, roles: ["Editor"] });
+
+    // The roles kept by a change that sends none count too.
+    await api.asAdmin("PUT", `/api/users/${id}`, { roles: ["Admin"] });
+    const flagOnly = await api.call("PUT", `/api/users/${id}`, {
+      token: api.adminToken,
+      body: { isAdmin: false },
+    });
+    expect(flagOnly.status).toBe(400);
+    expect(flagOnly.body.errors[0].path).toBe("body.isAdmin");
+    // Agreeing payloads go through.
+    const demoted = await api.call("PUT", `/api/users/${id}`, {
+      token: api.adminToken,
+      body: { roles: ["Editor"], isAdmin: false },
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.user.isAdmin).toBe(false);
+  });
+
   it("refuses a second account with the same e-mail (409) and a short password (400)", async () => {
     const duplicate = await api.call("POST", "/api/users", {
       token: api.adminToken,

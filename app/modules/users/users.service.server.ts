@@ -147,7 +147,22 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   }
 }
 
+const rolesMakeAdmin =
+  "The roles make this user an administrator (a role named admin): isAdmin cannot be false";
+
+/**
+ * §6 makes an administrator of the isAdmin flag or of a role named admin: a payload saying
+ * `isAdmin: false` while the user's roles (sent, or kept by a change that sends none) name admin
+ * would make one all the same, against what it says. It is refused rather than guessed.
+ */
+function assertAdminFlagAgrees(isAdmin: boolean | undefined, roles: readonly string[]) {
+  if (isAdmin === false && isAdminUser({ roles })) {
+    throw invalid(rolesMakeAdmin, [{ path: "body.isAdmin", message: rolesMakeAdmin }]);
+  }
+}
+
 export async function createUser(db: Db, input: z.infer<typeof userCreateSchema>) {
+  assertAdminFlagAgrees(input.isAdmin, input.roles ?? []);
   await assertEmailFree(db, input.email);
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
@@ -180,6 +195,7 @@ export async function changeUser(
   if (input.email) await assertEmailFree(db, input.email, id);
   const rolesBefore = user.roles.map((role) => role.name);
   const after = { isAdmin: input.isAdmin ?? user.isAdmin, roles: input.roles ?? rolesBefore };
+  assertAdminFlagAgrees(input.isAdmin, after.roles);
   const wasAdmin = isAdminUser({ isAdmin: user.isAdmin, roles: user.roles });
   if (actingUserId === id && wasAdmin && !isAdminUser(after)) {
     throw invalid("You cannot remove your own admin rights", [
