@@ -43,19 +43,26 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Is `origin` (the Origin header) our own? It is when it is the public address's origin, so the
- * back office works behind a proxy that rewrites Host. It is also when its host is the Host the
- * request was sent to: without PUBLIC_URL the public address is only a guess from HOST and PORT
- * (the configuration does not say whether it was given), and a browser sends Host from the
- * address it calls, so an Origin naming that same host is a page of the same site. "null" (a
- * sandboxed frame, a local file), an address that is not http(s) and anything malformed are
- * not ours.
+ * back office works behind a proxy that rewrites Host. It is also when its scheme and host are
+ * those the request was sent to: without PUBLIC_URL the public address is only a guess from
+ * HOST and PORT (the configuration does not say whether it was given), and a browser sends Host
+ * from the address it calls, so an Origin naming that same host is a page of the same site.
+ * The scheme is compared too, as this server sees the request (https only when it holds the
+ * certificate itself): http://shop and https://shop are two origins, and a page on the plain
+ * one must not write with the cookie of the other. So an origin naming the public address's
+ * host with another scheme is not ours, and behind a proxy that ends TLS the public address
+ * must be given (PUBLIC_URL). "null" (a sandboxed frame, a local file), an address that is not
+ * http(s) and anything malformed are not ours.
  */
 function isOwnOrigin(c: Context<AccessEnv>, origin: string | undefined): boolean {
   const sender = origin ? URL.parse(origin) : null;
   if (!sender || (sender.protocol !== "http:" && sender.protocol !== "https:")) return false;
-  if (sender.origin === c.get("publicOrigin")) return true;
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
-  return sender.host === host;
+  const publicOrigin = new URL(c.get("publicOrigin"));
+  if (sender.origin === publicOrigin.origin) return true;
+  if (sender.host === publicOrigin.host) return false;
+  const requested = new URL(c.req.url);
+  const host = c.req.header("host") ?? requested.host;
+  return sender.host === host && sender.protocol === requested.protocol;
 }
 
 /**

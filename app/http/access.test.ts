@@ -71,6 +71,13 @@ describe("a cookie-authenticated write, with PUBLIC_URL set", () => {
     }
   });
 
+  it("is refused with 403 from the public host on another scheme, whatever Host says", async () => {
+    for (const host of [hostBehindTheProxy, "shop.rubbera.example"]) {
+      const response = await cookieWrite(shop, { host, origin: "http://shop.rubbera.example" });
+      expect(response.status, host).toBe(403);
+    }
+  });
+
   it("is refused with 403 without an origin", async () => {
     const response = await cookieWrite(shop, { host: hostBehindTheProxy });
     expect(response.status).toBe(403);
@@ -97,5 +104,15 @@ describe("a cookie-authenticated write, without PUBLIC_URL", () => {
       const response = await cookieWrite(shop, { host: "shop.local:8080", origin });
       expect(response.status, origin).toBe(403);
     }
+  });
+
+  it("is refused with 403 from the same host and port on another scheme", async () => {
+    // The request reaches this server over plain http: https://shop.local:8080 is another site.
+    const response = await cookieWrite(shop, {
+      host: "shop.local:8080",
+      origin: "https://shop.local:8080",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Cross-site request refused" });
   });
 });
