@@ -54,15 +54,17 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * must be given (PUBLIC_URL). "null" (a sandboxed frame, a local file), an address that is not
  * http(s) and anything malformed are not ours.
  */
-function isOwnOrigin(c: Context<AccessEnv>, origin: string | undefined): boolean {
+export function isOwnOrigin(
+  origin: string | null | undefined,
+  request: { url: string; host: string | undefined; publicOrigin: string },
+): boolean {
   const sender = origin ? URL.parse(origin) : null;
   if (!sender || (sender.protocol !== "http:" && sender.protocol !== "https:")) return false;
-  const publicOrigin = new URL(c.get("publicOrigin"));
+  const publicOrigin = new URL(request.publicOrigin);
   if (sender.origin === publicOrigin.origin) return true;
   if (sender.host === publicOrigin.host) return false;
-  const requested = new URL(c.req.url);
-  const host = c.req.header("host") ?? requested.host;
-  return sender.host === host && sender.protocol === requested.protocol;
+  const requested = new URL(request.url);
+  return sender.host === (request.host ?? requested.host) && sender.protocol === requested.protocol;
 }
 
 /**
@@ -71,7 +73,12 @@ function isOwnOrigin(c: Context<AccessEnv>, origin: string | undefined): boolean
  */
 function assertSameOrigin(c: Context<AccessEnv>, caller: Caller) {
   if (caller.via !== "cookie" || !unsafeMethods.has(c.req.method)) return;
-  if (!isOwnOrigin(c, c.req.header("origin"))) {
+  const request = {
+    url: c.req.url,
+    host: c.req.header("host"),
+    publicOrigin: c.get("publicOrigin"),
+  };
+  if (!isOwnOrigin(c.req.header("origin"), request)) {
     throw new DomainError("forbidden", "Cross-site request refused");
   }
 }

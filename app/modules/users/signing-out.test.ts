@@ -85,6 +85,22 @@ describe("signing out", () => {
     expect((await page("/admin", signedInAgain)).status).toBe(200);
   });
 
+  it("through the sign-out form is refused from another site: 403, still signed in", async () => {
+    const publicUrl = new URL(api.services.config.publicUrl);
+    const otherScheme = `${publicUrl.protocol === "http:" ? "https:" : "http:"}//${publicUrl.host}`;
+    for (const origin of ["https://evil.example", otherScheme, "null", undefined]) {
+      const headers: Record<string, string> = {
+        cookie: sessionCookie(api.userToken),
+        host: publicUrl.host,
+        ...(origin ? { origin } : {}),
+      };
+      const refused = await site.request("/user/logout", { method: "POST", headers });
+      expect(refused.status, String(origin)).toBe(403);
+      expect(refused.headers.get("set-cookie"), String(origin)).toBeNull();
+      expect(await meStatus(api.userToken), String(origin)).toBe(200);
+    }
+  });
+
   it("through POST /api/users/logout does the same for an API client", async () => {
     const otherDevice = await signIn(userCredentials);
     const { status, body, headers } = await api.call("POST", "/api/users/logout", {
