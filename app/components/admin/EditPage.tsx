@@ -1,13 +1,16 @@
 // The frame of every back-office edit page: its title, the way back to its list (and to the
 // public page, where there is one), then the form — and the form itself, which is never sent
-// while a field is refused: the refusal shows under the field, in an "Error" notice and in the
-// "Validation!" message that counts the fields to correct.
+// while a field is refused: the refusal shows under the field, and one "Validation!" notice
+// says "Please ensure the form is valid." and names the fields to correct. A save the server
+// refuses is shown the same way: its messages under their fields, one "Error" notice naming them.
 import { Anchor, Group, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { useAdminNotices } from "./notices.ts";
+import { ApiCallError, type FieldErrors } from "../api-client.ts";
+import { answeredErrors, type FieldLabels, refusedFields, type Wording } from "./form-kit.ts";
+import { fieldsToCorrect, useAdminNotices } from "./notices.ts";
 
 export function EditPage({
   title,
@@ -50,6 +53,7 @@ export function EditForm<Values>({
   form,
   onSave,
   onInvalid,
+  labels,
   maw,
   gap,
   children,
@@ -58,19 +62,21 @@ export function EditForm<Values>({
   onSave: (values: Values) => void | Promise<void>;
   /** Told the refused fields first, e.g. to open the tab that holds one. */
   onInvalid?: (errors: FormErrors) => void;
+  /** The fields' labels, which the notice names (the form's `Wording.labels`). */
+  labels?: FieldLabels;
   maw?: number;
   gap?: MantineSpacing;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const notices = useAdminNotices();
   const refused = (errors: FormErrors) => {
     onInvalid?.(errors);
     // §5: "Please ensure the form is valid." as an Error notice, plus the message titled
-    // "Validation!" counting the fields to correct.
-    notices.error(t("ADMIN-FORM-INVALID"));
-    notices.validation(Object.keys(errors).length);
+    // "Validation!": one notice carrying both.
+    const { names, unnamed } = refusedFields(errors, labels);
+    notices.invalid(names, names.length + unnamed.length);
   };
+  // noValidate: the kit checks the form and says what is wrong, not the browser's bubble.
   return (
     <form noValidate onSubmit={form.onSubmit(onSave, refused)}>
       <Stack maw={maw} gap={gap}>
@@ -78,4 +84,39 @@ export function EditForm<Values>({
       </Stack>
     </form>
   );
+}
+
+/**
+ * What a form does with a failed save: the server's refusals of fields (a 400 with `errors`, a
+ * business key already used) under those fields in the form's words (`answeredErrors`), and
+ * one "Error" notice, the form's "not saved" text naming the fields to correct; a refusal the
+ * form has no field for is said in the notice. Any other failure: the text and why.
+ */
+export function useSaveFailure<Values>(
+  form: UseFormReturnType<Values>,
+  wording: Wording,
+  options: {
+    /** The server's field paths as the form's, where they differ. */
+    toForm?: (fieldErrors: FieldErrors) => Record<string, string>;
+    /** Told the refused fields, e.g. to open the tab that holds one. */
+    onErrors?: (errors: Record<string, string>) => void;
+  } = {},
+) {
+  const { t } = useTranslation();
+  const notices = useAdminNotices();
+  return (notSaved: string, failure: unknown) => {
+    const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
+    const errors = answeredErrors(options.toForm?.(fieldErrors) ?? fieldErrors, wording);
+    if (Object.keys(errors).length === 0) {
+      notices.error(notSaved, failure);
+      return;
+    }
+    form.setErrors(errors);
+    options.onErrors?.(errors);
+    const { names, unnamed } = refusedFields(errors, wording.labels);
+    const parts = [notSaved];
+    if (names.length > 0) parts.push(fieldsToCorrect(t, names, names.length + unnamed.length));
+    for (const path of unnamed) parts.push(errors[path] ?? "");
+    notices.error(parts.join(" "));
+  };
 }

@@ -1,7 +1,7 @@
 // The back office's notices (§8): a "Success" or "Error" title with the text, shown 10 s, and
-// the "Validation!" message of a refused form (§5).
+// the "Validation!" notice of a refused form (§5).
 import { notifications } from "@mantine/notifications";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 
 /** §9: notices stay 10 000 ms. */
 export const adminNoticeMs = 10_000;
@@ -19,15 +19,16 @@ export function useAdminNotices() {
       });
     },
     /**
-     * §5 the store message titled "Validation!" that goes with a refused form: how many fields
-     * to correct — a field out of sight (a long attribute table) is not missed. Each field says
-     * itself what is wrong.
+     * §5 a refused form's one notice: the "Validation!" title of the store's message, then
+     * "Please ensure the form is valid." and the fields to correct, named — a field out of sight
+     * (a long attribute table, another language's tab) is not missed. Each field says itself
+     * what is wrong.
      */
-    validation(refusedFields: number) {
+    invalid(fields: readonly string[], count: number) {
       notifications.show({
         title: t("ADMIN-NOTICE-VALIDATION"),
-        message: t("ADMIN-NOTICE-VALIDATION-TEXT", { count: refusedFields }),
-        color: "orange.9",
+        message: `${t("ADMIN-FORM-INVALID")} ${fieldsToCorrect(t, fields, count)}`,
+        color: "red.9",
         autoClose: adminNoticeMs,
         closeButtonProps: { "aria-label": t("ADMIN-NOTICE-CLOSE") },
       });
@@ -53,4 +54,11 @@ function reasonOf(failure: unknown): string | undefined {
   // An ApiCallError's message is the server's own.
   if (failure instanceof Error) return failure.message;
   return failure === undefined ? undefined : String(failure);
+}
+
+/** "Fields to correct: 2 (Business key, Category).", or only how many when none is named. */
+export function fieldsToCorrect(t: Translate, fields: readonly string[], count: number): string {
+  return fields.length > 0
+    ? t("ADMIN-NOTICE-FIELDS-TO-CORRECT", { count, fields: fields.join(", ") })
+    : t("ADMIN-NOTICE-VALIDATION-TEXT", { count });
 }

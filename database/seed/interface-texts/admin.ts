@@ -53,6 +53,11 @@ export const adminTexts: InterfaceTextSet = {
     fr: "Champs à corriger : {{count}}. Chacun indique en dessous ce qui ne va pas.",
     nl: "Te verbeteren velden: {{count}}. Onder elk veld staat wat er mis is.",
   },
+  "ADMIN-NOTICE-FIELDS-TO-CORRECT": {
+    en: "Fields to correct: {{count}} ({{fields}}).",
+    fr: "Champs à corriger : {{count}} ({{fields}}).",
+    nl: "Te verbeteren velden: {{count}} ({{fields}}).",
+  },
   "ADMIN-FORM-INVALID": {
     en: "Please ensure the form is valid.",
     fr: "Veuillez vérifier que le formulaire est valide.",
@@ -149,6 +154,89 @@ export const adminTexts: InterfaceTextSet = {
   "ADMIN-LANGUAGE-NL": { en: "Dutch", fr: "Néerlandais", nl: "Nederlands" },
   "ADMIN-YES": { en: "Yes", fr: "Oui", nl: "Ja" },
   "ADMIN-NO": { en: "No", fr: "Non", nl: "Nee" },
+
+  // ── What a field's rule says (schema-messages.ts), naming the field by its label ─────────────
+  "ADMIN-FIELD-THIS": { en: "This field", fr: "Ce champ", nl: "Dit veld" },
+  "ADMIN-FIELD-IN-LANGUAGE": {
+    en: "{{field}} ({{language}})",
+    fr: "{{field}} ({{language}})",
+    nl: "{{field}} ({{language}})",
+  },
+  "ADMIN-FIELD-REQUIRED": {
+    en: "{{field}} is required.",
+    fr: "{{field}} : obligatoire.",
+    nl: "{{field}} is verplicht.",
+  },
+  "ADMIN-FIELD-TOO-LONG": {
+    en: "{{field}} is at most {{maximum}} characters.",
+    fr: "{{field}} : {{maximum}} caractères au maximum.",
+    nl: "{{field}}: hoogstens {{maximum}} tekens.",
+  },
+  "ADMIN-FIELD-TOO-SHORT": {
+    en: "{{field}} needs at least {{minimum}} characters.",
+    fr: "{{field}} : {{minimum}} caractères au minimum.",
+    nl: "{{field}}: minstens {{minimum}} tekens.",
+  },
+  "ADMIN-FIELD-TOO-MANY": {
+    en: "{{field}}: at most {{maximum}}.",
+    fr: "{{field}} : {{maximum}} au maximum.",
+    nl: "{{field}}: hoogstens {{maximum}}.",
+  },
+  "ADMIN-FIELD-TOO-FEW": {
+    en: "{{field}}: at least {{minimum}}.",
+    fr: "{{field}} : au moins {{minimum}}.",
+    nl: "{{field}}: minstens {{minimum}}.",
+  },
+  "ADMIN-FIELD-AT-LEAST": {
+    en: "{{field}} must be at least {{minimum}}.",
+    fr: "{{field}} : {{minimum}} au minimum.",
+    nl: "{{field}} moet minstens {{minimum}} zijn.",
+  },
+  "ADMIN-FIELD-MORE-THAN": {
+    en: "{{field}} must be more than {{minimum}}.",
+    fr: "{{field}} : doit dépasser {{minimum}}.",
+    nl: "{{field}} moet groter zijn dan {{minimum}}.",
+  },
+  "ADMIN-FIELD-AT-MOST": {
+    en: "{{field}} must be at most {{maximum}}.",
+    fr: "{{field}} : {{maximum}} au maximum.",
+    nl: "{{field}} mag hoogstens {{maximum}} zijn.",
+  },
+  "ADMIN-FIELD-LESS-THAN": {
+    en: "{{field}} must be less than {{maximum}}.",
+    fr: "{{field}} : doit rester en dessous de {{maximum}}.",
+    nl: "{{field}} moet kleiner zijn dan {{maximum}}.",
+  },
+  "ADMIN-FIELD-NUMBER": {
+    en: "{{field}} must be a number.",
+    fr: "{{field}} : un nombre est attendu.",
+    nl: "{{field}} moet een getal zijn.",
+  },
+  "ADMIN-FIELD-WHOLE-NUMBER": {
+    en: "{{field}} must be a whole number.",
+    fr: "{{field}} : un nombre entier est attendu.",
+    nl: "{{field}} moet een geheel getal zijn.",
+  },
+  "ADMIN-FIELD-EMAIL": {
+    en: "{{field}} must be a valid e-mail address.",
+    fr: "{{field}} : une adresse e-mail valide est attendue.",
+    nl: "{{field}} moet een geldig e-mailadres zijn.",
+  },
+  "ADMIN-FIELD-URL": {
+    en: "{{field}} must be a full web address, such as https://www.example.be.",
+    fr: "{{field}} : une adresse web complète est attendue, par exemple https://www.exemple.be.",
+    nl: "{{field}} moet een volledig webadres zijn, bijvoorbeeld https://www.voorbeeld.be.",
+  },
+  "ADMIN-FIELD-CHOICE": {
+    en: "{{field}}: choose one of the values offered.",
+    fr: "{{field}} : choisissez une des valeurs proposées.",
+    nl: "{{field}}: kies een van de aangeboden waarden.",
+  },
+  "ADMIN-FIELD-INVALID": {
+    en: "{{field}} is not valid.",
+    fr: "{{field}} : valeur non valide.",
+    nl: "{{field}} is niet geldig.",
+  },
 
   // ── Rich text ─────────────────────────────────────────────────────────────────────────────
   "ADMIN-RICH-MODE": { en: "Editing mode", fr: "Mode d'édition", nl: "Bewerkingsmodus" },
