@@ -30,6 +30,7 @@ function withStoredValue(values: LineType["values"], stored: string): LineType["
 export function ProductAttributeLines({
   lines,
   types,
+  required = false,
   errorOf,
   warningOf,
   onValueChange,
@@ -38,6 +39,8 @@ export function ProductAttributeLines({
 }: {
   lines: readonly AttributeLine[];
   types: ReadonlyMap<number, LineType>;
+  /** Every line needs its value: each input says so to a screen reader. */
+  required?: boolean;
   errorOf: (index: number) => ReactNode;
   /** A warning that does not keep the value from being saved. */
   warningOf: (index: number) => string | undefined;
@@ -82,6 +85,7 @@ export function ProductAttributeLines({
                   {type && type.values.length > 0 ? (
                     <Select
                       aria-label={valueLabel}
+                      required={required}
                       data={withStoredValue(type.values, line.attribute_value)}
                       value={line.attribute_value || null}
                       onChange={(value) => onValueChange(index, value ?? "")}
@@ -92,6 +96,7 @@ export function ProductAttributeLines({
                   ) : (
                     <TextInput
                       aria-label={valueLabel}
+                      required={required}
                       value={line.attribute_value}
                       onChange={(event) => onValueChange(index, event.currentTarget.value)}
                       error={error}

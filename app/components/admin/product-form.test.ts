@@ -198,7 +198,8 @@ describe("the product form's rules", () => {
       }),
     ).toEqual({
       bk: "Business key may hold letters, digits, spaces and . _ / -",
-      "titles.fr": "Too big: expected string to have <=300 characters",
+      // zod's own English, as the kit words it in the administrator's language.
+      "titles.fr": "ADMIN-FIELD-TOO-LONG",
     });
   });
 
@@ -263,6 +264,20 @@ describe("the values of numeric attribute types in the form", () => {
       "lines.3.attribute_value": "ADMIN-PRODUCT-VALUE-REQUIRED",
     });
     expect(validate(values([line(1, "-500"), line(2, "0,5")]))).toEqual({});
+  });
+
+  it("name the field in zod's own rules: the line by its input's name, the title by its language", () => {
+    const longTitle = {
+      ...values([line(2, "1"), line(2, "x".repeat(501))]),
+      titles: { en: "", fr: "t".repeat(301), nl: "" },
+    };
+    const errors = validate(longTitle);
+    expect(errors["titles.fr"]).toBe(
+      'ADMIN-FIELD-TOO-LONG {"field":"ADMIN-PRODUCT-TITLE-IN {\\"language\\":\\"ADMIN-LANGUAGE-FR\\"}","maximum":"300"}',
+    );
+    expect(errors["lines.1.attribute_value"]).toBe(
+      'ADMIN-FIELD-TOO-LONG {"field":"ADMIN-PRODUCT-VALUE-OF {\\"number\\":2,\\"name\\":\\"Diamètre intérieur\\"}","maximum":"500"}',
+    );
   });
 
   it("outside the type's bounds are warned about with the bound in the admin's language", () => {

@@ -14,7 +14,7 @@ import {
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
-import { formResolver, type Wording } from "./form-kit.ts";
+import { type FieldLabels, formResolver, languageLabel, type Wording } from "./form-kit.ts";
 
 /** An attribute type as the form needs it, named in the admin's language. */
 export type FormAttributeType = {
@@ -173,11 +173,34 @@ export const productFormSchema = z.object({
 /** The schema's messages the form shows as interface texts, in the administrator's language. */
 export function productWording(t: Translate): Wording {
   return {
+    t,
     messages: {
       "Business key is required": t("ADMIN-PRODUCT-BK-REQUIRED"),
       "A product category is required": t("ADMIN-PRODUCT-CATEGORY-REQUIRED"),
       "Attribute value is required": t("ADMIN-PRODUCT-VALUE-REQUIRED"),
     },
+  };
+}
+
+/**
+ * The form's fields as the administrator reads them: an attribute line by its input's name
+ * ("Value 2 of Colour"), so a message and the notice name the line the lines have now.
+ */
+export function productLabels(
+  t: Translate,
+  types: ReadonlyMap<number, FormAttributeType>,
+  lines: readonly AttributeLine[],
+): FieldLabels {
+  return (path) => {
+    if (path === "bk") return t("ADMIN-PRODUCT-BK");
+    if (path === "categoryId") return t("ADMIN-PRODUCT-CATEGORY");
+    if (path === "pictures") return t("ADMIN-PRODUCT-PICTURES");
+    const title = /^titles\.(en|fr|nl)$/.exec(path)?.[1];
+    if (title) return languageLabel(t, "ADMIN-PRODUCT-TITLE-IN", title);
+    const index = Number(/^lines\.(\d+)\.attribute_value$/.exec(path)?.[1] ?? Number.NaN);
+    const type = types.get(lines[index]?.attribute_type_id ?? Number.NaN);
+    if (!type) return undefined;
+    return t("ADMIN-PRODUCT-VALUE-OF", { number: numberInType(lines, index), name: type.name });
   };
 }
 
@@ -189,9 +212,10 @@ export function productFormValidation(
   types: ReadonlyMap<number, FormAttributeType>,
   t: Translate,
 ): (values: ProductFormValues) => FormErrors {
-  const resolve = formResolver(productFormSchema, productWording(t));
+  const wording = productWording(t);
   return (values) => {
-    const errors = resolve(values);
+    const labels = productLabels(t, types, values.lines);
+    const errors = formResolver(productFormSchema, { ...wording, labels })(values);
     values.lines.forEach((line, index) => {
       const path = `lines.${index}.attribute_value`;
       const type = types.get(line.attribute_type_id);

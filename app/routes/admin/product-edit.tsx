@@ -8,8 +8,8 @@ import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/
 import { useForm } from "@mantine/form";
 import { useEffect, useMemo, useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
-import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { fieldProps } from "../../components/admin/form-kit.ts";
+import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
+import { checkedWith, fieldProps, isRequired } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageFields } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
@@ -26,11 +26,13 @@ import {
   type ProductFormValues,
   productBody,
   productFormValidation,
+  productLabels,
+  productWording,
   valueWarning,
 } from "../../components/admin/product-form.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
 import { productForm } from "../../modules/catalogue/products.api.server.ts";
@@ -103,8 +105,10 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       pictures: product?.pictures ?? [],
       lines: product ? linesFromProduct(configsOf(product.categoryId), product.lines) : [],
     },
-    validate: productFormValidation(typeById, t),
+    ...checkedWith(productFormValidation(typeById, t)),
   });
+  const labels = productLabels(t, typeById, form.values.lines);
+  const saveFailed = useSaveFailure(form, { ...productWording(t), labels }, { toForm: formErrors });
 
   function chooseCategory(categoryId: string | null) {
     const lineErrors = Object.keys(form.errors).filter(
@@ -141,8 +145,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
         setLeaveTo(adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }));
       }
     } catch (error) {
-      if (error instanceof ApiCallError) form.setErrors(formErrors(error.fieldErrors));
-      notices.error(t("ADMIN-PRODUCT-NOT-SAVED"), error);
+      saveFailed(t("ADMIN-PRODUCT-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -190,13 +193,8 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           : null
       }
     >
-      <EditForm form={form} onSave={save} gap="lg">
-        <TextInput
-          label={t("ADMIN-PRODUCT-BK")}
-          withAsterisk
-          maw={480}
-          {...form.getInputProps("bk")}
-        />
+      <EditForm form={form} onSave={save} labels={labels} gap="lg">
+        <TextInput label={t("ADMIN-PRODUCT-BK")} maw={480} {...form.getInputProps("bk")} />
         <Switch
           label={t("ADMIN-PRODUCT-PUBLISHED")}
           description={t("ADMIN-PRODUCT-PUBLISHED-HINT")}
@@ -205,7 +203,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
         <Select
           label={t("ADMIN-PRODUCT-CATEGORY")}
           description={t("ADMIN-PRODUCT-CATEGORY-HINT")}
-          withAsterisk
+          required={isRequired(form, "categoryId")}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t("ADMIN-PRODUCT-CATEGORY-NONE-FOUND")}
@@ -246,6 +244,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
             <ProductAttributeLines
               lines={lines}
               types={typeById}
+              required={isRequired(form, "lines.0.attribute_value")}
               errorOf={(index) => form.errors[`lines.${index}.attribute_value`]}
               warningOf={(index) => {
                 const line = lines[index];
