@@ -24,12 +24,35 @@ export const articleSchema = z
   .meta({ id: "Article" });
 export type ArticleDto = z.infer<typeof articleSchema>;
 
-const slug = z
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugCharacters = "URL may hold lowercase letters, digits and dashes only";
+
+/**
+ * An article's URL in one language. Its key (BLOG-{id}-URL) is written by the article's own
+ * form and API, but also by the translations API and screen and the translations spreadsheet
+ * (modules i18n and spreadsheets): they check it by this rule and `articleSlugProblem`, imported
+ * from here because this file is client-safe and imports nothing of theirs, so that the rule has
+ * one home and the modules no import cycle.
+ */
+export const articleSlug = z
   .string()
   .trim()
   .min(1, "URL is required")
   .max(160, "URL is at most 160 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "URL may hold lowercase letters, digits and dashes only");
+  .regex(slugPattern, slugCharacters);
+const slug = articleSlug;
+
+/** Why `text`, stored as it is in an article's URL key, is no article URL; undefined if it is. */
+export function articleSlugProblem(text: string): string | undefined {
+  const parsed = articleSlug.safeParse(text);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? slugCharacters;
+  // A text is stored as sent: spaces around it would be part of the address.
+  return parsed.data === text ? undefined : slugCharacters;
+}
+
+/** Two articles never share a URL in one language (the link would open either). */
+export const articleUrlTaken = (url: string) =>
+  `The URL "${url}" is already used by another article in this language`;
 
 const textInput = z
   .object({

@@ -31,7 +31,7 @@ import {
   updateArticle,
 } from "./article.repository.server.ts";
 import type { Article, ArticleChange, ArticleTexts } from "./article-model.ts";
-import { articleKeys } from "./articles.schema.ts";
+import { articleKeys, articleUrlTaken } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { sanitizeRichText } from "./rich-text.server.ts";
 
@@ -47,7 +47,7 @@ async function assertSlugsFree(articles: Articles, change: ArticleChange, except
     if (article.id === exceptId) continue;
     for (const locale of locales) {
       if (article.slugs[locale] === change.slugs[locale]) {
-        const message = `The URL "${change.slugs[locale]}" is already used by another article in this language`;
+        const message = articleUrlTaken(change.slugs[locale]);
         throw conflict(message, [{ path: `slugs.${locale}`, message }]);
       }
     }

@@ -153,6 +153,23 @@ export async function listTranslationsWithPrefixes(
     .execute();
 }
 
+/** The keys other than `exceptKey` whose text in `langCode` is `tText`, among those like `keyLike`. */
+export async function findKeysWithText(
+  db: Kysely<Database>,
+  query: { keyLike: string; exceptKey: string; langCode: string; tText: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("translation")
+    .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
+    .select("translationKey.keyCode")
+    .where("translationKey.keyCode", "like", query.keyLike)
+    .where("translationKey.keyCode", "<>", query.exceptKey)
+    .where("translation.langCode", "=", query.langCode)
+    .where("translation.tText", "=", query.tText)
+    .execute();
+  return rows.map((row) => row.keyCode);
+}
+
 export async function listTranslationKeysWithTexts(db: Kysely<Database>, prefix?: string) {
   let keysQuery = db.selectFrom("translationKey").selectAll().orderBy("keyCode");
   let textsQuery = db

@@ -10,10 +10,17 @@
 // it as sent.
 // A write that changes an existing key stores the key's state before it as a revision, in the
 // same transaction (ADR 30).
+// An article's URL key (BLOG-{id}-URL) holds an address: its texts follow the article's rules
+// (content/articles.schema.ts), a slug free among the other articles' URLs in its language,
+// or the article could no longer be saved from its form, or its link would open another.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.repository.server.ts";
-import { articleOfUrlKey } from "../content/articles.schema.ts";
+import {
+  articleOfUrlKey,
+  articleSlugProblem,
+  articleUrlTaken,
+} from "../content/articles.schema.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
@@ -24,6 +31,7 @@ import {
   deleteTranslation,
   deleteTranslationKey,
   deleteTranslationOfKey,
+  findKeysWithText,
   findTranslation,
   findTranslationFor,
   findTranslationKey,
@@ -185,6 +193,35 @@ function assertPlaceholders(
   if (errors.length > 0) throw invalid(errors[0]?.message ?? "Placeholders differ", errors);
 }
 
+/**
+ * Refuses texts of an article's URL key that are no article URL (400) or that another article
+ * uses in the same language (409), each named at its place.
+ */
+async function assertArticleUrls(
+  db: Db,
+  key: string,
+  texts: readonly { locale: Locale; text: string; path: string }[],
+) {
+  if (articleOfUrlKey(key) === undefined) return;
+  const errors: FieldError[] = texts.flatMap(({ text, path }) => {
+    const problem = articleSlugProblem(text);
+    return problem ? [{ path, message: problem }] : [];
+  });
+  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Invalid URL", errors);
+  for (const { locale, text, path } of texts) {
+    const users = await findKeysWithText(db, {
+      keyLike: "BLOG-%-URL",
+      exceptKey: key,
+      langCode: locale,
+      tText: text,
+    });
+    if (users.some((other) => articleOfUrlKey(other) !== undefined)) {
+      const message = articleUrlTaken(text);
+      throw conflict(message, [{ path, message }]);
+    }
+  }
+}
+
 /** The English text a call's texts set, if they set one: the last one sent. */
 const sentEnglish = (texts: readonly TextChange[]) =>
   texts.findLast((entry) => entry.locale === "en")?.text;
@@ -203,6 +240,7 @@ export async function createTranslationKey(
 ): Promise<TranslationKey> {
   if (await findTranslationKeyByCode(db, input.key)) throw keyTaken(input.key);
   assertPlaceholders(atTheirPlaces(input.texts), sentEnglish(input.texts) ?? "");
+  await assertArticleUrls(db, input.key, atTheirPlaces(input.texts));
   const richText = holdsRichText(input.key, input.richText);
   await db.transaction().execute(async (trx) => {
     await saveTranslations(
@@ -249,6 +287,17 @@ export async function changeTranslationKey(
     atTheirPlaces(texts),
     sentEnglish(texts) ?? (await storedEnglish(db, stored.keyCode)),
   );
+  // A key renamed to an article's URL key brings its stored texts along: they are checked too.
+  const keptTexts =
+    keyAfter === stored.keyCode
+      ? []
+      : (await listTextsOfKey(db, id))
+          .filter((row) => !texts.some((entry) => entry.locale === row.langCode))
+          .flatMap((row) => {
+            const locale = locales.find((known) => known === row.langCode);
+            return locale ? [{ locale, text: row.tText, path: "key" }] : [];
+          });
+  await assertArticleUrls(db, keyAfter, [...atTheirPlaces(texts), ...keptTexts]);
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, id, async () => {
       const keyChanges = {
@@ -326,6 +375,7 @@ export async function setTranslation(
 ): Promise<Translation> {
   const key = await findTranslationKeyByCode(db, input.key);
   assertPlaceholders([{ ...input, path: "text" }], await storedEnglish(db, input.key));
+  await assertArticleUrls(db, input.key, [{ ...input, path: "text" }]);
   const richText = holdsRichText(input.key, key?.isRichText === 1);
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, key?.id, async () => {
@@ -372,6 +422,7 @@ export async function changeTranslation(
       [{ locale, text: input.text, path: "text" }],
       await storedEnglish(db, row.keyCode),
     );
+    await assertArticleUrls(db, row.keyCode, [{ locale, text: input.text, path: "text" }]);
   }
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, row.translationKeyId, async () => {

@@ -8,7 +8,14 @@
 // key's English text, the file's if it has that column, else the stored one (placeholders.ts);
 // texts it leaves as they are are not checked again, so that an export imports back unchanged.
 // Keys the file does not name are left as they are, and so is a language whose column it leaves
-// out.
+// out. A text the file changes in an article's URL key (BLOG-{id}-URL) follows the article's
+// rules, as its form does: a URL (content/articles.schema.ts), and none that another article
+// has in that language once the file is imported.
+import {
+  articleOfUrlKey,
+  articleSlugProblem,
+  articleUrlTaken,
+} from "../content/articles.schema.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
@@ -74,7 +81,7 @@ export function translationSheet(stored: StoredTexts) {
 
 // ── Import ───────────────────────────────────────────────────────────────────────────────────
 
-type TextWrite = { key: string; locale: Locale; text: string; richText: boolean };
+type TextWrite = { key: string; locale: Locale; text: string; richText: boolean; line: number };
 
 export function planTranslationImport(stored: StoredTexts, table: SheetTable): ImportPlan {
   const columns = new SheetColumns<string>(
@@ -136,15 +143,26 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
         report.error(line, locale, placeholders);
         continue;
       }
+      const urlProblem =
+        text !== before && articleOfUrlKey(key) !== undefined
+          ? articleSlugProblem(text)
+          : undefined;
+      if (urlProblem) {
+        report.error(line, locale, text ? `"${text}": ${urlProblem}` : urlProblem);
+        continue;
+      }
       if (text !== before) {
         fields.push({ field: locale, from: before, to: text });
-        rowWrites.push({ key, locale, text, richText });
+        rowWrites.push({ key, locale, text, richText, line });
       }
     }
     if (report.errors.length > errorsBefore) continue;
     report.row(line, key, !existing, fields);
     if (!existing) newKeys.push(key);
     writes.push(...rowWrites);
+  }
+  for (const error of articleUrlsTaken(stored, writes)) {
+    report.error(error.line, error.locale, error.message);
   }
 
   return {
@@ -174,4 +192,31 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
       await bumpTextStamps(trx, [...new Set([...writes.map((write) => write.key), ...newKeys])]);
     },
   };
+}
+
+/**
+ * The article URLs the file sets that another article has in the same language once the file
+ * is imported (the stored URLs with the file's changes): a line error each.
+ */
+function articleUrlsTaken(stored: StoredTexts, writes: readonly TextWrite[]) {
+  const urlWrites = writes.filter((write) => articleOfUrlKey(write.key) !== undefined);
+  if (urlWrites.length === 0) return [];
+  const urls = new Map<string, Record<Locale, string>>();
+  for (const [key, entry] of stored) {
+    if (articleOfUrlKey(key) !== undefined) urls.set(key, { ...entry.texts });
+  }
+  for (const write of urlWrites) {
+    const texts = urls.get(write.key) ?? { en: "", fr: "", nl: "" };
+    texts[write.locale] = write.text;
+    urls.set(write.key, texts);
+  }
+  return urlWrites.flatMap((write) => {
+    if (write.text === "") return [];
+    const taken = [...urls].some(
+      ([key, texts]) => key !== write.key && texts[write.locale] === write.text,
+    );
+    return taken
+      ? [{ line: write.line, locale: write.locale, message: articleUrlTaken(write.text) }]
+      : [];
+  });
 }

@@ -141,4 +141,36 @@ describe("the translations sheet", () => {
     const stale = await importCsv(["key,fr", "QUOTE-ADDED,{{quantity}} ajoutés"]);
     expect(stale.errors.map((error) => [error.line, error.column])).toEqual([[2, "fr"]]);
   });
+
+  it("refuses an article's URL that is no URL, or another article's once imported, as line errors", async () => {
+    await saveTranslations(services.db, [
+      { keyCode: "BLOG-901-URL", langCode: "en", tText: "storing-rubber" },
+      { keyCode: "BLOG-902-URL", langCode: "en", tText: "shore-hardness" },
+    ]);
+    const refused = await importCsv([
+      "key,en",
+      "BLOG-901-URL,Bad Slug/../x",
+      "BLOG-902-URL,storing-rubber",
+    ]);
+    expect(refused.errors).toEqual([
+      {
+        line: 2,
+        column: "en",
+        message: '"Bad Slug/../x": URL may hold lowercase letters, digits and dashes only',
+      },
+      {
+        line: 3,
+        column: "en",
+        message: 'The URL "storing-rubber" is already used by another article in this language',
+      },
+    ]);
+    const emptied = await importCsv(["key,en", "BLOG-901-URL,"]);
+    expect(emptied.errors).toEqual([{ line: 2, column: "en", message: "URL is required" }]);
+    // Two articles trading their URLs in one file end with one each.
+    const swapped = await importCsv(
+      ["key,en", "BLOG-901-URL,shore-hardness", "BLOG-902-URL,storing-rubber"],
+      false,
+    );
+    expect(swapped).toMatchObject({ updated: 2, errors: [], applied: true });
+  });
 });
