@@ -5,7 +5,6 @@ import { Checkbox, Group, NumberInput, Textarea, TextInput } from "@mantine/core
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, useNavigate } from "react-router";
-import { slugFromTitle } from "../../components/admin/ArticleSlug.ts";
 import {
   type ArticleFormValues,
   articleFormErrors,
@@ -22,6 +21,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
