@@ -1,6 +1,9 @@
 // One category's form (§2 admin-categories-edit-id): business key, parent from the category
 // options list, addresses and texts per language, switches, pictures and the attribute types
-// its products are described with. Saving and deleting go through /api/categories.
+// its products are described with. Saving and deleting go through /api/categories. A new
+// category's address in a language follows its title in that language ("Joints été" →
+// "joints-ete") until the administrator types the address; an existing category's never does,
+// since a changed address leaves a retired one behind (ADR 29).
 import {
   Fieldset,
   NumberInput,
@@ -16,8 +19,16 @@ import { useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
 import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
-import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { asSent, fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
+import {
+  asSent,
+  checkedWith,
+  type FieldLabels,
+  fieldProps,
+  formResolver,
+  languageLabel,
+  type Wording,
+} from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import {
   LanguageFields,
@@ -28,8 +39,9 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import {
   type CategoryDto,
@@ -39,8 +51,8 @@ import {
 import { categoryForm } from "../../modules/catalogue/categories.api.server.ts";
 import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
 import { listRevisions } from "../../modules/history/revision.repository.server.ts";
-import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { Route } from "./+types/category-edit";
@@ -140,6 +152,42 @@ function categoryFormSchema(isRoot: boolean) {
   return asSent(toInput, input);
 }
 
+/** The form's fields as the administrator reads them, each language's named. */
+function categoryLabels(t: Translate): FieldLabels {
+  const inLanguage = (key: string, locale: string) => languageLabel(t, key, locale);
+  return (path) => {
+    const [field, locale, part] = path.split(".");
+    if (path === "bk") return t("ADMIN-CATEGORY-BK");
+    if (path === "parent_id") return t("ADMIN-CATEGORY-PARENT");
+    if (path === "sort_order") return t("ADMIN-CATEGORY-SORT-ORDER");
+    if (path === "Resources") return t("ADMIN-CATEGORY-PICTURES");
+    if (path === "AttributeTypeConfigs") return t("ADMIN-CATEGORY-ATTRIBUTE-TYPES");
+    if (!locale || !(locales as readonly string[]).includes(locale)) return undefined;
+    if (field === "urls" && part === undefined) return inLanguage("ADMIN-CATEGORY-URL", locale);
+    if (field !== "translations") return undefined;
+    if (part === "title") return inLanguage("ADMIN-CATEGORY-TITLE-FIELD", locale);
+    if (part === "body") return inLanguage("ADMIN-CATEGORY-BODY", locale);
+    if (part === "extra") return inLanguage("ADMIN-CATEGORY-EXTRA", locale);
+    return undefined;
+  };
+}
+
+/** categoryInputSchema's messages as interface texts, its fields named by their labels. */
+function categoryWording(t: Translate): Wording {
+  return {
+    t,
+    labels: categoryLabels(t),
+    messages: {
+      "A parent category is required": t("ADMIN-CATEGORY-PARENT-REQUIRED"),
+      "Business key is required": t("ADMIN-CATEGORY-BK-REQUIRED"),
+      "Business key is at most 128 characters": t("ADMIN-CATEGORY-BK-LONG"),
+      "URL is required": t("ADMIN-CATEGORY-URL-REQUIRED"),
+      "URL is at most 160 characters": t("ADMIN-CATEGORY-URL-LONG"),
+      "URL may hold lowercase letters, digits and dashes only": t("ADMIN-CATEGORY-URL-FORMAT"),
+    },
+  };
+}
+
 export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
   const { category, revisions } = loaderData;
   // A restored revision is a new state: the form starts again from it.
@@ -165,13 +213,29 @@ function CategoryForm({
   const [saving, setSaving] = useState(false);
   const textsTab = useLanguageTab("en", "translations");
   const isRoot = category !== null && category.parent_id === null;
+  const wording = categoryWording(t);
 
   const form = useForm<CategoryFormValues>({
     initialValues: initialValues(category),
-    validate: formResolver(categoryFormSchema(isRoot), {
-      messages: { "A parent category is required": t("ADMIN-CATEGORY-PARENT-REQUIRED") },
-    }),
+    ...checkedWith(formResolver(categoryFormSchema(isRoot), wording)),
   });
+  const saveFailed = useSaveFailure(form, wording, { onErrors: textsTab.showErrors });
+
+  // The languages whose address follows the title: a new category's, until the address is typed.
+  const [following, setFollowing] = useState<Record<Locale, boolean>>({
+    en: category === null,
+    fr: category === null,
+    nl: category === null,
+  });
+  function typeTitle(language: Locale, title: string) {
+    form.setFieldValue(`translations.${language}.title`, title);
+    if (following[language]) form.setFieldValue(`urls.${language}`, slugFromTitle(title));
+  }
+  function typeUrl(language: Locale, url: string) {
+    form.setFieldValue(`urls.${language}`, url);
+    // An address emptied by hand is the title's to make again.
+    if (category === null) setFollowing((now) => ({ ...now, [language]: url === "" }));
+  }
 
   const name = category?.translations[locale].title || category?.bk || "";
   const listPath = adminPath("admin-categories", locale);
@@ -194,11 +258,7 @@ function CategoryForm({
       }
     } catch (error) {
       setSaving(false);
-      if (error instanceof ApiCallError) {
-        form.setErrors(error.fieldErrors);
-        textsTab.showErrors(error.fieldErrors);
-      }
-      notices.error(t("ADMIN-CATEGORY-NOT-SAVED"), error);
+      saveFailed(t("ADMIN-CATEGORY-NOT-SAVED"), error);
     }
   }
 
@@ -225,9 +285,15 @@ function CategoryForm({
       }
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
-      <EditForm form={form} onSave={save} onInvalid={textsTab.showErrors} maw={960}>
+      <EditForm
+        form={form}
+        onSave={save}
+        onInvalid={textsTab.showErrors}
+        labels={wording.labels}
+        maw={960}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t("ADMIN-CATEGORY-BK")} required {...form.getInputProps("bk")} />
+          <TextInput label={t("ADMIN-CATEGORY-BK")} {...form.getInputProps("bk")} />
           {isRoot ? (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
@@ -238,7 +304,6 @@ function CategoryForm({
           ) : (
             <Select
               label={t("ADMIN-CATEGORY-PARENT")}
-              required
               searchable
               data={categoryOptions}
               limit={200}
@@ -250,9 +315,9 @@ function CategoryForm({
           {(code, language) => (
             <TextInput
               label={t("ADMIN-CATEGORY-URL", { language })}
-              description={t("ADMIN-CATEGORY-URL-HINT")}
-              required
+              description={t(category ? "ADMIN-CATEGORY-URL-HINT" : "ADMIN-CATEGORY-URL-HINT-NEW")}
               {...form.getInputProps(`urls.${code}`)}
+              onChange={(event) => typeUrl(code, event.currentTarget.value)}
             />
           )}
         </LanguageFields>
@@ -263,6 +328,7 @@ function CategoryForm({
                 <TextInput
                   label={t("ADMIN-CATEGORY-TITLE-FIELD", { language })}
                   {...form.getInputProps(`translations.${code}.title`)}
+                  onChange={(event) => typeTitle(code, event.currentTarget.value)}
                 />
                 <RichTextField
                   label={t("ADMIN-CATEGORY-BODY", { language })}

@@ -87,6 +87,36 @@ export const adminCategoriesTexts: InterfaceTextSet = {
     fr: "Lettres minuscules, chiffres et tirets",
     nl: "Kleine letters, cijfers en streepjes",
   },
+  "ADMIN-CATEGORY-URL-HINT-NEW": {
+    en: "Lowercase letters, digits and dashes; made from the title until you change it",
+    fr: "Lettres minuscules, chiffres et tirets ; reprise du titre tant que vous ne la modifiez pas",
+    nl: "Kleine letters, cijfers en streepjes; volgt de titel tot u ze zelf aanpast",
+  },
+  "ADMIN-CATEGORY-URL-REQUIRED": {
+    en: "URL is required",
+    fr: "L'URL est obligatoire",
+    nl: "URL is verplicht",
+  },
+  "ADMIN-CATEGORY-URL-LONG": {
+    en: "URL is at most 160 characters",
+    fr: "L'URL compte au plus 160 caractères",
+    nl: "URL telt hoogstens 160 tekens",
+  },
+  "ADMIN-CATEGORY-URL-FORMAT": {
+    en: "URL may hold lowercase letters, digits and dashes only",
+    fr: "L'URL ne peut contenir que des minuscules, des chiffres et des tirets",
+    nl: "URL mag enkel kleine letters, cijfers en streepjes bevatten",
+  },
+  "ADMIN-CATEGORY-BK-REQUIRED": {
+    en: "Business key is required",
+    fr: "La clé métier est obligatoire",
+    nl: "Bedrijfssleutel is verplicht",
+  },
+  "ADMIN-CATEGORY-BK-LONG": {
+    en: "Business key is at most 128 characters",
+    fr: "La clé métier compte au plus 128 caractères",
+    nl: "Bedrijfssleutel telt hoogstens 128 tekens",
+  },
   "ADMIN-CATEGORY-TEXTS": { en: "Texts", fr: "Textes", nl: "Teksten" },
   "ADMIN-CATEGORY-TITLE-FIELD": {
     en: "Title in {{language}}",
