@@ -1,6 +1,8 @@
 // The attribute types a category's products are described with, in the order the product form
-// lists them: rows that move up and down or go, and a picker for one more type.
+// lists them: rows that move up and down or go, and a picker for one more type, which empties
+// itself once a type is chosen so the next can be typed at once.
 import { ActionIcon, Group, Input, Paper, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 
 export type AttributeTypeChoice = { id: number; code: string; label: string };
@@ -17,6 +19,8 @@ export function CategoryAttributeTypes({
   error?: string;
 }) {
   const { t } = useTranslation();
+  // The picker's typed search is ours: Select keeps it after a choice while its value stays none.
+  const [search, setSearch] = useState("");
   const byId = new Map(choices.map((choice) => [choice.id, choice]));
   const nameOf = (id: number) => {
     const choice = byId.get(id);
@@ -84,6 +88,8 @@ export function CategoryAttributeTypes({
         searchable
         clearable
         value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
         data={choices
           .filter((choice) => !value.includes(choice.id))
           .map((choice) => ({
@@ -92,6 +98,7 @@ export function CategoryAttributeTypes({
           }))}
         onChange={(chosen) => {
           if (chosen) onChange([...value, Number(chosen)]);
+          setSearch("");
         }}
         error={error}
         maw={480}
