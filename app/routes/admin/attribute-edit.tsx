@@ -21,14 +21,20 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
-import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { asSent, formResolver } from "../../components/admin/form-kit.ts";
+import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
+import {
+  asSent,
+  checkedWith,
+  formResolver,
+  languageLabel,
+  type Wording,
+} from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useLanguageName } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { attributeTypeForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
@@ -40,7 +46,7 @@ import {
 import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
 import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/attribute-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -113,7 +119,34 @@ function toInput(values: AttributeFormValues) {
   };
 }
 
-const validateInput = formResolver(asSent(toInput, attributeTypeInputSchema));
+const fieldKeys: Readonly<Record<string, string>> = {
+  attribute_code: "ADMIN-ATTRIBUTE-CODE",
+  attribute_group: "ADMIN-ATTRIBUTE-GROUP",
+  data_unit: "ADMIN-ATTRIBUTE-UNIT",
+  min_value: "ADMIN-ATTRIBUTE-MIN",
+  max_value: "ADMIN-ATTRIBUTE-MAX",
+  sort_order: "ADMIN-ATTRIBUTE-SORT-ORDER",
+  filter_order: "ADMIN-ATTRIBUTE-FILTER-ORDER",
+};
+
+/** attributeTypeInputSchema's messages as interface texts, its fields named by their labels. */
+function attributeWording(t: Translate): Wording {
+  return {
+    t,
+    labels: (path) => {
+      const key = fieldKeys[path];
+      if (key) return t(key);
+      const language = /^translations\.(en|fr|nl)$/.exec(path)?.[1];
+      return language && languageLabel(t, "ADMIN-ATTRIBUTE-LABEL-IN", language);
+    },
+    messages: {
+      "Attribute code is required": t("ADMIN-ATTRIBUTE-CODE-REQUIRED"),
+      "Attribute code is at most 64 characters": t("ADMIN-ATTRIBUTE-CODE-LONG"),
+      "Attribute code may hold letters, digits, _ . - and ° only": t("ADMIN-ATTRIBUTE-CODE-FORMAT"),
+      "Unit is at most 32 characters": t("ADMIN-ATTRIBUTE-UNIT-LONG"),
+    },
+  };
+}
 
 export default function AttributeEdit({ loaderData }: Route.ComponentProps) {
   const { attributeType, revisions } = loaderData;
@@ -132,10 +165,12 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
+  const wording = attributeWording(t);
   const form = useForm<AttributeFormValues>({
     initialValues: initialValues(attributeType),
-    validate: validateInput,
+    ...checkedWith(formResolver(asSent(toInput, attributeTypeInputSchema), wording)),
   });
+  const saveFailed = useSaveFailure(form, wording);
   const languageName = useLanguageName();
   const listPath = adminPath("admin-attributes", locale);
 
@@ -160,8 +195,7 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
       }
     } catch (error) {
       setSaving(false);
-      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(t("ADMIN-ATTRIBUTE-NOT-SAVED"), error);
+      saveFailed(t("ADMIN-ATTRIBUTE-NOT-SAVED"), error);
     }
   }
 
@@ -189,13 +223,9 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
       back={listPath}
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
-      <EditForm form={form} onSave={save} maw={960}>
+      <EditForm form={form} onSave={save} labels={wording.labels} maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t("ADMIN-ATTRIBUTE-CODE")}
-            required
-            {...form.getInputProps("attribute_code")}
-          />
+          <TextInput label={t("ADMIN-ATTRIBUTE-CODE")} {...form.getInputProps("attribute_code")} />
           <Select
             label={t("ADMIN-ATTRIBUTE-GROUP")}
             allowDeselect={false}

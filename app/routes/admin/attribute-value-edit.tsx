@@ -9,7 +9,14 @@ import { useState } from "react";
 import { data, useNavigate, useRevalidator } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { asSent, formResolver } from "../../components/admin/form-kit.ts";
+import {
+  answeredErrors,
+  asSent,
+  checkedWith,
+  formResolver,
+  languageLabel,
+  type Wording,
+} from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
@@ -27,7 +34,7 @@ import {
 import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
 import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/attribute-value-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -67,6 +74,29 @@ function firstServerError(error: unknown, fallback: string): string {
   return Object.values(error.fieldErrors)[0] ?? (error.message || fallback);
 }
 
+/** attributeTypeValueInputSchema's messages as interface texts, its fields named by their labels. */
+function valueWording(t: Translate): Wording {
+  const keys: Readonly<Record<string, string>> = {
+    attribute_type_id: "ADMIN-ATTRIBUTE-VALUE-TYPE",
+    value: "ADMIN-ATTRIBUTE-VALUE",
+    sort_order: "ADMIN-ATTRIBUTE-SORT-ORDER",
+  };
+  return {
+    t,
+    labels: (path) => {
+      const key = keys[path];
+      if (key) return t(key);
+      const language = /^translations\.(en|fr|nl)$/.exec(path)?.[1];
+      return language && languageLabel(t, "ADMIN-ATTRIBUTE-LABEL-IN", language);
+    },
+    messages: {
+      "Value is required": t("ADMIN-ATTRIBUTE-VALUE-REQUIRED"),
+      "Value is at most 128 characters": t("ADMIN-ATTRIBUTE-VALUE-LONG"),
+    },
+    fields: { attribute_type_id: t("ADMIN-ATTRIBUTE-VALUE-TYPE-REQUIRED") },
+  };
+}
+
 export default function AttributeValueEdit({ loaderData }: Route.ComponentProps) {
   const { value, revisions } = loaderData;
   // A restored revision is a new state: the form starts again from it.
@@ -86,6 +116,7 @@ function ValueForm({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saving, setSaving] = useState(false);
+  const wording = valueWording(t);
   const toInput = (values: ValueFormValues) => ({
     // No type chosen yet reads as 0, which the schema refuses as "Attribute type is required".
     attribute_type_id: typeId ?? Number(values.attribute_type_id),
@@ -104,9 +135,7 @@ function ValueForm({
         nl: value?.translations.nl ?? "",
       },
     },
-    validate: formResolver(asSent(toInput, attributeTypeValueInputSchema), {
-      fields: { attribute_type_id: t("ADMIN-ATTRIBUTE-VALUE-TYPE-REQUIRED") },
-    }),
+    ...checkedWith(formResolver(asSent(toInput, attributeTypeValueInputSchema), wording)),
   });
   // Back to the type the value belongs to; a value without a type yet came from the list.
   const typePath =
@@ -137,8 +166,13 @@ function ValueForm({
       }
     } catch (error) {
       setSaving(false);
-      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-SAVED")));
+      // §8: the server's first error, in the form's words as under its field.
+      const errors =
+        error instanceof ApiCallError ? answeredErrors(error.fieldErrors, wording) : {};
+      form.setErrors(errors);
+      notices.error(
+        Object.values(errors)[0] ?? firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-SAVED")),
+      );
     }
   }
 
@@ -167,12 +201,11 @@ function ValueForm({
       }
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
-      <EditForm form={form} onSave={save} maw={960}>
+      <EditForm form={form} onSave={save} labels={wording.labels} maw={960}>
         {types && (
           <Select
             label={t("ADMIN-ATTRIBUTE-VALUE-TYPE")}
             description={t("ADMIN-ATTRIBUTE-VALUE-TYPE-HINT")}
-            withAsterisk
             searchable
             allowDeselect={false}
             nothingFoundMessage={t("ADMIN-ATTRIBUTE-VALUE-TYPE-NONE-FOUND")}
@@ -182,7 +215,7 @@ function ValueForm({
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t("ADMIN-ATTRIBUTE-VALUE")} required {...form.getInputProps("value")} />
+          <TextInput label={t("ADMIN-ATTRIBUTE-VALUE")} {...form.getInputProps("value")} />
           <NumberInput
             label={t("ADMIN-ATTRIBUTE-SORT-ORDER")}
             allowDecimal={false}

@@ -47,6 +47,26 @@ export const adminAttributesTexts: InterfaceTextSet = {
     fr: "Le plus petit d'abord. Laissé vide : l'ordre de tri.",
     nl: "Laagste eerst. Leeg gelaten: de sorteervolgorde.",
   },
+  "ADMIN-ATTRIBUTE-CODE-REQUIRED": {
+    en: "Attribute code is required",
+    fr: "Le code de l'attribut est obligatoire",
+    nl: "Kenmerkcode is verplicht",
+  },
+  "ADMIN-ATTRIBUTE-CODE-LONG": {
+    en: "Attribute code is at most 64 characters",
+    fr: "Le code de l'attribut compte au plus 64 caractères",
+    nl: "Kenmerkcode telt hoogstens 64 tekens",
+  },
+  "ADMIN-ATTRIBUTE-CODE-FORMAT": {
+    en: "Attribute code may hold letters, digits, _ . - and ° only",
+    fr: "Le code de l'attribut ne peut contenir que des lettres, des chiffres, _ . - et °",
+    nl: "Kenmerkcode mag enkel letters, cijfers, _ . - en ° bevatten",
+  },
+  "ADMIN-ATTRIBUTE-UNIT-LONG": {
+    en: "Unit is at most 32 characters",
+    fr: "L'unité compte au plus 32 caractères",
+    nl: "Eenheid telt hoogstens 32 tekens",
+  },
   "ADMIN-ATTRIBUTE-VALUE-COUNT": { en: "Values", fr: "Valeurs", nl: "Waarden" },
   "ADMIN-ATTRIBUTE-LABEL": { en: "Label", fr: "Libellé", nl: "Label" },
   "ADMIN-ATTRIBUTE-LABEL-IN": {
@@ -127,6 +147,16 @@ export const adminAttributesTexts: InterfaceTextSet = {
     en: "Attribute type is required",
     fr: "Le type d'attribut est obligatoire",
     nl: "Kenmerktype is verplicht",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-REQUIRED": {
+    en: "Value is required",
+    fr: "La valeur est obligatoire",
+    nl: "Waarde is verplicht",
+  },
+  "ADMIN-ATTRIBUTE-VALUE-LONG": {
+    en: "Value is at most 128 characters",
+    fr: "La valeur compte au plus 128 caractères",
+    nl: "Waarde telt hoogstens 128 tekens",
   },
   "ADMIN-ATTRIBUTE-VALUE-TYPE-NONE-FOUND": {
     en: "No attribute type matches.",
