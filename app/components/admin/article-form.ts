@@ -9,7 +9,7 @@ import {
 } from "../../modules/content/articles.schema.ts";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
-import type { Wording } from "./form-kit.ts";
+import { languageLabel, type Wording } from "./form-kit.ts";
 import type { PictureRef } from "./PicturesField.tsx";
 
 type LanguageTexts = { url: string; title: string; summary: string; body: string };
@@ -67,9 +67,34 @@ export const articleFormSchema = z.object({
   pictures: Resources,
 });
 
+const fieldKeys: Readonly<Record<string, string>> = {
+  url: "ADMIN-ARTICLE-URL",
+  title: "ADMIN-ARTICLE-TITLE",
+  summary: "ADMIN-ARTICLE-SUMMARY",
+  body: "ADMIN-ARTICLE-BODY",
+  sortOrder: "ADMIN-ARTICLE-SORT-ORDER",
+  date: "ADMIN-ARTICLE-DATE",
+  pictures: "ADMIN-ARTICLE-PICTURES",
+};
+
+/**
+ * The form's fields as the administrator reads them; a language's, whose tab names the
+ * language, with the language ("Title (French)"), since a message or the notice may name it
+ * from another tab.
+ */
+export function articleLabel(t: Translate, path: string): string | undefined {
+  const text = /^texts\.(en|fr|nl)\.(\w+)$/.exec(path);
+  if (!text) return fieldKeys[path] && t(fieldKeys[path]);
+  const [, language = "", field = ""] = text;
+  const key = fieldKeys[field];
+  return key && languageLabel(t, "ADMIN-FIELD-IN-LANGUAGE", language, { field: t(key) });
+}
+
 /** The schema's messages as interface texts, in the administrator's language. */
 export function articleWording(t: Translate): Wording {
   return {
+    t,
+    labels: (path) => articleLabel(t, path),
     messages: {
       "URL is required": t("ADMIN-ARTICLE-URL-REQUIRED"),
       "URL is at most 160 characters": t("ADMIN-ARTICLE-URL-LONG"),

@@ -13,8 +13,8 @@ import {
   articleInput,
   articleWording,
 } from "../../components/admin/article-form.ts";
-import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { fieldProps, formResolver } from "../../components/admin/form-kit.ts";
+import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
+import { checkedWith, fieldProps, formResolver } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageTabs, useLanguageTab } from "../../components/admin/LanguageFields.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
@@ -23,7 +23,7 @@ import { RichTextField } from "../../components/admin/RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { articlePath, articleText } from "../../modules/content/article-text.ts";
 import { articleDto } from "../../modules/content/articles.api.server.ts";
@@ -73,11 +73,16 @@ function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderD
   const { locale, article, name, sitePath, revisions } = loaderData;
   const [saving, setSaving] = useState(false);
   const tab = useLanguageTab(locale, "texts");
+  const wording = articleWording(t);
 
   const form = useForm<ArticleFormValues>({
     mode: "controlled",
     initialValues: articleFormValues(article),
-    validate: formResolver(articleFormSchema, articleWording(t)),
+    ...checkedWith(formResolver(articleFormSchema, wording)),
+  });
+  const saveFailed = useSaveFailure(form, wording, {
+    toForm: articleFormErrors,
+    onErrors: tab.showErrors,
   });
 
   // A new title with no URL yet gets one made from it; a URL already there is never changed.
@@ -100,12 +105,7 @@ function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderD
       form.resetDirty();
       navigate(listPath(values.archived));
     } catch (error) {
-      if (error instanceof ApiCallError) {
-        const errors = articleFormErrors(error.fieldErrors);
-        form.setErrors(errors);
-        tab.showErrors(errors);
-      }
-      notices.error(t("ADMIN-ARTICLE-NOT-SAVED"), error);
+      saveFailed(t("ADMIN-ARTICLE-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -135,20 +135,24 @@ function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderD
       }
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
-      <EditForm form={form} onSave={save} onInvalid={tab.showErrors} maw={900}>
+      <EditForm
+        form={form}
+        onSave={save}
+        onInvalid={tab.showErrors}
+        labels={wording.labels}
+        maw={900}
+      >
         <LanguageTabs tab={tab} label={t("ADMIN-ARTICLE-LANGUAGES")} keepMounted={false}>
           {(language) => (
             <>
               <TextInput
                 label={t("ADMIN-ARTICLE-TITLE")}
-                withAsterisk={language === "en"}
                 {...form.getInputProps(`texts.${language}.title`)}
                 onBlur={() => proposeUrl(language)}
               />
               <TextInput
                 label={t("ADMIN-ARTICLE-URL")}
                 description={t("ADMIN-ARTICLE-URL-HINT")}
-                withAsterisk
                 {...form.getInputProps(`texts.${language}.url`)}
               />
               <Textarea
