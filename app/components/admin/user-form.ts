@@ -33,8 +33,17 @@ export function userFormSchema(account: Account) {
   );
 }
 
+const fieldKeys: Readonly<Record<string, string>> = {
+  email: "ADMIN-USER-EMAIL",
+  isAdmin: "ADMIN-USER-IS-ADMIN",
+  roles: "ADMIN-USER-ROLES",
+  password: "ADMIN-USER-PASSWORD",
+};
+
 export function userWording(t: Translate): Wording {
   return {
+    t,
+    labels: (path) => (fieldKeys[path] ? t(fieldKeys[path]) : undefined),
     messages: {
       "The password must be at least 10 characters long": t("ADMIN-USER-PASSWORD-SHORT"),
     },

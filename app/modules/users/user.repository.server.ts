@@ -81,6 +81,12 @@ export async function deleteUser(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("user").where("id", "=", id).execute();
 }
 
+/** Every role's name. */
+export async function listRoleNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("role").select("name").execute();
+  return rows.map((row) => row.name);
+}
+
 /** Replaces a user's roles by name, creating roles that do not exist yet. */
 export async function setRoles(trx: Kysely<Database>, userId: number, roleNames: string[]) {
   await trx.deleteFrom("userRole").where("userId", "=", userId).execute();

@@ -20,6 +20,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  listRoleNames,
   listUsers,
   moveSessionVersion,
   setRoles,
@@ -306,6 +307,15 @@ export async function restoreUser(db: Db, id: number, state: UserState) {
     await setRoles(trx, id, state.roles);
     await bumpStamp(trx, "users");
   });
+}
+
+/**
+ * The roles a user may be given from a list: every role the shop has. Naming another one makes
+ * it (setRoles), so the form offers these and still takes a new name. Alphabetical as a reader
+ * sorts them, whatever the database's collation.
+ */
+export async function roleNames(db: Db): Promise<string[]> {
+  return (await listRoleNames(db)).sort((a, b) => a.localeCompare(b, "en"));
 }
 
 /** A user as the edit form shows it: the stored admin flag, not the rights derived from it. */

@@ -1,5 +1,6 @@
-// One user: e-mail, admin rights and roles, and a new password (required when creating, a
-// reset otherwise, with a generator whose result is shown once to be passed on). On their own
+// One user: e-mail, admin rights and roles (chosen from the roles the shop has, or a new one
+// typed), and a new password (required when creating, a reset otherwise, with a generator whose
+// result is shown once to be passed on). On their own
 // account administrators cannot take away their admin rights nor delete themselves; the API
 // refuses both as well.
 import {
@@ -18,8 +19,8 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { data, useNavigate } from "react-router";
-import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
-import { errorUnder, formResolver } from "../../components/admin/form-kit.ts";
+import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
+import { checkedWith, errorUnder, formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
@@ -31,12 +32,12 @@ import {
   userFormSchema,
   userWording,
 } from "../../components/admin/user-form.ts";
-import { ApiCallError, callApi } from "../../components/api-client.ts";
+import { callApi } from "../../components/api-client.ts";
 import { useRootData } from "../../components/root-data.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { userForEditing } from "../../modules/users/users.service.server.ts";
+import { roleNames, userForEditing } from "../../modules/users/users.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/user-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -44,12 +45,13 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { locale, user: null };
+  const roles = await roleNames(db);
+  if (params.id === undefined) return { locale, user: null, roles };
   const id = recordIdFrom(params.id);
   if (id === undefined) throw data(null, 404);
   const user = await userForEditing(db, id);
   if (!user) throw data(null, 404);
-  return { locale, user };
+  return { locale, user, roles };
 }
 
 export default function UserEdit({ loaderData }: Route.ComponentProps) {
@@ -57,11 +59,12 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
   const notices = useAdminNotices();
   const navigate = useNavigate();
   const { user: me } = useRootData();
-  const { locale, user } = loaderData;
+  const { locale, user, roles } = loaderData;
   const own = user !== null && user.id === me?.id;
   const account = { isNew: user === null, own };
   const [saving, setSaving] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
+  const wording = userWording(t);
 
   const form = useForm<UserFormValues>({
     mode: "controlled",
@@ -71,8 +74,9 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       roles: user?.roles ?? [],
       password: "",
     },
-    validate: formResolver(userFormSchema(account), userWording(t)),
+    ...checkedWith(formResolver(userFormSchema(account), wording)),
   });
+  const saveFailed = useSaveFailure(form, wording);
 
   const listPath = adminPath("admin-users", locale);
 
@@ -109,8 +113,7 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       setGenerated(null);
       navigate(listPath);
     } catch (error) {
-      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(t("ADMIN-USER-NOT-SAVED"), error);
+      saveFailed(t("ADMIN-USER-NOT-SAVED"), error);
     } finally {
       setSaving(false);
     }
@@ -133,11 +136,10 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       back={listPath}
     >
       <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
-      <EditForm form={form} onSave={save} maw={640}>
+      <EditForm form={form} onSave={save} labels={wording.labels} maw={640}>
         <TextInput
           type="email"
           label={t("ADMIN-USER-EMAIL")}
-          withAsterisk
           autoComplete="off"
           {...form.getInputProps("email")}
         />
@@ -150,7 +152,8 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
         />
         <TagsInput
           label={t("ADMIN-USER-ROLES")}
-          description={t("ADMIN-USER-ROLES-HINT")}
+          description={t("ADMIN-USER-ROLES-CHOOSE")}
+          data={roles}
           value={form.values.roles}
           onChange={setRoles}
           error={errorUnder(form.errors, "roles")}
@@ -166,7 +169,6 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
                 description={t(
                   user ? "ADMIN-USER-PASSWORD-HINT-RESET" : "ADMIN-USER-PASSWORD-HINT-NEW",
                 )}
-                withAsterisk={!user}
                 autoComplete="new-password"
                 style={{ flex: 1 }}
                 {...form.getInputProps("password")}

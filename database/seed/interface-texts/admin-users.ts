@@ -29,10 +29,10 @@ export const adminUsersTexts: InterfaceTextSet = {
     nl: "Beheerdersrechten",
   },
   "ADMIN-USER-ROLES": { en: "Roles", fr: "Rôles", nl: "Rollen" },
-  "ADMIN-USER-ROLES-HINT": {
-    en: "Type a role and press Enter. The role Admin gives admin rights too.",
-    fr: "Tapez un rôle puis Entrée. Le rôle Admin donne aussi les droits d'administrateur.",
-    nl: "Typ een rol en druk op Enter. De rol Admin geeft ook beheerdersrechten.",
+  "ADMIN-USER-ROLES-CHOOSE": {
+    en: "Choose the roles from the list, or type a new role and press Enter. The role Admin gives admin rights too.",
+    fr: "Choisissez les rôles dans la liste, ou tapez un nouveau rôle puis Entrée. Le rôle Admin donne aussi les droits d'administrateur.",
+    nl: "Kies de rollen uit de lijst, of typ een nieuwe rol en druk op Enter. De rol Admin geeft ook beheerdersrechten.",
   },
   "ADMIN-USER-OWN-ADMIN": {
     en: "This is your own account: you cannot take away your own admin rights.",
