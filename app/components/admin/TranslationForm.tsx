@@ -16,7 +16,7 @@ import {
 } from "../../modules/i18n/translations.schema.ts";
 import { ApiCallError, callApi, type FieldErrors } from "../api-client.ts";
 import { EditForm } from "./EditPage.tsx";
-import { fieldProps, formResolver } from "./form-kit.ts";
+import { checkedWith, type FieldLabels, fieldProps, formResolver } from "./form-kit.ts";
 import { LanguageFields } from "./LanguageFields.tsx";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
@@ -33,8 +33,6 @@ const formSchema = z.object({
   fr: translationInputSchema.shape.t_text,
   nl: translationInputSchema.shape.t_text,
 });
-
-const checkSchema = formResolver(formSchema);
 
 const isEmpty = (text: string) => text.trim() === "";
 
@@ -102,6 +100,14 @@ export function TranslationForm({
   const notices = useAdminNotices();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Each language's text is labelled with the language's name alone.
+  const labels: FieldLabels = (path) =>
+    path === "key_code"
+      ? t("ADMIN-TRANSLATION-KEY")
+      : (locales as readonly string[]).includes(path)
+        ? t(`ADMIN-LANGUAGE-${path.toUpperCase()}`)
+        : undefined;
+  const checkSchema = formResolver(formSchema, { t, labels });
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: {
@@ -111,7 +117,10 @@ export function TranslationForm({
       fr: row?.texts.fr ?? "",
       nl: row?.texts.nl ?? "",
     },
-    validate: (values) => ({ ...placeholderErrors(values, t), ...checkSchema(values) }),
+    ...checkedWith((values: Values) => ({
+      ...placeholderErrors(values, t),
+      ...checkSchema(values),
+    })),
   });
   // A new key follows the -BODY/-EXTRA rule until the switch is used.
   const [richChosen, setRichChosen] = useState(Boolean(row));
@@ -150,12 +159,11 @@ export function TranslationForm({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   return (
-    <EditForm form={form} onSave={save}>
+    <EditForm form={form} onSave={save} labels={labels}>
       <UnsavedChangesGuard when={dirty && !saving && !deletion.deleting} />
       <TextInput
         label={t("ADMIN-TRANSLATION-KEY")}
         description={t("ADMIN-TRANSLATION-KEY-HELP")}
-        required
         {...form.getInputProps("key_code")}
         onChange={(event) => {
           const code = event.currentTarget.value;
