@@ -81,6 +81,12 @@ const environmentSchema = z
       .min(1, "must be a whole number from 1 to 100000")
       .max(100_000, "must be a whole number from 1 to 100000")
       .default(5),
+    LOGGER_RATE_LIMIT: z.coerce
+      .number({ message: "must be a whole number from 1 to 100000" })
+      .int("must be a whole number from 1 to 100000")
+      .min(1, "must be a whole number from 1 to 100000")
+      .max(100_000, "must be a whole number from 1 to 100000")
+      .default(60),
     SIGN_IN_RATE_LIMIT: z.coerce
       .number({ message: "must be a whole number from 1 to 100000" })
       .int("must be a whole number from 1 to 100000")
@@ -158,6 +164,8 @@ export type Config = Readonly<{
   contactRateLimit: number;
   /** Failed sign-ins one address, or one e-mail address, may make in a quarter of an hour. */
   signInRateLimit: number;
+  /** Client log lines one address, or one token, may write in a minute (POST /api/logger). */
+  loggerRateLimit: number;
   /** The longest a stop (SIGTERM) may take; what is still open then is cut. */
   stopTimeoutSeconds: number;
   /** Days the audit log keeps an entry; older ones are pruned. */
@@ -258,6 +266,7 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     demoContent: parsed.DEMO_CONTENT === "on",
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
+    loggerRateLimit: parsed.LOGGER_RATE_LIMIT,
     stopTimeoutSeconds: parsed.STOP_TIMEOUT_SECONDS,
     auditLogDays: parsed.AUDIT_LOG_DAYS,
     revisionsKept: parsed.REVISIONS_KEPT,
