@@ -14,7 +14,7 @@ import {
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import { translator } from "../i18n/translation.tsx";
+import { translator } from "../i18n/translator.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList, productData } from "../seo/structured-data.ts";
 import type { Audience } from "./audience.server.ts";

@@ -10,7 +10,7 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "../../db/database.server.ts";
 import { defaultLocale, isLocale, type Locale, languageNames } from "../i18n/locales.ts";
-import { type Texts, translator } from "../i18n/translation.tsx";
+import { type Texts, translator } from "../i18n/translator.ts";
 import { findSiteSettingValue } from "../settings/site-setting.repository.server.ts";
 import type { EnquiryEventRow, EnquiryLineRow, EnquiryRow } from "./enquiry.repository.server.ts";
 

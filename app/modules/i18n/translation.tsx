@@ -4,23 +4,10 @@
 // a lookup and `{{name}}` replacement is all a page needs — a few hundred bytes instead of an
 // i18n library in every page's JavaScript (ADR 10). Client-safe.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { placeholderPattern } from "./placeholders.ts";
+import { type Texts, type TextValues, type Translate, translator } from "./translator.ts";
 
-export type Texts = Readonly<Record<string, string>>;
-export type TextValues = Readonly<Record<string, string | number>>;
-export type Translate = (key: string, values?: TextValues) => string;
-
-/** A text by its key with its `{{name}}` placeholders filled; the key itself when unknown. */
-export function translator(texts: Texts): Translate {
-  return (key, values) => {
-    const text = texts[key];
-    if (text === undefined) return key;
-    if (!values) return text;
-    return text.replace(placeholderPattern, (whole, name: string) =>
-      values[name] === undefined ? whole : String(values[name]),
-    );
-  };
-}
+export type { Texts, TextValues, Translate };
+export { translator };
 
 type Translation = { t: Translate; texts: Texts };
 
