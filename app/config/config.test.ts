@@ -191,6 +191,9 @@ describe("configuration from the environment", () => {
           NODE_ENV: "development",
           DEMO_CONTENT: "off",
           LOG_LEVEL: "silent",
+          // A given administrator: no generated password is printed before the refusal.
+          ADMIN_EMAIL: "owner@rubbera.example",
+          ADMIN_PASSWORD: "a long enough password",
         },
         encoding: "utf8",
         timeout: 50_000,
