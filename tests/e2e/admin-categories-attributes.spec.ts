@@ -244,7 +244,9 @@ test.describe("categories and attributes in the back office", () => {
     await expect(
       page.getByLabel(inLanguage("ADMIN-CATEGORY-URL", "en")),
     ).toHaveAccessibleDescription(/URL may hold lowercase letters, digits and dashes only/);
-    await expect(errorNotice(page)).toContainText(text("ADMIN-FORM-INVALID"));
+    await expect(
+      page.getByRole("alert").filter({ hasText: text("ADMIN-NOTICE-VALIDATION") }),
+    ).toContainText(text("ADMIN-FORM-INVALID"));
     await expect(page).toHaveURL(/\/admin\/categories\/edit$/);
     const lookup = await fetch(`${baseUrl()}/api/categories/categoryByUrl/e2e-bad-fr-${stamp}`);
     expect(lookup.status).toBe(404);

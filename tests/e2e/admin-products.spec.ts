@@ -184,7 +184,8 @@ test("an empty form is not sent and says what is missing", async () => {
   await expect(page.getByText("Business key is required")).toBeVisible();
   await expect(page.getByText("A product category is required")).toBeVisible();
   const notice = page.getByRole("alert").filter({ hasText: "Please ensure the form is valid." });
-  await expect(notice).toContainText("Error");
+  await expect(notice).toContainText("Validation!");
+  await expect(notice).toContainText("Fields to correct: 2 (Business key, Category).");
 
   await page.getByRole("textbox", { name: text("ADMIN-PRODUCT-BK") }).fill(`GASKET-${Date.now()}`);
   await chooseCategory(page, title);
@@ -282,9 +283,11 @@ test("an existing product shows its lines; a refused save says why under the fie
   const bkField = page.getByRole("textbox", { name: text("ADMIN-PRODUCT-BK") });
   await bkField.fill(other.bk);
   await page.getByRole("button", { name: "Update Product" }).click();
+  // One notice naming the field; the server's reason under it.
   const refusal = page.getByRole("alert").filter({ hasText: "The product was not saved." });
   await expect(refusal).toContainText("Error");
-  await expect(refusal).toContainText("already used");
+  await expect(refusal).toContainText("Fields to correct: 1 (Business key).");
+  await expect(page.getByRole("alert")).toHaveCount(1);
   await expect(bkField).toHaveAccessibleDescription(/already used/);
 
   // Unsaved changes make leaving ask first.
@@ -314,28 +317,31 @@ test("the form speaks French under /fr", async () => {
   await expect(page.getByText(text("ADMIN-PRODUCT-CATEGORY-REQUIRED", "fr"))).toBeVisible();
   await expect(
     page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID", "fr") }),
-  ).toContainText(text("ADMIN-NOTICE-ERROR", "fr"));
+  ).toContainText(text("ADMIN-NOTICE-VALIDATION", "fr"));
 });
 
 /** §9 "Notices 10000 ms". */
 const noticeMs = 10_000;
 
 for (const locale of ["en", "fr"] as const) {
-  test(`${locale}: an invalid product form gives the "Please ensure the form is valid." Error notice and the "Validation!" message`, async () => {
+  test(`${locale}: an invalid product form gives one "Validation!" notice with "Please ensure the form is valid." and the fields to correct`, async () => {
     const page = await context.newPage();
     await page.goto(adminPath("admin-products-edit-id", locale));
     await page.getByRole("button", { name: text("ADMIN-PRODUCT-ADD", locale) }).click();
 
+    // §5: "Please ensure the form is valid." and the message titled "Validation!" in one
+    // notice, naming what is missing: the business key and the category.
     const invalid = page.getByRole("alert").filter({ hasText: text("ADMIN-FORM-INVALID", locale) });
-    await expect(invalid).toContainText(text("ADMIN-NOTICE-ERROR", locale));
-    // §5: besides the Error notice, the message titled "Validation!": the business key and the
-    // category are missing.
-    const validation = page
-      .getByRole("alert")
-      .filter({ hasText: text("ADMIN-NOTICE-VALIDATION", locale) });
-    await expect(validation).toContainText(
-      text("ADMIN-NOTICE-VALIDATION-TEXT", locale).replace("{{count}}", "2"),
+    await expect(invalid).toContainText(text("ADMIN-NOTICE-VALIDATION", locale));
+    await expect(invalid).toContainText(
+      text("ADMIN-NOTICE-FIELDS-TO-CORRECT", locale)
+        .replace("{{count}}", "2")
+        .replace(
+          "{{fields}}",
+          `${text("ADMIN-PRODUCT-BK", locale)}, ${text("ADMIN-PRODUCT-CATEGORY", locale)}`,
+        ),
     );
+    await expect(page.getByRole("alert")).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
 
