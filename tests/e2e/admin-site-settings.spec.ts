@@ -52,12 +52,13 @@ async function storedValue(key: string): Promise<string | undefined> {
 
 /** Closes the notices shown so far, so that the next one is the only one. */
 async function dismissNotices(page: Page) {
-  // Visible ones only: a notice on its way out keeps its button a moment, out of reach.
+  // Visible ones only: a notice on its way out keeps its button a moment, out of reach. A
+  // click that finds the button gone once it has left is tried again, not waited on.
   const close = page
     .getByRole("button", { name: text("ADMIN-NOTICE-CLOSE") })
     .filter({ visible: true });
   await expect(async () => {
-    if ((await close.count()) > 0) await close.first().click();
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
     expect(await close.count()).toBe(0);
   }).toPass();
 }
