@@ -20,7 +20,7 @@ import {
   type PictureUse,
   picturesWithUses,
 } from "../../modules/catalogue/back-office-lists.server.ts";
-import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/resources";
