@@ -3,8 +3,11 @@
 // it, notes) with who and when in its history, refusals naming their field, replies mailed to
 // the buyer through the outbox, and nobody but an administrator reaching any of it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  createEnquiryTestApi,
+  type EnquiryTestApi,
+} from "../../../tests/support/enquiry-test-api.ts";
 import { enquiryPageSize } from "./enquiries.schema.ts";
-import { createEnquiryTestApi, type EnquiryTestApi } from "./enquiry-test-api.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, like a client
 type Json = any;

@@ -5,8 +5,11 @@
 import { parse } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createEnquiryTestApi,
+  type EnquiryTestApi,
+} from "../../../tests/support/enquiry-test-api.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
-import { createEnquiryTestApi, type EnquiryTestApi } from "./enquiry-test-api.ts";
 
 let api: EnquiryTestApi;
 const references: Record<string, string> = {};

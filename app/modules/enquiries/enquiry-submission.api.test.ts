@@ -5,9 +5,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryMailTexts } from "../../../database/seed/interface-texts/enquiry-mails.ts";
 import { layoutTexts } from "../../../database/seed/interface-texts/layout.ts";
+import {
+  createEnquiryTestApi,
+  type EnquiryTestApi,
+  shopEmail,
+} from "../../../tests/support/enquiry-test-api.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createProduct } from "../catalogue/products.service.server.ts";
-import { createEnquiryTestApi, type EnquiryTestApi, shopEmail } from "./enquiry-test-api.ts";
 import { retryDelaysMs } from "./mail-outbox.server.ts";
 
 const referencePattern = /^Q-\d{4}-\d{4,}$/;

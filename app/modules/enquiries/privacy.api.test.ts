@@ -4,8 +4,11 @@
 // of the enquiries, their history, the outbox or the audit log afterwards.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createEnquiryTestApi,
+  type EnquiryTestApi,
+} from "../../../tests/support/enquiry-test-api.ts";
 import type { Db } from "../../db/database.server.ts";
-import { createEnquiryTestApi, type EnquiryTestApi } from "./enquiry-test-api.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, like a client
 type Json = any;

@@ -2,21 +2,20 @@
 // seeded database (the buyer's mails are written with the interface texts) with a real SMTP
 // server: the administrator, a signed-in user who is not one, and enquiries stored as the
 // contact form stores them, at the moment a test chooses.
-import { seedDatabase } from "../../../database/seed/seed.server.ts";
+
 import {
-  adminCredentials,
-  createTestApi,
-  type TestApi,
-  userCredentials,
-} from "../../../tests/support/api-client.ts";
+  type ContactForm,
+  type ContactFormInput,
+  contactFormSchema,
+} from "../../app/modules/enquiries/contact.schema.ts";
 import {
-  type SmtpServerOptions,
-  startSmtpServer,
-  type TestSmtpServer,
-} from "../../../tests/support/smtp-server.ts";
-import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
-import { type ContactForm, type ContactFormInput, contactFormSchema } from "./contact.schema.ts";
-import { type StoredEnquiry, storeEnquiry } from "./enquiries.service.server.ts";
+  type StoredEnquiry,
+  storeEnquiry,
+} from "../../app/modules/enquiries/enquiries.service.server.ts";
+import { insertSiteSetting } from "../../app/modules/settings/site-setting.repository.server.ts";
+import { seedDatabase } from "../../database/seed/seed.server.ts";
+import { adminCredentials, createTestApi, type TestApi, userCredentials } from "./api-client.ts";
+import { type SmtpServerOptions, startSmtpServer, type TestSmtpServer } from "./smtp-server.ts";
 
 export const shopEmail = "shop@rubbera.example";
 
