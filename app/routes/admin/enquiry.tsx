@@ -78,6 +78,18 @@ const languageName = (t: Translate, lang: string) =>
 /** A telephone number as a tel: link dials it: digits and a leading +. */
 const dialled = (telephone: string) => telephone.replace(/(?!^\+)[^\d]/g, "");
 
+/** A part of the page under its heading, which names it for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
@@ -351,42 +363,27 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <section aria-labelledby="buyer-title">
-          <Title order={2} size="h3" id="buyer-title" mb="xs">
-            {t("ADMIN-ENQUIRY-BUYER")}
-          </Title>
+        <Section id="buyer-title" title={t("ADMIN-ENQUIRY-BUYER")}>
           <BuyerDetails enquiry={enquiry} locale={locale} />
-        </section>
-        <section aria-labelledby="mails-title">
-          <Title order={2} size="h3" id="mails-title" mb="xs">
-            {t("ADMIN-ENQUIRY-MAILS")}
-          </Title>
+        </Section>
+        <Section id="mails-title" title={t("ADMIN-ENQUIRY-MAILS")}>
           <Mails enquiry={enquiry} locale={locale} />
-        </section>
+        </Section>
       </SimpleGrid>
 
-      <section aria-labelledby="message-title">
-        <Title order={2} size="h3" id="message-title" mb="xs">
-          {t("ADMIN-ENQUIRY-MESSAGE")}
-        </Title>
+      <Section id="message-title" title={t("ADMIN-ENQUIRY-MESSAGE")}>
         <Paper withBorder p="md">
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {enquiry.message || t("ADMIN-ENQUIRY-TEXT-REMOVED")}
           </Text>
         </Paper>
-      </section>
+      </Section>
 
-      <section aria-labelledby="lines-title">
-        <Title order={2} size="h3" id="lines-title" mb="xs">
-          {t("ADMIN-ENQUIRY-LINES-TITLE")}
-        </Title>
+      <Section id="lines-title" title={t("ADMIN-ENQUIRY-LINES-TITLE")}>
         <EnquiryLines enquiry={enquiry} locale={locale} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="handling-title">
-        <Title order={2} size="h3" id="handling-title" mb="xs">
-          {t("ADMIN-ENQUIRY-HANDLING")}
-        </Title>
+      <Section id="handling-title" title={t("ADMIN-ENQUIRY-HANDLING")}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <form onSubmit={changeStatus} key={`status-${enquiry.status}`}>
             <Group align="flex-end" wrap="wrap">
@@ -421,14 +418,11 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             </Group>
           </form>
         </SimpleGrid>
-      </section>
+      </Section>
 
       {!anonymised && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <section aria-labelledby="reply-title">
-            <Title order={2} size="h3" id="reply-title" mb="xs">
-              {t("ADMIN-ENQUIRY-REPLY-TITLE")}
-            </Title>
+          <Section id="reply-title" title={t("ADMIN-ENQUIRY-REPLY-TITLE")}>
             <form noValidate onSubmit={replyForm.onSubmit(reply)}>
               <Stack gap="sm">
                 <Textarea
@@ -449,11 +443,8 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                 </Group>
               </Stack>
             </form>
-          </section>
-          <section aria-labelledby="note-title">
-            <Title order={2} size="h3" id="note-title" mb="xs">
-              {t("ADMIN-ENQUIRY-NOTE-TITLE")}
-            </Title>
+          </Section>
+          <Section id="note-title" title={t("ADMIN-ENQUIRY-NOTE-TITLE")}>
             <form noValidate onSubmit={noteForm.onSubmit(addNote)}>
               <Stack gap="sm">
                 <Textarea
@@ -476,16 +467,13 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                 </Group>
               </Stack>
             </form>
-          </section>
+          </Section>
         </SimpleGrid>
       )}
 
-      <section aria-labelledby="history-title">
-        <Title order={2} size="h3" id="history-title" mb="xs">
-          {t("ADMIN-ENQUIRY-HISTORY")}
-        </Title>
+      <Section id="history-title" title={t("ADMIN-ENQUIRY-HISTORY")}>
         <EnquiryHistory events={enquiry.events} mails={enquiry.mails} locale={locale} />
-      </section>
+      </Section>
     </Stack>
   );
 }
