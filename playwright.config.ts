@@ -22,6 +22,10 @@ export default defineConfig({
     // only a failure uses: off unless asked for (PLAYWRIGHT_TRACE=1) while looking into one.
     // A failure still leaves its error-context.md (the page's accessibility tree).
     trace: process.env.PLAYWRIGHT_TRACE === "1" ? "retain-on-failure" : "off",
+    // A click or a fill waits for its element to be shown and enabled; without a limit, one on
+    // a hidden field waits out the whole journey and the report cannot say which step hung.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

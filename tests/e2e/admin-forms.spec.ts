@@ -82,7 +82,7 @@ test("a product saved without business key in /fr/admin gets one notice and each
   await expectNoAxeViolations(page);
 });
 
-test('a new category "Joints été" gets the address "joints-ete" from its title and saves; the attribute type picker is ready for the next type at once', async () => {
+test('a new category "Joints été …" gets the address "joints-ete-…" from its title and saves; the attribute type picker is ready for the next type at once', async () => {
   test.slow();
   const stamp = unique();
   const types = ["A", "B"].map((letter) => ({
@@ -112,8 +112,8 @@ test('a new category "Joints été" gets the address "joints-ete" from its title
 
   // Each language's address follows its title, accents and spaces made a clean address.
   await tab("fr").click();
-  await title("fr").fill("Joints été");
-  await expect(url("fr")).toHaveValue("joints-ete");
+  await title("fr").fill(`Joints été ${stamp}`);
+  await expect(url("fr")).toHaveValue(`joints-ete-${stamp}`);
   await tab("en").click();
   await title("en").fill(`Summer seals ${stamp}`);
   await expect(url("en")).toHaveValue(`summer-seals-${stamp}`);
@@ -151,16 +151,24 @@ test('a new category "Joints été" gets the address "joints-ete" from its title
     page.getByRole("alert").filter({ hasText: text("ADMIN-CATEGORY-SAVED") }),
   ).toContainText(text("ADMIN-NOTICE-SUCCESS"));
   await expect(page).toHaveURL(/\/admin\/categories\/edit\/\d+$/);
+  // The address changes before the saved category's page replaces the new one's form: its
+  // heading says the new page is drawn, and its tabs are the ones clicked next.
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: filled("ADMIN-CATEGORY-EDIT-TITLE", "en", { name: `Summer seals ${stamp}` }),
+    }),
+  ).toBeVisible();
 
   // Saved with its address; a saved category's address no longer follows its title.
-  await expect(url("fr")).toHaveValue("joints-ete");
+  await expect(url("fr")).toHaveValue(`joints-ete-${stamp}`);
   await tab("fr").click();
-  await title("fr").fill("Joints d'été");
-  await expect(url("fr")).toHaveValue("joints-ete");
+  await title("fr").fill(`Joints d'été ${stamp}`);
+  await expect(url("fr")).toHaveValue(`joints-ete-${stamp}`);
 
   const site = await context.newPage();
-  await site.goto("/fr/produits/joints-ete");
-  await expect(site.getByRole("heading", { level: 1, name: "Joints été" })).toBeVisible();
+  await site.goto(`/fr/produits/joints-ete-${stamp}`);
+  await expect(site.getByRole("heading", { level: 1, name: `Joints été ${stamp}` })).toBeVisible();
 });
 
 test("the user form offers the roles the shop has, and still takes a new one", async () => {
