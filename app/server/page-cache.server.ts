@@ -20,6 +20,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMiddleware } from "hono/factory";
+import { notModifiedSince } from "../http/conditional-request.ts";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
@@ -176,15 +177,6 @@ type StoredAnswer = {
   copies: AnswerCopies | undefined;
 };
 
-/** RFC 9110 §13.1.2: If-None-Match compares weakly; `*` matches any page. */
-function unchanged(etag: string, ifNoneMatch: string | undefined): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch
-    .split(",")
-    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === opaque);
-}
-
 /**
  * The answer to a request for a stored page: a 304 when the browser's copy is still the page,
  * else the page with a fresh nonce, gzipped if the browser takes it, written in one of the
@@ -194,7 +186,7 @@ function answer(
   page: StoredPage,
   request: { acceptEncoding: string; ifNoneMatch: string | undefined },
 ): StoredAnswer {
-  if (unchanged(page.etag, request.ifNoneMatch)) {
+  if (notModifiedSince(request.ifNoneMatch, page.etag)) {
     return {
       status: 304,
       headers: page.unchangedHeaders.slice(),

@@ -14,6 +14,7 @@ import {
   jsonResponse,
   okResponse,
 } from "../../http/api-route.server.ts";
+import { notModifiedSince } from "../../http/conditional-request.ts";
 import {
   deleteUnusedInputSchema,
   deleteUnusedResultSchema,
@@ -103,14 +104,6 @@ async function uploadedFile(c: Context): Promise<File> {
   return file;
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
-
 export function resourcesApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const storage = pictureStorage(config, db);
@@ -164,7 +157,7 @@ export function resourcesApi(services: { db: Db; config: Config }) {
           "Cache-Control": "public, max-age=31536000, immutable",
           Vary: "Accept",
         };
-        if (matchesEtag(c.req.header("if-none-match"), variant.etag)) {
+        if (notModifiedSince(c.req.header("if-none-match"), variant.etag)) {
           return c.body(null, 304, headers);
         }
         return c.body(new Uint8Array(variant.bytes), 200, {
