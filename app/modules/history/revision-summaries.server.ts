@@ -1,0 +1,36 @@
+// What an edit page's history panel lists (ADR 30): the item's revisions, newest first, each as
+// the API's summary of it — when, by whom, which fields that save changed — without its state.
+import type { Db } from "../../db/database.server.ts";
+import { listRevisions, type RevisionRow } from "./revision.repository.server.ts";
+import type { RevisedEntityName } from "./revisions.server.ts";
+
+export type RevisionSummary = {
+  id: number;
+  entity: RevisedEntityName;
+  entity_id: number;
+  saved_at: string;
+  editor: string | null;
+  changed: string[];
+};
+
+/** A revision as `/api/revisions` lists it. */
+export function revisionSummary(row: RevisionRow): RevisionSummary {
+  return {
+    id: row.id,
+    entity: row.entity as RevisedEntityName,
+    entity_id: row.entityId,
+    saved_at: row.savedAt,
+    editor: row.editorEmail,
+    changed: row.changed,
+  };
+}
+
+/** An item's revisions, newest first; none for an item not saved yet (no id). */
+export async function revisionSummaries(
+  db: Db,
+  entity: RevisedEntityName,
+  entityId: number | undefined,
+): Promise<RevisionSummary[]> {
+  if (entityId === undefined) return [];
+  return (await listRevisions(db, entity, entityId)).map(revisionSummary);
+}
