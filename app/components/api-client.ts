@@ -1,6 +1,7 @@
 // Calls to the site's own REST API from the browser, signed in by the session cookie. A refusal
 // becomes an ApiCallError carrying the server's message and its per-field messages, so a form
 // can show each message under its field. Client-safe.
+import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
@@ -54,8 +55,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** `callApi("PUT", "/products/4", product)` → the answer's JSON, or throws ApiCallError. */
-export async function callApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * `callApi("PUT", "/products/4", product, productAnswer)` → the answer's JSON, typed by the
+ * schema the API declares its answer with, or throws ApiCallError. The answer is typed, not
+ * parsed: the API's handler is already held to that schema when it is compiled, and once the
+ * server has made a change, a second check in the browser must not turn it into a "not saved".
+ */
+export async function callApi<Answer extends z.ZodType>(
+  method: string,
+  path: string,
+  body: unknown,
+  answer: Answer,
+): Promise<z.infer<Answer>>;
+/** A call whose answer is not read (a deletion), or is read by an untyped caller. */
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T>;
+export async function callApi(method: string, path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -69,7 +87,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   }
   const json = await readJson(response);
   if (!response.ok) throw toCallError(response.status, json as ErrorBody | undefined);
-  return json as T;
+  return json;
 }
 
 export type StoredPicture = { id: number; width: number; height: number; mimeType: string };
