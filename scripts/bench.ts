@@ -11,8 +11,8 @@
 // BENCH_SECONDS: each load's length (default 10). BENCH_SIZES: the catalogue sizes of the scale
 // curve (default 1000,10000,100000). BENCH_PROFILE=folder: the server writes a CPU profile of
 // each run there (`node --cpu-prof`), to open in Chrome's DevTools.
-import { execFileSync, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -20,7 +20,7 @@ import {
   findPostgresBinaries,
   startPostgresCluster,
 } from "../tests/support/postgres-cluster.ts";
-import { childProcesses, freePort } from "../tests/support/site-server.ts";
+import { coldStartMs, startServer } from "./bench/bench-server.ts";
 import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
@@ -31,88 +31,12 @@ const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000")
   .split(",")
   .map(Number)
   .filter((size) => size > 0);
-const profileFolder = process.env.BENCH_PROFILE;
 
 if (!hasWrk()) {
   console.error(
     "The benchmark needs wrk (Debian: apt-get install wrk; nginx too for the ceiling).",
   );
   process.exit(1);
-}
-
-/**
- * The resident memory of a process and of the processes it started, in MB. Pages they share
- * count once per process.
- */
-function rssMb(pid: number): number {
-  const kb = (id: number) =>
-    Number(readFileSync(`/proc/${id}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  const total = [pid, ...childProcesses(pid)].reduce((sum, id) => sum + kb(id), 0);
-  return Math.round(total / 1024);
-}
-
-/**
- * The site as in production, logging at its default level; its log is thrown away, or with
- * WORKERS written to a file in the data directory, read for the line that says every worker
- * listens.
- */
-async function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
-  const workers = Number(env.WORKERS ?? 1);
-  const log = workers > 1 ? path.join(dataDir, "workers.log") : undefined;
-  const logFile = log === undefined ? undefined : openSync(log, "w");
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []), "server.ts"],
-    {
-      cwd: projectRoot,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ["ignore", logFile ?? "ignore", "ignore"],
-    },
-  );
-  if (logFile !== undefined) closeSync(logFile);
-  const allListening = () =>
-    log === undefined || readFileSync(log, "utf8").includes(`answering with ${workers} workers`);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The site stopped at start-up (${child.exitCode})`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok && allListening()) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return {
-    baseUrl,
-    startMs: performance.now() - started,
-    /** Resident memory of the server's processes, in MB. */
-    rssMb: () => rssMb(child.pid ?? 0),
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function coldStartMs(dataDir: string): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const server = await startServer(dataDir);
-    times.push(server.startMs);
-    await server.stop();
-  }
-  return Math.min(...times);
 }
 
 // Any session cookie makes a visitor "signed in" for the page cache: the page is rendered anew.
