@@ -4,9 +4,12 @@
 // Texts are not part of these records: they come from the catalogue texts (`CatalogueTexts`),
 // so a text edit does not rebuild the structure and a structure edit does not reload texts.
 import type { Locale } from "../i18n/locales.ts";
-import type { AttributeGroup } from "./catalogue.schema.ts";
 
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
+
+/** Where an attribute shows on a product's page: with its general data or its technical data. */
+export const attributeGroups = ["general", "technical"] as const;
+export type AttributeGroup = (typeof attributeGroups)[number];
 
 /** The product number: a general attribute the public pages do not list (§3). */
 export const productNumberAttributeCode = "General_PRODUCT_N°";

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { linkedRecordId, sortOrder, storedInteger } from "../../http/stored-integer.ts";
 import { locales } from "../i18n/locales.ts";
+import { attributeGroups } from "./catalogue-model.ts";
 
 const localizedText = (max: number) =>
   z.object({
@@ -15,11 +16,13 @@ const localizedText = (max: number) =>
 export const translationsOf = <T extends z.ZodType>(schema: T) =>
   z.object({ en: schema, fr: schema, nl: schema });
 
-export const attributeGroups = ["general", "technical"] as const;
-export type AttributeGroup = (typeof attributeGroups)[number];
-
-// The product number's code lives with the model, which the public pages may load without zod.
-export { productNumberAttributeCode } from "./catalogue-model.ts";
+// The groups and the product number's code live with the model, which the public pages may load
+// without zod.
+export {
+  type AttributeGroup,
+  attributeGroups,
+  productNumberAttributeCode,
+} from "./catalogue-model.ts";
 
 const attributeCode = z
   .string()
