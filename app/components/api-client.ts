@@ -56,8 +56,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * `callApi("PUT", "/products/4", product, productAnswer)` → the answer's JSON, typed by the
- * schema the API declares its answer with, or throws ApiCallError. The answer is typed, not
+ * `callApi("PUT", "/products/4", product, productAnswerSchema)` → the answer's JSON, typed by
+ * the schema the API declares its answer with, or throws ApiCallError. The answer is typed, not
  * parsed: the API's handler is already held to that schema when it is compiled, and once the
  * server has made a change, a second check in the browser must not turn it into a "not saved".
  */

@@ -9,7 +9,9 @@ import {
   productSchema,
 } from "./catalogue.schema.ts";
 
-export const productAnswer = z.object({ product: productSchema });
-export const categoryAnswer = z.object({ category: categoryViewSchema });
-export const attributeTypeAnswer = z.object({ attributeType: attributeTypeSchema });
-export const attributeValueAnswer = z.object({ attributeTypeValue: attributeTypeValueSchema });
+export const productAnswerSchema = z.object({ product: productSchema });
+export const categoryAnswerSchema = z.object({ category: categoryViewSchema });
+export const attributeTypeAnswerSchema = z.object({ attributeType: attributeTypeSchema });
+export const attributeValueAnswerSchema = z.object({
+  attributeTypeValue: attributeTypeValueSchema,
+});
