@@ -14,14 +14,9 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import type { History } from "../history/revisions.server.ts";
-import { locales } from "../i18n/locales.ts";
-import type { Article, ArticleChange } from "./article-model.ts";
-import {
-  type ArticleDto,
-  type ArticleInput,
-  articleInputSchema,
-  articleSchema,
-} from "./articles.schema.ts";
+import { articleDto } from "./article-dto.ts";
+import type { ArticleChange } from "./article-model.ts";
+import { type ArticleInput, articleInputSchema, articleSchema } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 import { changeArticle, createArticle, removeArticle } from "./articles.service.server.ts";
 
@@ -134,23 +129,6 @@ export function articlesApi({
   );
 
   return router;
-}
-
-/** The article as the API answers it; also what the back office's edit form starts from. */
-export function articleDto(article: Article): ArticleDto {
-  const translations = Object.fromEntries(
-    locales.map((locale) => [locale, { ...article.texts[locale], url: article.slugs[locale] }]),
-  ) as ArticleDto["translations"];
-  return {
-    id: article.id,
-    url: article.slugs.en,
-    urls: { ...article.slugs },
-    sort_order: article.sortOrder,
-    archived: article.archived,
-    publishedAt: article.publishedAt,
-    Resources: article.pictureIds.map((id) => ({ id })),
-    translations,
-  };
 }
 
 function articleChange(input: ArticleInput): ArticleChange {
