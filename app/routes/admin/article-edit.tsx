@@ -24,11 +24,7 @@ import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
-import { articlePath, articleText } from "../../modules/content/article-text.ts";
-import { articleDto } from "../../modules/content/articles.api.server.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
+import { articleEditPageData } from "../../modules/content/content-back-office-pages.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -36,23 +32,10 @@ import type { Route } from "./+types/article-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) {
-    return { locale, article: null, name: "", sitePath: "", revisions: [] };
-  }
-  const id = recordIdFrom(params.id);
-  if (id === undefined) throw data(null, 404);
-  const article = await articles.byId(id);
-  if (!article) throw data(null, 404);
-  // The form starts from the API's answer, which it sends back changed.
-  return {
-    locale,
-    article: articleDto(article),
-    name: articleText(article, locale, "title"),
-    sitePath: articlePath(article, locale),
-    revisions: (await listRevisions(db, "article", id)).map(revisionSummaryDto),
-  };
+  const page = await articleEditPageData(backOfficeServices(context), { locale, id: params.id });
+  if (!page) throw data(null, 404);
+  return { locale, ...page };
 }
 
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {

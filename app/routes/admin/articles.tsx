@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { shopDay } from "../../components/admin/owner-formats.ts";
-import { articleText } from "../../modules/content/article-text.ts";
+import { articleListPageData } from "../../modules/content/content-back-office-pages.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -12,21 +12,11 @@ import type { Route } from "./+types/articles";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { articles } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  const archived = url.searchParams.get("archived") === "1";
-  const list = archived ? await articles.archived() : await articles.published();
+  const { searchParams } = url;
   return {
     locale,
-    archived,
-    articles: list.map((article) => ({
-      id: article.id,
-      title: articleText(article, locale, "title"),
-      urls: article.slugs,
-      sortOrder: article.sortOrder,
-      publishedAt: article.publishedAt,
-      archived: article.archived,
-    })),
+    ...(await articleListPageData(backOfficeServices(context), { locale, searchParams })),
   };
 }
 
