@@ -2,8 +2,8 @@
 // current category open and the current item marked.
 
 import { Link } from "react-router";
-import type { TreeNode } from "../../modules/catalogue/category-page.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import type { TreeNode } from "../../modules/search/category-page.server.ts";
 import styles from "./CategoryTree.module.css";
 
 function Branch({ nodes }: { nodes: TreeNode[] }) {

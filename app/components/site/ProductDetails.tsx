@@ -3,7 +3,7 @@
 // information, and the "ask your question" button; admins get an edit link.
 
 import { Link } from "react-router";
-import type { AttributeRow, ProductView } from "../../modules/catalogue/category-page.server.ts";
+import type { AttributeRow, ProductView } from "../../modules/catalogue/product-page.server.ts";
 import type { SanitizedHtml } from "../../modules/content/rich-text.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";

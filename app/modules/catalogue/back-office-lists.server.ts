@@ -14,10 +14,10 @@ import { pictureMentions } from "../media/media.service.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import { productPath } from "./catalogue-addresses.ts";
 import type { Category } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
-import { productPath } from "./category-page.server.ts";
 import { comparedValue, type ProductFilter } from "./product-list-filter.ts";
 import { normalizeForSearch } from "./search-text.ts";
 

@@ -3,8 +3,9 @@
 // answers a visitor either; a signed-in administrator reads all of it, as the back office does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { categoryPageData } from "../search/category-page.server.ts";
 import { sitemapEntries } from "../seo/sitemap.server.ts";
-import { categoryPageData, productPageData } from "./category-page.server.ts";
+import { productPageData } from "./product-page.server.ts";
 
 let api: TestApi;
 let seals: { id: number };

@@ -5,9 +5,9 @@
 // last change; drafts leave what visitors see.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { categoryPageData } from "../search/category-page.server.ts";
 import { productListAttributeTypes, productRows } from "./back-office-lists.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
-import { categoryPageData } from "./category-page.server.ts";
 import { productFilterOf } from "./product-list-filter.ts";
 
 let api: TestApi;

@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
+import { categoryPageData } from "../search/category-page.server.ts";
 import { sitemapEntries } from "../seo/sitemap.server.ts";
 import { productRows } from "./back-office-lists.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
-import { categoryPageData, productPageData } from "./category-page.server.ts";
+import { productPageData } from "./product-page.server.ts";
 
 let api: TestApi;
 let gaskets: { id: number };

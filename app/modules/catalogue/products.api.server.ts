@@ -39,9 +39,9 @@ import {
   searchResultSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import { productPath } from "./catalogue-addresses.ts";
 import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
-import { productPath } from "./category-page.server.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
 import { facetedProducts } from "./product-facets.ts";
 import { type Facet, parseFilters } from "./product-filters.ts";

@@ -6,9 +6,9 @@
 import { plainText } from "../content/rich-text.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { categoryPath } from "./catalogue-addresses.ts";
 import type { PagePicture } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
-import { categoryPath } from "./category-page.server.ts";
 
 export type TopCategoryCard = {
   id: number;

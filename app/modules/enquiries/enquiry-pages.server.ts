@@ -7,7 +7,7 @@ import { isDomainError } from "../../domain/errors.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
-import { productPath } from "../catalogue/category-page.server.ts";
+import { productPath } from "../catalogue/catalogue-addresses.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { listUsers } from "../users/user.repository.server.ts";
 import { isAdminUser } from "../users/users.schema.ts";

@@ -10,7 +10,7 @@ import {
   type TestApi,
 } from "../../../tests/support/api-client.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
-import { productPageData } from "../catalogue/category-page.server.ts";
+import { productPageData } from "../catalogue/product-page.server.ts";
 
 let api: TestApi;
 const admin = () => ({ token: api.adminToken });

@@ -6,10 +6,11 @@ import { createTestApi, type TestApi } from "../../../tests/support/api-client.t
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { Gallery } from "../../components/site/Gallery.tsx";
 import { picturesWithUses } from "../catalogue/back-office-lists.server.ts";
-import { categoryPageData, productPageData } from "../catalogue/category-page.server.ts";
+import { productPageData } from "../catalogue/product-page.server.ts";
 import { blogPageData } from "../content/content-pages.server.ts";
 import type { locales } from "../i18n/locales.ts";
 import { TranslationProvider } from "../i18n/translation.tsx";
+import { categoryPageData } from "../search/category-page.server.ts";
 import { pictureStorage } from "./picture-storage.server.ts";
 
 let api: TestApi;

@@ -6,9 +6,9 @@
 
 import { localizedPath, type RouteId } from "../../routing/localized-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import { categoryPath, productPath } from "../catalogue/catalogue-addresses.ts";
 import type { Category } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import { categoryPath, productPath } from "../catalogue/category-page.server.ts";
 import { articleAlternates, articlePath, articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";

@@ -7,7 +7,7 @@ import { useRootData } from "../../components/root-data.ts";
 import { HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { recordIdFrom } from "../../http/record-id.ts";
-import { productPageData } from "../../modules/catalogue/category-page.server.ts";
+import { productPageData } from "../../modules/catalogue/product-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
-import { categoryPath } from "../../modules/catalogue/category-page.server.ts";
+import { categoryPath } from "../../modules/catalogue/catalogue-addresses.ts";
 import { searchLimit, searchProducts } from "../../modules/catalogue/search.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";

@@ -1,30 +1,27 @@
-// What the catalogue's pages show, from the read model: a category page (the category with its
-// texts and pictures, the tree around it, its subcategories and products, and — when the
-// address names one — a product with its attributes) and a product's own page, each with its
-// description for search engines, in the page's language. Loaders call `categoryPageData` or
-// `productPageData` and turn "not found" and "moved" into their answers. Visitors get only what
-// is public; an administrator also opens inactive categories and draft products, the page
-// saying that visitors do not see them (such pages are never stored: the page cache keeps
-// only what anonymous visitors get).
+// A category's page: the category with its texts and pictures, the tree around it, its
+// subcategories, its products (the category's filtered list, `categoryList`, cut
+// into list pages) with the filter panel, and — when the address names one — a product with its
+// attributes, with the page's description for search engines, in the page's language. The loader
+// calls `categoryPageData` and turns "not found", "moved" and "tidied" into their answers.
+// Visitors get only what is public; an administrator also opens inactive categories and draft
+// products, the page saying that visitors do not see them (such pages are never stored: the page
+// cache keeps only what anonymous visitors get).
+import { listPagePath } from "../../routing/localized-routes.ts";
+import type { Audience } from "../catalogue/audience.server.ts";
+import { categoryPath, perLocale, productPath } from "../catalogue/catalogue-addresses.ts";
+import type { Category, Product } from "../catalogue/catalogue-model.ts";
 import {
-  listPagePath,
-  localizedPath,
-  productOnCategoryPath,
-} from "../../routing/localized-routes.ts";
-import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
-import { type Locale, locales } from "../i18n/locales.ts";
+  type CatalogueReadModel,
+  maxAncestorWalk,
+} from "../catalogue/catalogue-read-model.server.ts";
+import { type CategoryList, categoryList } from "../catalogue/category-filters.server.ts";
+import { type FilterPanelData, queryText, withQuery } from "../catalogue/category-filters.ts";
+import { type PageServices, productJsonLd, productView } from "../catalogue/product-page.server.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { translator } from "../i18n/translator.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
-import { breadcrumbList, productData } from "../seo/structured-data.ts";
-import type { Audience } from "./audience.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
-import type { Catalogue } from "./catalogue.server.ts";
-import type { Category, Localized, PagePicture, Product } from "./catalogue-model.ts";
-import { type CatalogueReadModel, maxAncestorWalk } from "./catalogue-read-model.server.ts";
-import { type CategoryList, categoryList } from "./category-filters.server.ts";
-import { type FilterPanelData, queryText, withQuery } from "./category-filters.ts";
-
+import { breadcrumbList } from "../seo/structured-data.ts";
 /** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
 
@@ -41,18 +38,6 @@ export type TreeNode = {
   current: boolean;
   children: TreeNode[];
 };
-export type AttributeRow = { code: string; label: string; value: string };
-export type ProductView = {
-  id: number;
-  bk: string;
-  /** A draft: visitors do not see it. */
-  draft: boolean;
-  title: string;
-  pictures: PagePicture[];
-  general: AttributeRow[];
-  technical: AttributeRow[];
-  categoryPaths: Localized;
-};
 type Crumb = { label: string; to: string };
 
 /**
@@ -63,21 +48,6 @@ export type PageRefusal =
   | { refused: "not-found" }
   | { refused: "moved"; to: string }
   | { refused: "tidied"; to: string };
-
-export function categoryPath(category: Category, locale: Locale): string {
-  return localizedPath("products-catUrl", locale, {
-    catUrl: inLocale(category.slugs, locale),
-  });
-}
-
-/** A product shown on its category page: the category's address with the product query. */
-export function productPath(category: Category, bk: string, locale: Locale): string {
-  return productOnCategoryPath(locale, inLocale(category.slugs, locale), bk);
-}
-
-function perLocale(path: (locale: Locale) => string): Localized {
-  return Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Localized;
-}
 
 function visible(category: Category): boolean {
   return category.active && category.showInTree === 1;
@@ -100,63 +70,6 @@ export function categoryTree(
         : [],
   });
   return model.root ? [build(model.root)] : [];
-}
-
-function attributeRows(model: CatalogueReadModel, product: Product, locale: Locale) {
-  const rows = { general: [] as AttributeRow[], technical: [] as AttributeRow[] };
-  const seen = new Set<number>();
-  const lines = [...product.lines].sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index);
-  for (const line of lines) {
-    if (seen.has(line.typeId)) continue;
-    seen.add(line.typeId);
-    const type = model.attributeType(line.typeId);
-    if (!type || type.code === productNumberAttributeCode) continue;
-    const values = lines
-      .filter((other) => other.typeId === line.typeId)
-      .map((other) => model.lineValue(type, other.value, locale));
-    const unit = type.unit ? ` ${type.unit}` : "";
-    rows[type.group].push({
-      code: type.code,
-      label: inLocale(model.attributeLabels(type), locale) || type.code,
-      value: `${values.join(", ")}${unit}`,
-    });
-  }
-  return rows;
-}
-
-export function productView(
-  model: CatalogueReadModel,
-  product: Product,
-  locale: Locale,
-): ProductView {
-  const main = model.mainCategoryOf(product);
-  return {
-    id: product.id,
-    bk: product.bk,
-    draft: !product.active,
-    title: model.productTitle(product, locale),
-    pictures: model.picturesIn(product.pictureIds, locale),
-    ...attributeRows(model, product, locale),
-    categoryPaths: perLocale((other) => (main ? productPath(main, product.bk, other) : "")),
-  };
-}
-
-/** The first 300 characters of a category's body, as search engines' description. */
-function productJsonLd(
-  { publicUrl, brand }: { publicUrl: string; brand: string },
-  view: ProductView,
-  description: string,
-  path: string,
-) {
-  return productData(publicUrl, {
-    brand,
-    bk: view.bk,
-    title: view.title,
-    description,
-    pictures: view.pictures,
-    attributes: [...view.general, ...view.technical],
-    path,
-  });
 }
 
 /** Which page of the product list to show, and how many there are. */
@@ -239,9 +152,6 @@ function categoryPageContent(
     })),
   };
 }
-
-/** What the catalogue's pages read: the catalogue, the interface texts, the site's address. */
-type PageServices = { catalogue: Catalogue; interfaceTexts: InterfaceTexts; publicUrl: string };
 
 export type CategoryPageRequest = {
   slug: string;
@@ -357,56 +267,4 @@ export async function categoryPageData(
     ],
   };
   return { refused: undefined, locale, ...page, breadcrumb, seo };
-}
-
-/**
- * A product's own page; not found for an unknown id or a product without a category, and, to
- * visitors, for a draft or a product listed only in categories hidden from them.
- */
-export async function productPageData(
-  { catalogue, interfaceTexts, publicUrl }: PageServices,
-  { id, locale, audience = "visitors" }: { id: number; locale: Locale; audience?: Audience },
-) {
-  const [model, interfaceTextsIn] = await Promise.all([
-    catalogue.read(),
-    interfaceTexts.forLocale(locale),
-  ]);
-  const site = { publicUrl, brand: interfaceTextsIn["SITE-NAME"] ?? "" };
-  const product = Number.isInteger(id) ? model.product(id) : undefined;
-  const main = product ? model.mainCategoryOf(product) : undefined;
-  if (!product || !main || (audience === "visitors" && !model.productShownToVisitors(product))) {
-    return { refused: "not-found" } as const;
-  }
-  const view = productView(model, product, locale);
-  const html = model.categoryHtml(main);
-  const alternates = perLocale((other) =>
-    localizedPath("products-view-id", other, { id: String(id) }),
-  );
-  const description = model.categoryDescription(main, locale);
-  const category = {
-    title: model.categoryTitle(main, locale),
-    to: categoryPath(main, locale),
-    /** A published product visitors still do not see: its every category is hidden. */
-    hidden: product.active && !model.productShownToVisitors(product),
-  };
-  const seo: PageSeo = {
-    title: pageTitle(view.title, interfaceTextsIn),
-    description,
-    alternates,
-    canonicalPath: view.categoryPaths[locale],
-    jsonLd: [productJsonLd(site, view, description, view.categoryPaths[locale])],
-  };
-  return {
-    refused: undefined,
-    locale,
-    product: view,
-    body: inLocale(html.body, locale),
-    extra: inLocale(html.extra, locale),
-    category,
-    breadcrumb: [
-      { label: category.title, to: category.to },
-      { label: view.title, to: alternates[locale] },
-    ],
-    seo,
-  };
 }
