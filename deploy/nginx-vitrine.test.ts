@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ConnectionOptions, connect as connectTls, type TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadBodyLimitBytes } from "../app/modules/media/media.api.server.ts";
-import { maxSheetBytes } from "../app/modules/spreadsheets/spreadsheet-files.server.ts";
+import { pictureUpload } from "../app/modules/media/media.api.server.ts";
+import { sheetUpload } from "../app/modules/spreadsheets/spreadsheets.api.server.ts";
 import { makePicture, pictureForm } from "../tests/support/pictures.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
@@ -51,10 +51,10 @@ describe("the nginx site's settings", () => {
     const limits = [...shipped.matchAll(/^\s*client_max_body_size\s+(\S+);/gm)];
     expect(limits).toHaveLength(1);
     const allowed = nginxSize(limits[0]?.[1] ?? "");
-    // A spreadsheet import: the file and its multipart framing (spreadsheets.api.server.ts).
-    const largestImport = maxSheetBytes + 256 * 1024;
-    expect(allowed).toBeGreaterThanOrEqual(Math.max(largestImport, uploadBodyLimitBytes));
-    expect(allowed).toBeLessThan(10 * Math.max(largestImport, uploadBodyLimitBytes));
+    // The largest upload: a file and its multipart framing.
+    const largest = Math.max(sheetUpload.bodyLimit.maxBytes, pictureUpload.bodyLimit.maxBytes);
+    expect(allowed).toBeGreaterThanOrEqual(largest);
+    expect(allowed).toBeLessThan(10 * largest);
   });
 });
 

@@ -3,7 +3,6 @@
 // admins too, a picture's record with its alt texts per language, their change, and the
 // deletion of pictures nothing uses.
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
 import {
@@ -15,6 +14,7 @@ import {
   okResponse,
 } from "../../http/api-route.server.ts";
 import { notModifiedSince } from "../../http/conditional-request.ts";
+import { fileUpload } from "../../http/file-upload.server.ts";
 import {
   deleteUnusedInputSchema,
   deleteUnusedResultSchema,
@@ -31,32 +31,16 @@ import {
   removePicture,
   removeUnusedPictures,
   storePicture,
-  uploadRefused,
 } from "./media.service.server.ts";
 import { pictureStorage } from "./picture-storage.server.ts";
 
-/**
- * Largest upload request: the largest picture plus room for the multipart framing, in place of
- * the API's 1 MB limit for JSON bodies.
- */
-export const uploadBodyLimitBytes = maxPictureBytes + 256 * 1024;
-
-// A plain OpenAPI schema rather than zod: a zod body would make the library refuse other
-// content types with a bare 415 and malformed bodies with a message naming no field, where
-// the upload widget deserves a 400 that says what is wrong with `file`.
-const uploadBody = {
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        properties: { file: { type: "string" as const, format: "binary" } },
-        required: ["file"],
-      },
-    },
-  },
-  required: true,
+/** A picture upload: its body, its limit, its reading. */
+export const pictureUpload = fileUpload({
+  what: "picture",
+  maxFileBytes: maxPictureBytes,
+  tooLargeMessage: pictureTooLargeMessage,
   description: `The picture in the field \`file\`: JPEG, PNG, WebP, AVIF or GIF, at most ${maxPictureBytes / 1024 / 1024} MB`,
-};
+});
 
 const storedPictureSchema = z
   .object({
@@ -87,23 +71,6 @@ const pictureResponses = {
   304: { description: "Not modified: the ETag sent in If-None-Match is current" },
 } as const;
 
-async function uploadedFile(c: Context): Promise<File> {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw uploadRefused("Send the picture as multipart/form-data, in the field file");
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw uploadRefused("The multipart/form-data body cannot be read");
-  }
-  const file = form.get("file");
-  if (file === null) throw uploadRefused("The field file is missing");
-  if (typeof file === "string") throw uploadRefused("The field file must be a file, not text");
-  return file;
-}
-
 export function resourcesApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const storage = pictureStorage(config, db);
@@ -116,20 +83,13 @@ export function resourcesApi(services: { db: Db; config: Config }) {
         method: "post",
         path: "/",
         summary: "Upload a picture; identical content answers the picture already stored",
-        request: { body: uploadBody },
+        request: { body: pictureUpload.body },
         responses: jsonResponse(storedPictureSchema, "The stored picture"),
       },
-      {
-        bodyLimit: {
-          maxBytes: uploadBodyLimitBytes,
-          tooLarge: () => {
-            throw uploadRefused(pictureTooLargeMessage);
-          },
-        },
-      },
+      { bodyLimit: pictureUpload.bodyLimit },
     ),
     async (c) => {
-      const file = await uploadedFile(c);
+      const file = await pictureUpload.read(c);
       const picture = await storePicture(db, storage, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         originalName: file.name,

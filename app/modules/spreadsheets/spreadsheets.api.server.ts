@@ -1,17 +1,12 @@
 // /api/catalogue: the catalogue as spreadsheets, for admins — a sheet exported as a CSV or XLSX
 // download, and a sheet imported from an upload, as a dry run or for real.
-import type { Context } from "hono";
 import type { Db } from "../../db/database.server.ts";
 import { editorOf } from "../../http/access.server.ts";
 import { apiRoute, createApiRouter, jsonResponse } from "../../http/api-route.server.ts";
+import { fileUpload } from "../../http/file-upload.server.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { History } from "../history/revisions.server.ts";
-import {
-  fileRefused,
-  maxSheetBytes,
-  sheetMimeTypes,
-  tooLargeMessage,
-} from "./spreadsheet-files.server.ts";
+import { maxSheetBytes, sheetMimeTypes, tooLargeMessage } from "./spreadsheet-files.server.ts";
 import {
   csvSeparators,
   exportQuerySchema,
@@ -20,27 +15,16 @@ import {
 } from "./spreadsheets.schema.ts";
 import { exportSheet, importSheet } from "./spreadsheets.service.server.ts";
 
-/** The largest file plus room for the multipart framing. */
-const importBodyLimitBytes = maxSheetBytes + 256 * 1024;
-
 const sheetColumnsHelp =
   "products: bk, categories (English URLs, the main one first), title:en, title:fr, title:nl, pictures (ids), and one column per attribute type, its code with its unit (`THICKNESS (mm)`); categories: bk, parent (its business key), sort order, active, show in tree, own page, slug:en…, title:en…, body:en…, extra:en…, attributes (codes in order), pictures; translations: key, en, fr, nl. Several values in one cell are separated by `|`.";
 
-// A plain OpenAPI schema rather than zod, as for picture uploads: a bad upload gets a 400
-// naming `file`, not the library's bare 415.
-const uploadBody = {
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        properties: { file: { type: "string" as const, format: "binary" } },
-        required: ["file"],
-      },
-    },
-  },
-  required: true,
+/** A sheet upload: its body, its limit, its reading. */
+export const sheetUpload = fileUpload({
+  what: "sheet",
+  maxFileBytes: maxSheetBytes,
+  tooLargeMessage,
   description: `The sheet in the field \`file\`: CSV (\`;\` or \`,\` between cells, UTF-8 with or without a byte order mark) or XLSX, at most ${maxSheetBytes / 1024 / 1024} MB, its first line naming the columns. ${sheetColumnsHelp}`,
-};
+});
 
 const download = {
   200: {
@@ -52,23 +36,6 @@ const download = {
     },
   },
 } as const;
-
-async function uploadedSheet(c: Context): Promise<File> {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw fileRefused("Send the sheet as multipart/form-data, in the field file");
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw fileRefused("The multipart/form-data body cannot be read");
-  }
-  const file = form.get("file");
-  if (file === null) throw fileRefused("The field file is missing");
-  if (typeof file === "string") throw fileRefused("The field file must be a file, not text");
-  return file;
-}
 
 export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue; history: History }) {
   const { db, catalogue, history } = services;
@@ -105,21 +72,14 @@ export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue; histor
         summary: "Import products, categories or translations from a CSV or XLSX file",
         description:
           "Every row is checked before anything is written. With `dryRun=true` (the default) nothing is written: the answer says what the file would create and change and lists every error with its line (the header is line 1) and column. With `dryRun=false` a file without errors is written in one transaction, each record it changes keeping its state before as a revision (/api/revisions); a file with errors is refused with 400 and nothing changes. Records the file does not name are left as they are; so is a field whose column the file leaves out.",
-        request: { query: importQuerySchema, body: uploadBody },
+        request: { query: importQuerySchema, body: sheetUpload.body },
         responses: jsonResponse(importReportSchema, "What the file creates and changes"),
       },
-      {
-        bodyLimit: {
-          maxBytes: importBodyLimitBytes,
-          tooLarge: () => {
-            throw fileRefused(tooLargeMessage);
-          },
-        },
-      },
+      { bodyLimit: sheetUpload.bodyLimit },
     ),
     async (c) => {
       const { entity, dryRun } = c.req.valid("query");
-      const file = await uploadedSheet(c);
+      const file = await sheetUpload.read(c);
       const report = await importSheet(
         db,
         catalogue,
