@@ -2,7 +2,7 @@
 // fuzz test of its API: the callers it speaks as (kept signed in whatever the fuzz does to their
 // accounts), sending a drawn request in-process, and what the server logged about a 500.
 
-import { isNumericAttribute } from "../../app/modules/catalogue/catalogue.schema.ts";
+import { isNumericAttribute } from "../../app/modules/catalogue/numeric-attributes.ts";
 import { contactFormSchema } from "../../app/modules/enquiries/contact.schema.ts";
 import { storeEnquiry } from "../../app/modules/enquiries/enquiries.service.server.ts";
 import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";

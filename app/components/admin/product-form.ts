@@ -7,11 +7,8 @@
 // Client-safe.
 import type { FormErrors } from "@mantine/form";
 import { z } from "zod";
-import {
-  isNumericAttribute,
-  productInputSchema,
-  storedNumber,
-} from "../../modules/catalogue/catalogue.schema.ts";
+import { productInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import { isNumericAttribute, storedNumber } from "../../modules/catalogue/numeric-attributes.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
 import { type FieldLabels, formResolver, languageLabel, type Wording } from "./form-kit.ts";
@@ -206,7 +203,7 @@ export function productLabels(
 
 /**
  * The form's `validate`: productFormSchema's rules, then a number in each line of a numeric
- * type (catalogue.schema.ts `isNumericAttribute`), as the server will ask.
+ * type (numeric-attributes.ts `isNumericAttribute`), as the server will ask.
  */
 export function productFormValidation(
   types: ReadonlyMap<number, FormAttributeType>,
