@@ -13,7 +13,6 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { History } from "../history/revisions.server.ts";
 import {
-  type SiteSettingDto,
   type SiteSettingInput,
   siteSettingInputSchema,
   siteSettingSchema,
@@ -23,15 +22,9 @@ import {
   createSiteSetting,
   removeSiteSetting,
 } from "./settings.service.server.ts";
-import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
+import type { SiteSettingChange } from "./settings-model.ts";
+import { siteSettingDto } from "./site-setting-dto.ts";
 import type { SiteSettings } from "./site-settings.server.ts";
-
-/** A setting as the API answers it; the back office's screens show this shape too. */
-export const siteSettingDto = (setting: SiteSetting): SiteSettingDto => ({
-  id: setting.id,
-  key_code: setting.key,
-  key_value: setting.value,
-});
 
 const fromInput = (input: SiteSettingInput): SiteSettingChange => ({
   key: input.key_code,
