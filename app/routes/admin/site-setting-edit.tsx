@@ -8,28 +8,18 @@ import { EditPage } from "../../components/admin/EditPage.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { SiteSettingForm } from "../../components/admin/SiteSettingForm.tsx";
 import { settingFieldId } from "../../components/setting-anchors.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import { isKnownSetting } from "../../modules/settings/settings.schema.ts";
+import { siteSettingEditPageData } from "../../modules/settings/settings-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/site-setting-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, siteSettings } = backOfficeServices(context);
-  const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { setting: undefined, revisions: [], locale };
-  const id = recordIdFrom(params.id);
-  if (id === undefined) throw data(null, 404);
-  const setting = await siteSettings.byId(id);
-  if (!setting) throw data(null, 404);
-  // The form reads and sends the setting as the API answers it.
-  const revisions = (await listRevisions(db, "setting", id)).map(revisionSummaryDto);
-  return { setting: siteSettingDto(setting), revisions, locale };
+  const page = await siteSettingEditPageData(backOfficeServices(context), { id: params.id });
+  if (!page) throw data(null, 404);
+  return { ...page, locale: localeFromPath(url.pathname) };
 }
 
 export default function SiteSettingEdit({ loaderData }: Route.ComponentProps) {

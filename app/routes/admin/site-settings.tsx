@@ -11,16 +11,17 @@ import { SiteSettingsForm } from "../../components/admin/SiteSettingsForm.tsx";
 import { textPreview } from "../../components/admin/TranslationRows.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { siteSettingDto } from "../../modules/settings/settings.api.server.ts";
 import { isKnownSetting, type SiteSettingDto } from "../../modules/settings/settings.schema.ts";
+import { siteSettingsPageData } from "../../modules/settings/settings-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/site-settings";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const settings = await backOfficeServices(context).siteSettings.all();
-  // The form, the list and its delete button read settings as the API answers them.
-  return { siteSettings: settings.map(siteSettingDto), locale: localeFromPath(url.pathname) };
+  return {
+    ...(await siteSettingsPageData(backOfficeServices(context))),
+    locale: localeFromPath(url.pathname),
+  };
 }
 
 const rowKey = (setting: SiteSettingDto) => setting.id;
