@@ -34,24 +34,17 @@ import {
 } from "../../components/admin/user-form.ts";
 import { callApi } from "../../components/api-client.ts";
 import { useRootData } from "../../components/root-data.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { roleNames, userForEditing } from "../../modules/users/users.service.server.ts";
+import { userEditPageData } from "../../modules/users/users-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/user-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db } = backOfficeServices(context);
-  const locale = localeFromPath(url.pathname);
-  const roles = await roleNames(db);
-  if (params.id === undefined) return { locale, user: null, roles };
-  const id = recordIdFrom(params.id);
-  if (id === undefined) throw data(null, 404);
-  const user = await userForEditing(db, id);
-  if (!user) throw data(null, 404);
-  return { locale, user, roles };
+  const page = await userEditPageData(backOfficeServices(context), { id: params.id });
+  if (!page) throw data(null, 404);
+  return { locale: localeFromPath(url.pathname), ...page };
 }
 
 export default function UserEdit({ loaderData }: Route.ComponentProps) {

@@ -5,17 +5,15 @@ import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { useRootData } from "../../components/root-data.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { getUsers } from "../../modules/users/users.service.server.ts";
+import { userListPageData } from "../../modules/users/users-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/users";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = backOfficeServices(context);
-  const { users } = await getUsers(db);
   return {
     locale: localeFromPath(url.pathname),
-    users: users.map(({ id, email, roles, isAdmin }) => ({ id, email, roles, isAdmin })),
+    ...(await userListPageData(backOfficeServices(context))),
   };
 }
 
