@@ -4,14 +4,19 @@ import type { Db } from "../db/database.server.ts";
 import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
+import { catalogueRevisedKinds } from "../modules/catalogue/catalogue-revisions.server.ts";
 import { prepareSearch } from "../modules/catalogue/search.server.ts";
+import { articleRevisedKind } from "../modules/content/article-revisions.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
 import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
 import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import { translationKeyRevisedKind } from "../modules/i18n/translation-key-revisions.server.ts";
+import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
+import { userTrashedKind } from "../modules/users/user-trash.server.ts";
 import type { AppServices } from "./context.ts";
 import { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -29,6 +34,17 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
   const caches = new CacheRegistry(db, log);
   const catalogue = new Catalogue(db, log, caches);
   const interfaceTexts = new InterfaceTexts(db, log, caches);
+  const siteSettings = new SiteSettings(db, caches);
+  const articles = new Articles(db, caches);
+  // The history restores every kind of item through the kind's own module (ADR 43).
+  const history = new History(config.revisionsKept, config.trashDays);
+  history.kinds.register(
+    ...catalogueRevisedKinds({ db, catalogue }),
+    articleRevisedKind({ db, articles }),
+    settingRevisedKind({ db, siteSettings }),
+    translationKeyRevisedKind({ db }),
+    userTrashedKind({ db }),
+  );
   return {
     config,
     db,
@@ -36,12 +52,12 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     caches,
     interfaceTexts,
     catalogue,
-    siteSettings: new SiteSettings(db, caches),
-    articles: new Articles(db, caches),
+    siteSettings,
+    articles,
     mailOutbox: new MailOutbox({ config, db, log, interfaceTexts }),
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
-    history: new History(config.revisionsKept, config.trashDays),
+    history,
   };
 }
 

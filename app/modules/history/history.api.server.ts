@@ -2,11 +2,11 @@
 // its differences from the item as it is now, and restoring one, which is a save like any other
 // (so it is itself undone by restoring the revision it made). Admins only.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
 import { editorOf } from "../../http/access.server.ts";
 import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
 import { notAnIdMessage, recordIdFrom, recordIdPattern } from "../../http/record-id.ts";
-import { type HistoryServices, revisedEntity } from "./revised-entities.server.ts";
 import { findRevision, listRevisions, type RevisionRow } from "./revision.repository.server.ts";
 import {
   differences,
@@ -63,8 +63,14 @@ export function revisionSummaryDto(row: RevisionRow) {
   };
 }
 
-export function historyApi(services: HistoryServices & { history: History }) {
+export function historyApi(services: { db: Db; history: History }) {
   const router = createApiRouter();
+
+  function revisedEntity(entity: RevisedEntityName) {
+    const kind = services.history.kinds.revised(entity);
+    if (!kind) throw notFound(`The history of a ${entity}`);
+    return kind;
+  }
 
   async function revisionOf(id: number) {
     const row = await findRevision(services.db, id);
@@ -86,7 +92,7 @@ export function historyApi(services: HistoryServices & { history: History }) {
     }),
     async (c) => {
       const { entity, id } = c.req.valid("query");
-      const current = await revisedEntity(entity).current(services, id);
+      const current = await revisedEntity(entity).current(id);
       const revisions = await listRevisions(services.db, entity, id);
       if (current === undefined && revisions.length === 0) throw notFound(`${entity} ${id}`);
       return c.json(
@@ -113,7 +119,7 @@ export function historyApi(services: HistoryServices & { history: History }) {
     }),
     async (c) => {
       const { row, entity } = await revisionOf(c.req.valid("param").id);
-      const current = (await revisedEntity(entity).current(services, row.entityId)) ?? null;
+      const current = (await revisedEntity(entity).current(row.entityId)) ?? null;
       return c.json(
         {
           revision: { ...revisionSummaryDto(row), state: row.state },
@@ -142,16 +148,15 @@ export function historyApi(services: HistoryServices & { history: History }) {
     async (c) => {
       const { row, entity } = await revisionOf(c.req.valid("param").id);
       const revised = revisedEntity(entity);
-      if ((await revised.current(services, row.entityId)) === undefined) {
+      if ((await revised.current(row.entityId)) === undefined) {
         throw notFound(`${entity} ${row.entityId}`);
       }
       await revised.restore(
-        services,
         services.history.by(editorOf(c.get("caller"))),
         row.entityId,
         row.state,
       );
-      return c.json({ current: (await revised.current(services, row.entityId)) ?? null }, 200);
+      return c.json({ current: (await revised.current(row.entityId)) ?? null }, 200);
     },
   );
 

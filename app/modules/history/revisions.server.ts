@@ -3,6 +3,7 @@
 // comparing two states goes field path by field path (`titles.fr`), lists as a whole.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { RevisedKinds } from "./revised-entities.server.ts";
 import { findEditor, insertRevisions, pruneRevisions } from "./revision.repository.server.ts";
 import { deleteTrashItemsBefore, insertTrashItems } from "./trash.repository.server.ts";
 
@@ -82,10 +83,14 @@ export type RevisionRecorder = {
   ): Promise<void>;
 };
 
-/** The history of the shop's items: how many revisions each keeps. */
+/**
+ * The history of the shop's items: how many revisions each keeps, how long the trash keeps
+ * them, and the kinds of item it can restore, registered by the composition root.
+ */
 export class History {
   readonly revisionsKept: number;
   readonly trashDays: number;
+  readonly kinds = new RevisedKinds();
 
   constructor(revisionsKept: number, trashDays = 30) {
     this.revisionsKept = revisionsKept;

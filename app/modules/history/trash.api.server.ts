@@ -3,6 +3,7 @@
 // is refused, nothing changes); deleting from the trash, or emptying it, is for good. Admins
 // only.
 import { z } from "@hono/zod-openapi";
+import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import {
   apiRoute,
@@ -11,7 +12,6 @@ import {
   jsonBody,
   jsonResponse,
 } from "../../http/api-route.server.ts";
-import { type HistoryServices, restorableEntity } from "./revised-entities.server.ts";
 import { type History, trashedEntities } from "./revisions.server.ts";
 import {
   deleteTrashItem,
@@ -46,7 +46,7 @@ const doneWithItem = z.object({ ok: z.literal(true), item: trashItemSchema });
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function trashApi(services: HistoryServices & { history: History }) {
+export function trashApi(services: { db: Db; history: History }) {
   const router = createApiRouter();
 
   async function itemOf(id: number) {
@@ -80,9 +80,9 @@ export function trashApi(services: HistoryServices & { history: History }) {
     }),
     async (c) => {
       const item = await itemOf(c.req.valid("param").id);
-      const restorable = restorableEntity(item.entity);
-      if (!restorable) throw conflict(`A ${item.entity} cannot be restored`);
-      await restorable(services, item.entityId, item.state);
+      const restore = services.history.kinds.restorable(item.entity);
+      if (!restore) throw conflict(`A ${item.entity} cannot be restored`);
+      await restore(item.entityId, item.state);
       await deleteTrashItem(services.db, item.id);
       return c.json({ ok: true as const, item: trashItemDto(item) }, 200);
     },

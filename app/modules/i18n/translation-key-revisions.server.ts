@@ -1,0 +1,40 @@
+// Translation keys as a kind of item with a history (ADR 30), registered with the history by
+// the composition root (ADR 43): a restore is the key's own save, under all its rules.
+import { z } from "zod";
+import type { Db } from "../../db/database.server.ts";
+import { fromTrash, type RevisedKind, revisedKind } from "../history/revised-entities.server.ts";
+import { locales } from "./locales.ts";
+import { localizedShape } from "./localized-shape.ts";
+import {
+  changeTranslationKey,
+  restoreTranslationKey,
+  translationKeyState,
+} from "./translations.service.server.ts";
+
+const translationKeyShape = z.object({
+  key: z.string(),
+  richText: z.boolean(),
+  texts: localizedShape(z.string()),
+});
+
+export function translationKeyRevisedKind({ db }: { db: Db }): RevisedKind {
+  return {
+    ...revisedKind({
+      entity: "translation-key",
+      shape: translationKeyShape,
+      current: (id) => translationKeyState(db, id),
+      save: (revisions, id, state) =>
+        changeTranslationKey(db, revisions, id, {
+          key: state.key,
+          richText: state.richText,
+          // An empty text removes that language's text, as it was then.
+          texts: locales.map((locale) => ({ locale, text: state.texts[locale] })),
+        }),
+    }),
+    restoreFromTrash: fromTrash({
+      what: "This translation key",
+      shape: translationKeyShape,
+      restore: (id, state) => restoreTranslationKey(db, id, state),
+    }),
+  };
+}
