@@ -3,7 +3,7 @@
 // still empty. One transaction for the data, so a failed load leaves nothing half done.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
-import { bumpStamp } from "../../app/modules/caches/data-version.repository.server.ts";
+import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
 import {
   insertAttributeType,
   insertAttributeTypeValue,

@@ -5,12 +5,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
-import {
-  type DataSet,
-  readStamps,
-  type Stamps,
-  stampWrites,
-} from "./data-version.repository.server.ts";
+import { type DataSet, readStamps, type Stamps, stampWrites } from "./data-version.server.ts";
 
 /** How long stamps just read stand for the database's, when this process has not written since. */
 export const stampsReuseMs = 1;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { openDatabase } from "../../db/database.server.ts";
 import { CacheRegistry, stampsReuseMs } from "./cache-registry.server.ts";
-import { bumpStamp } from "./data-version.repository.server.ts";
+import { bumpStamp } from "./data-version.server.ts";
 
 let services: TestServices;
 beforeAll(async () => {

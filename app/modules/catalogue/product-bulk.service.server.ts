@@ -16,7 +16,7 @@
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Db } from "../../db/database.server.ts";
 import { type FieldError, invalid } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { bumpStamp } from "../caches/data-version.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { deleteTranslationKeys } from "../i18n/translation.repository.server.ts";
 import {

@@ -15,7 +15,7 @@ import {
   isDomainError,
   notFound,
 } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { bumpStamp } from "../caches/data-version.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {

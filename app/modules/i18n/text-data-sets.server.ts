@@ -4,7 +4,7 @@
 // not reload the interface texts, and editing a button label does not rebuild the catalogue.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { bumpStamp, type DataSet } from "../caches/data-version.repository.server.ts";
+import { bumpStamp, type DataSet } from "../caches/data-version.server.ts";
 
 /** The content key prefixes of catalogue texts (see catalogue/content-keys.ts). */
 export const catalogueKeyPrefixes: readonly string[] = ["CAT-", "PRODUCT-", "AT-", "ATV-"];

@@ -15,7 +15,7 @@
 // or the article could no longer be saved from its form, or its link would open another.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
-import { readStamp } from "../caches/data-version.repository.server.ts";
+import { readStamp } from "../caches/data-version.server.ts";
 import {
   articleOfUrlKey,
   articleSlugProblem,

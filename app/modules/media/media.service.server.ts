@@ -13,7 +13,7 @@ import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { bumpStamp } from "../caches/data-version.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { Localized } from "../i18n/localized.ts";
 import { databaseStore, type FileStore, type PictureStorage } from "./picture-storage.server.ts";

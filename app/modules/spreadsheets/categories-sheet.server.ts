@@ -12,7 +12,7 @@
 
 import { wholeNumberFrom } from "../../http/record-id.ts";
 import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { bumpStamp } from "../caches/data-version.server.ts";
 import { categoryInputSchema } from "../catalogue/catalogue.schema.ts";
 import type { Category } from "../catalogue/catalogue-model.ts";
 import {

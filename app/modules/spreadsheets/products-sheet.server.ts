@@ -12,7 +12,7 @@
 // Product-specific ranges (a line's min and max) are not in the sheet and are kept.
 
 import { wholeNumberFrom } from "../../http/record-id.ts";
-import { bumpStamp } from "../caches/data-version.repository.server.ts";
+import { bumpStamp } from "../caches/data-version.server.ts";
 import {
   isNumericAttribute,
   outsideBounds,
