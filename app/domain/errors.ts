@@ -15,9 +15,11 @@ export type RefusalKind =
   | "not-delivered";
 
 /**
- * Marks a DomainError. In production the services `server.ts` builds come from the source files
- * while the API is the built bundle, so each has its own DomainError class and `instanceof`
- * fails across them; a registered symbol is the same in both.
+ * Marks a DomainError. In development (and in the tests that render pages) the services come
+ * from the sources Node loads while the API and the pages come through Vite, which loads its
+ * own copy of this module: each copy has its own DomainError class and `instanceof` fails
+ * across them; a registered symbol is the same in both. Production starts from the bundle
+ * alone, one copy (ADR 1).
  */
 const domainErrorBrand = Symbol.for("vitrine.DomainError");
 
