@@ -9,18 +9,17 @@
 // them, "Clear all", and how many products match.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { localeTags } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
-  type FilterPanelData,
-  type PanelFacet,
   rangeField,
   sortByName,
   sortParameter,
   tidyListQuery,
   withQuery,
-} from "../../modules/catalogue/category-filters.ts";
-import type { Locale } from "../../modules/i18n/locales.ts";
-import { localeTags } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+} from "../../modules/search/filter-address.ts";
+import type { FilterPanelData, PanelFacet } from "../../modules/search/filter-panel.ts";
 import styles from "./CategoryFilters.module.css";
 
 /** Attributes shown open; the others fold behind "More filters". */

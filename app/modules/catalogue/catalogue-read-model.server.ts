@@ -18,7 +18,7 @@ import type {
 import type { CatalogueStructure } from "./catalogue-structure.server.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { contentKeys } from "./content-keys.ts";
-import { ProductPostings } from "./product-facets.ts";
+import { ProductPostings } from "./product-postings.ts";
 import { normalizeForSearch } from "./search-text.ts";
 
 /**

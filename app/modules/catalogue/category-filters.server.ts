@@ -11,31 +11,29 @@
 import type { Locale } from "../i18n/locales.ts";
 import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import type { Audience } from "./audience.server.ts";
-import type { AttributeType, Category, Product } from "./catalogue-model.ts";
-import { type CatalogueReadModel, codeOrder, titleOrder } from "./catalogue-read-model.server.ts";
 import {
-  type FilterChip,
   type FilterField,
-  type PanelFacet,
+  filterParams,
+  parseFilters,
   rangeField,
-  type SortOption,
   sameQuery,
   sortByName,
   sortParameter,
   tidyListQuery,
   withQuery,
-} from "./category-filters.ts";
-import { facetedProducts } from "./product-facets.ts";
+} from "../search/filter-address.ts";
+import type { FilterChip, PanelFacet, SortOption } from "../search/filter-panel.ts";
+import type { Audience } from "./audience.server.ts";
+import type { AttributeType, Category, Product } from "./catalogue-model.ts";
+import { type CatalogueReadModel, codeOrder, titleOrder } from "./catalogue-read-model.server.ts";
 import {
   type Facet,
   filterKind,
   filterParam,
-  filterParams,
   numberOf,
   type ProductFilter,
-  parseFilters,
-} from "./product-filters.ts";
+} from "./filter-model.ts";
+import { facetedProducts } from "./product-postings.ts";
 
 export type CategoryList = {
   /** The visitor filtered or sorted: the list is the branch's matching products. */

@@ -16,6 +16,7 @@ import { inRequestTerms, type RequestFields } from "../../http/request-fields.se
 import type { History } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { parseFilters } from "../search/filter-address.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { attributeTypeDto } from "./attributes.api.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
@@ -42,9 +43,9 @@ import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./catalogue-addresses.ts";
 import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import type { Facet } from "./filter-model.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
-import { facetedProducts } from "./product-facets.ts";
-import { type Facet, parseFilters } from "./product-filters.ts";
+import { facetedProducts } from "./product-postings.ts";
 import {
   changeProduct,
   createProduct,

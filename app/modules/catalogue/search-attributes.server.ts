@@ -14,7 +14,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { AttributeType } from "./catalogue-model.ts";
 import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
-import { filterKind, numberOf } from "./product-filters.ts";
+import { filterKind, numberOf } from "./filter-model.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 /** What the attribute index reads of the read model. */

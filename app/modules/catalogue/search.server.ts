@@ -29,7 +29,7 @@ import {
   codeOrder,
   type SearchEntry,
 } from "./catalogue-read-model.server.ts";
-import { add, type Bits, has, type ProductPostings } from "./product-facets.ts";
+import { add, type Bits, has, type ProductPostings } from "./product-postings.ts";
 import {
   type AttributeValueIndex,
   attributeValueIndex,

@@ -15,13 +15,14 @@ import {
   maxAncestorWalk,
 } from "../catalogue/catalogue-read-model.server.ts";
 import { type CategoryList, categoryList } from "../catalogue/category-filters.server.ts";
-import { type FilterPanelData, queryText, withQuery } from "../catalogue/category-filters.ts";
 import { type PageServices, productJsonLd, productView } from "../catalogue/product-page.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { translator } from "../i18n/translator.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList } from "../seo/structured-data.ts";
+import { queryText, withQuery } from "./filter-address.ts";
+import type { FilterPanelData } from "./filter-panel.ts";
 /** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
 

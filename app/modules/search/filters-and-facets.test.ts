@@ -1,18 +1,17 @@
+// Finding a part by its specification: which attributes filter, the filters an address asks for
+// and how they are written back, the products a filtered list shows, and the facets counted from
+// the read model's postings.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../i18n/locales.ts";
-import type { AttributeType, Localized, Product } from "./catalogue-model.ts";
-import { type FacetCatalogue, facetedProducts, ProductPostings } from "./product-facets.ts";
+import type { AttributeType, Localized, Product } from "../catalogue/catalogue-model.ts";
+import { type Facet, filterKind, lineSpan, type ProductFilter } from "../catalogue/filter-model.ts";
 import {
-  type Facet,
-  filterKind,
-  filterParams,
-  lineSpan,
-  listValue,
-  listValues,
-  type ProductFilter,
-  parseFilters,
-} from "./product-filters.ts";
+  type FacetCatalogue,
+  facetedProducts,
+  ProductPostings,
+} from "../catalogue/product-postings.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { filterParams, listValue, listValues, parseFilters } from "./filter-address.ts";
 
 const type = (id: number, code: string, extra: Partial<AttributeType> = {}): AttributeType => ({
   id,

@@ -1,4 +1,5 @@
-// The facets of a list of products, counted from postings rather than from the products' lines.
+// The postings the read model keeps of its products, and the facets of a list counted from them
+// rather than from the products' lines.
 //
 // The postings are worked out once per version of the catalogue (`ProductPostings`): every
 // product has a position, and for each attribute type that filters there is the set of products
@@ -18,7 +19,7 @@ import {
   filterParam,
   lineSpan,
   type ProductFilter,
-} from "./product-filters.ts";
+} from "./filter-model.ts";
 
 /** A set of product positions (`ProductPostings`), one bit each. */
 export type Bits = Uint32Array;
