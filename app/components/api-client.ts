@@ -74,6 +74,24 @@ export async function callApi<T = unknown>(
   body?: unknown,
 ): Promise<T>;
 export async function callApi(method: string, path: string, body?: unknown): Promise<unknown> {
+  return send(method, path, body);
+}
+
+/**
+ * `readApi("/products/search?q=nbr", signal)` → the answer of a GET that a newer one may make
+ * moot: aborting `signal` drops it (the search box's suggestions, one per pause in the typing).
+ * Typed by its caller: a public page does not bring the API's schemas, nor zod, to the browser.
+ */
+export function readApi<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return send("GET", path, undefined, signal) as Promise<T>;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -81,6 +99,7 @@ export async function callApi(method: string, path: string, body?: unknown): Pro
       credentials: "same-origin",
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch {
     throw new ApiCallError(0, noResponseMessage);

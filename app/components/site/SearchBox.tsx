@@ -23,6 +23,7 @@ import {
   productOnCategoryPath,
   searchPagePath,
 } from "../../routing/localized-routes.ts";
+import { readApi } from "../api-client.ts";
 import { useRootData } from "../root-data.ts";
 import { pictureUrl } from "./Picture.tsx";
 import styles from "./SearchBox.module.css";
@@ -92,12 +93,10 @@ export function SearchBox() {
     const timer = setTimeout(async () => {
       try {
         const parameters = new URLSearchParams({ q: query, lang: locale, limit: String(limit) });
-        const response = await fetch(`/api/products/search?${parameters}`, {
-          signal: request.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(`Search answered ${response.status}`);
-        const body = (await response.json()) as { products: SearchResult[] };
+        const body = await readApi<{ products: SearchResult[] }>(
+          `/products/search?${parameters}`,
+          request.signal,
+        );
         if (request.signal.aborted) return;
         setSuggestions(body.products);
         setStatus("done");
