@@ -5,7 +5,10 @@
 // first failure so that it can say so; meanwhile, and for good if every try fails, a product is
 // named by the title a list stored before carried, else by its reference.
 import { useEffect, useState } from "react";
+import type { z } from "zod";
+import type { productTitlesSchema } from "../../modules/catalogue/catalogue.schema.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { ApiCallError, callApi } from "../api-client.ts";
 
 /** Waits before the second, third and fourth tries; then the page keeps the references. */
 export const titleRetryDelaysMs: readonly number[] = [2_000, 5_000, 15_000];
@@ -16,24 +19,21 @@ const keyOf = (locale: Locale, bk: string) => `${locale}\n${bk}`;
 /** A refusal (4xx) would be refused again; a failing server or network may answer later. */
 class RetryableFailure extends Error {}
 
+type ProductTitles = z.infer<typeof productTitlesSchema>;
+
 async function askTitles(locale: Locale, bks: readonly string[]): Promise<void> {
-  let response: Response;
+  let answer: ProductTitles | undefined;
   try {
-    response = await fetch("/api/products/titles", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ lang: locale, bk: bks }),
-    });
+    answer = await callApi<ProductTitles>("POST", "/products/titles", { lang: locale, bk: bks });
   } catch (error) {
-    throw new RetryableFailure(String(error));
+    if (!(error instanceof ApiCallError)) throw error;
+    // No answer (status 0), a failing server or a rate limit: ask again later.
+    if (error.status === 0 || error.status >= 500 || error.status === 429) {
+      throw new RetryableFailure(error.message);
+    }
+    // Otherwise the products are named by what the list stored.
   }
-  if (response.status >= 500 || response.status === 429) {
-    throw new RetryableFailure(`HTTP ${response.status}`);
-  }
-  const answer = response.ok
-    ? ((await response.json()) as { titles?: { bk: string; title: string }[] })
-    : {};
-  for (const { bk, title } of answer.titles ?? []) known.set(keyOf(locale, bk), title);
+  for (const { bk, title } of answer?.titles ?? []) known.set(keyOf(locale, bk), title);
   // A product the shop no longer shows has no title to ask for again.
   for (const bk of bks) if (!known.has(keyOf(locale, bk))) known.set(keyOf(locale, bk), "");
 }
