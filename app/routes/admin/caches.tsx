@@ -8,14 +8,14 @@ import { useRevalidator } from "react-router";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { shopMoment, written } from "../../components/admin/owner-formats.ts";
 import { callApi } from "../../components/api-client.ts";
+import { cachesPageData } from "../../modules/caches/caches-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { Route } from "./+types/caches";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { caches } = backOfficeServices(context);
-  return { locale: localeFromPath(url.pathname), caches: caches.list() };
+  return { locale: localeFromPath(url.pathname), ...cachesPageData(backOfficeServices(context)) };
 }
 
 type Work = { kind: "rebuild" | "clear" | "delete"; context?: string };
