@@ -3,8 +3,8 @@
 // time range ("13.30–" on one line, "17.30" on the next); at 1280 px each day's hours hold on
 // one line.
 import { expect, type Page, test } from "@playwright/test";
-import { openingLines } from "../../app/modules/content/opening-hours.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
+import { openingLines } from "../../app/modules/settings/opening-hours.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { text } from "../support/texts.ts";

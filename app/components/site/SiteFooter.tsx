@@ -4,9 +4,9 @@
 
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { openingLines } from "../../modules/content/opening-hours.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { openingLines } from "../../modules/settings/opening-hours.ts";
 import { loginPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";

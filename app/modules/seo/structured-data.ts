@@ -1,8 +1,8 @@
 // schema.org structured data (JSON-LD) for the shop, breadcrumbs, products and blog articles.
 // Client-safe.
 import { localizedPath } from "../../routing/localized-routes.ts";
-import { openingHoursSpecification } from "../content/opening-hours.ts";
 import { defaultLocale, type Locale, localeTags } from "../i18n/locales.ts";
+import { openingHoursSpecification } from "../settings/opening-hours.ts";
 
 type Texts = Readonly<Record<string, string>>;
 

@@ -1,6 +1,8 @@
 // The shop's opening hours (§1): Monday, Wednesday and Friday 8.30–12.30 and 13.30–17.30;
 // Tuesday and Thursday 8.30–12.30; closed on weekends and public holidays. One source for the
-// footer (formatted per language) and the LocalBusiness structured data. Client-safe.
+// footer (formatted per language) and the LocalBusiness structured data. A fact of the shop,
+// not an article's content: it sits with the site's settings, below the SEO that reads it.
+// Client-safe.
 import { type Locale, localeTags } from "../i18n/locales.ts";
 
 type Opening = { opens: string; closes: string };
