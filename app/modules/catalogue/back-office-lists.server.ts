@@ -1,17 +1,12 @@
 // What the back office's catalogue lists show, from the read model, in the editor's language:
 // attribute types with their value counts, the category tree with product counts, products
 // with the path of their main category, their state and last change, filtered by category,
-// state and an attribute's value, the attribute types the product list filters and sets, and
-// pictures with what uses them. Products and categories carry the words of their titles in the
-// other languages, so that the lists' search finds them by a title in any language.
-import type { Db } from "../../db/database.server.ts";
+// state and an attribute's value, and the attribute types the product list filters and sets.
+// Products and categories carry the words of their titles in the other languages, so that the
+// lists' search finds them by a title in any language.
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { articleText } from "../content/article-text.ts";
-import type { Articles } from "../content/articles.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale, type Localized } from "../i18n/localized.ts";
-import { pictureMentions } from "../media/media.service.server.ts";
-import { listPictureAlts, listResourcesNewestFirst } from "../media/resource.repository.server.ts";
 import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./catalogue-addresses.ts";
@@ -182,61 +177,4 @@ function branchIds(model: CatalogueReadModel, top: Category): Set<number> {
   };
   visit(top);
   return ids;
-}
-
-export type PictureUse = {
-  kind: "product" | "category" | "article" | "text" | "setting";
-  id: number;
-  name: string;
-};
-
-/**
- * Every picture, newest first, with its alt texts per language and what uses it: the products,
- * categories and articles showing it, and the texts and settings naming its address.
- */
-export async function picturesWithUses(
-  { db, catalogue, articles }: { db: Db; catalogue: Catalogue; articles: Articles },
-  locale: Locale,
-) {
-  const [pictures, model, allArticles, mentions, altRows] = await Promise.all([
-    listResourcesNewestFirst(db),
-    catalogue.read(),
-    articles.all(),
-    pictureMentions(db),
-    listPictureAlts(db),
-  ]);
-  // One pass over every link, so the list stays quick with a large catalogue.
-  const uses = new Map<number, PictureUse[]>();
-  const add = (pictureId: number, use: PictureUse) => {
-    const list = uses.get(pictureId);
-    if (list) list.push(use);
-    else uses.set(pictureId, [use]);
-  };
-  for (const product of model.products) {
-    for (const id of product.pictureIds)
-      add(id, { kind: "product", id: product.id, name: product.bk });
-  }
-  for (const category of model.categories) {
-    for (const id of category.pictureIds) {
-      add(id, { kind: "category", id: category.id, name: category.bk });
-    }
-  }
-  for (const article of allArticles) {
-    const name = articleText(article, locale, "title");
-    for (const id of article.pictureIds) add(id, { kind: "article", id: article.id, name });
-  }
-  for (const [pictureId, mentioned] of mentions) {
-    for (const mention of mentioned) add(pictureId, mention);
-  }
-  const alts = new Map<number, Record<Locale, string>>();
-  for (const row of altRows) {
-    const alt = alts.get(row.resourceId) ?? { en: "", fr: "", nl: "" };
-    if (row.langCode in alt) alt[row.langCode as Locale] = row.altText;
-    alts.set(row.resourceId, alt);
-  }
-  return pictures.map((picture) => ({
-    ...picture,
-    alt: alts.get(picture.id) ?? { en: "", fr: "", nl: "" },
-    uses: uses.get(picture.id) ?? [],
-  }));
 }

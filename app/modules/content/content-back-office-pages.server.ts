@@ -1,10 +1,12 @@
 // What the back office's content screens show, in the administrator's language: the articles
-// (published or archived) and one article's form with its history. One function per screen;
-// the loaders turn `undefined` into a 404.
+// (published or archived), one article's form with its history, and the pictures with what
+// uses them. One function per screen; the loaders turn `undefined` into a 404.
 import type { Db } from "../../db/database.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { revisionSummaries } from "../history/revision-summaries.server.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { type PictureUse, pictureList } from "../media/picture-list.server.ts";
 import { articleDto } from "./article-dto.ts";
 import { articlePath, articleText } from "./article-text.ts";
 import type { Articles } from "./articles.server.ts";
@@ -46,5 +48,48 @@ export async function articleEditPageData(
     name: articleText(article, locale, "title"),
     sitePath: articlePath(article, locale),
     revisions: await revisionSummaries(db, "article", article.id),
+  };
+}
+
+/**
+ * Every picture, newest first, with its alt texts per language and what uses it: the products,
+ * categories and articles showing it, and the texts and settings naming its address. It lives
+ * here, above the catalogue and the pictures, because content is the first module that sees
+ * everything that shows a picture.
+ */
+export async function picturesPageData(
+  { db, catalogue, articles }: { db: Db; catalogue: Catalogue; articles: Articles },
+  { locale }: { locale: Locale },
+) {
+  const [pictures, model, allArticles] = await Promise.all([
+    pictureList(db),
+    catalogue.read(),
+    articles.all(),
+  ]);
+  // One pass over every link, so the list stays quick with a large catalogue.
+  const uses = new Map<number, PictureUse[]>();
+  const add = (pictureId: number, use: PictureUse) => {
+    const list = uses.get(pictureId);
+    if (list) list.push(use);
+    else uses.set(pictureId, [use]);
+  };
+  for (const product of model.products) {
+    for (const id of product.pictureIds)
+      add(id, { kind: "product", id: product.id, name: product.bk });
+  }
+  for (const category of model.categories) {
+    for (const id of category.pictureIds) {
+      add(id, { kind: "category", id: category.id, name: category.bk });
+    }
+  }
+  for (const article of allArticles) {
+    const name = articleText(article, locale, "title");
+    for (const id of article.pictureIds) add(id, { kind: "article", id: article.id, name });
+  }
+  return {
+    pictures: pictures.map(({ named, ...picture }) => ({
+      ...picture,
+      uses: [...(uses.get(picture.id) ?? []), ...named],
+    })),
   };
 }

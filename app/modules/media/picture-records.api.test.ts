@@ -5,8 +5,8 @@ import { interfaceTexts } from "../../../database/seed/interface-texts/index.ts"
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { Gallery } from "../../components/site/Gallery.tsx";
-import { picturesWithUses } from "../catalogue/back-office-lists.server.ts";
 import { productPageData } from "../catalogue/product-page.server.ts";
+import { picturesPageData } from "../content/content-back-office-pages.server.ts";
 import { blogPageData } from "../content/content-pages.server.ts";
 import type { locales } from "../i18n/locales.ts";
 import { TranslationProvider } from "../i18n/translation.tsx";
@@ -243,7 +243,7 @@ describe("unused pictures", () => {
     }
     expect((await api.call("GET", `/api/resources/${unused}`, admin())).body.used).toBe(false);
 
-    const listed = await picturesWithUses(api.services, "en");
+    const listed = (await picturesPageData(api.services, { locale: "en" })).pictures;
     const usesOf = (id: number) =>
       listed.find((picture) => picture.id === id)?.uses.map((use) => [use.kind, use.name]);
     expect(usesOf(inProduct)).toEqual([["product", "USE-1"]]);

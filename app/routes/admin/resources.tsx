@@ -16,10 +16,7 @@ import {
 } from "../../components/admin/PictureAltDialog.tsx";
 import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
 import { callApi, type StoredPicture } from "../../components/api-client.ts";
-import {
-  type PictureUse,
-  picturesWithUses,
-} from "../../modules/catalogue/back-office-lists.server.ts";
+import { picturesPageData } from "../../modules/content/content-back-office-pages.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
@@ -28,19 +25,20 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { locale, pictures: await picturesWithUses(backOfficeServices(context), locale) };
+  return { locale, ...(await picturesPageData(backOfficeServices(context), { locale })) };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["pictures"][number];
+type UseKind = Row["uses"][number]["kind"];
 
-const useRoute: Record<PictureUse["kind"], AdminRouteId> = {
+const useRoute: Record<UseKind, AdminRouteId> = {
   product: "admin-products-edit-id",
   category: "admin-categories-edit-id",
   article: "admin-articles-edit-id",
   text: "admin-translations-edit-id",
   setting: "admin-siteSettings-edit-id",
 };
-const useKey: Record<PictureUse["kind"], string> = {
+const useKey: Record<UseKind, string> = {
   product: "ADMIN-RESOURCE-USED-PRODUCT",
   category: "ADMIN-RESOURCE-USED-CATEGORY",
   article: "ADMIN-RESOURCE-USED-ARTICLE",
