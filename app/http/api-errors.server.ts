@@ -20,6 +20,11 @@ const statusOf: Readonly<Record<RefusalKind, ContentfulStatusCode>> = {
   "not-delivered": 500,
 };
 
+/** The status that answers a refusal, wherever a refusal is answered: the API or a page's action. */
+export function refusalStatus(kind: RefusalKind): ContentfulStatusCode {
+  return statusOf[kind];
+}
+
 const targetNames: Record<string, string> = {
   json: "body",
   form: "body",
@@ -55,7 +60,7 @@ export function errorResponse(error: unknown, c: Context, log: Logger): Response
   if (isDomainError(error)) {
     const body: ErrorBody = { error: error.message };
     if (error.errors) body.errors = error.errors;
-    return c.json(body, statusOf[error.kind]);
+    return c.json(body, refusalStatus(error.kind));
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

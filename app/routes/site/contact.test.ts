@@ -6,6 +6,7 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { contactLimitMessage } from "../../modules/enquiries/contact.schema.ts";
 import {
   type ContactReceipt,
   receiptProof,
@@ -206,6 +207,25 @@ describe("the contact page's action", () => {
     );
     expect(await enquiries(services)).toEqual([]);
     expect(smtp.messages).toEqual([]);
+  });
+
+  it("answers 429 with the limit's words once the address has sent its share", async () => {
+    const smtp = await startSmtpServer();
+    const services = await createTestServices({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1" });
+    harness = { services, smtp };
+    expect((await post(services, "/contact-us", visitor)) as Response).toHaveProperty(
+      "status",
+      302,
+    );
+    const answer = await post(services, "/contact-us", visitor);
+    const { data, init } = answer as DataWithResponseInit<{
+      values: Record<string, unknown>;
+      mailResult: unknown;
+    }>;
+    expect(init?.status).toBe(429);
+    expect(data.mailResult).toEqual({ error: contactLimitMessage });
+    expect(data.values).toMatchObject({ message: visitor.message });
+    expect(await enquiries(services)).toHaveLength(1);
   });
 
   it('answers 500 with the "Cannot send mail" result when the message cannot be stored', async () => {

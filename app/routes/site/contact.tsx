@@ -20,6 +20,7 @@ import { useNotices } from "../../components/site/notices.tsx";
 import { QuoteList } from "../../components/site/QuoteList.tsx";
 import { clearQuoteListAfterSend } from "../../components/site/quote-list.ts";
 import { isDomainError } from "../../domain/errors.ts";
+import { refusalStatus } from "../../http/api-errors.server.ts";
 import { contactFormSchema, earliestWishedDate } from "../../modules/enquiries/contact.schema.ts";
 import { submitContact } from "../../modules/enquiries/contact.service.server.ts";
 import {
@@ -195,8 +196,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!isDomainError(error)) throw error;
     // The service's words are the modal's: the limit, or "Cannot send mail".
     const mailResult: MailResultState = { error: error.message };
-    const status = error.kind === "too-many-attempts" ? 429 : 500;
-    return data({ values, errors: {}, mailResult }, { status });
+    return data({ values, errors: {}, mailResult }, { status: refusalStatus(error.kind) });
   }
   const receipt: ContactReceipt = {
     id: submission.id,
