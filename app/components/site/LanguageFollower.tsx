@@ -10,7 +10,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { localeChosenElsewhere, localeResyncMs } from "../../modules/i18n/remembered-locale.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { usePageAlternates } from "./LanguageSelector.tsx";
-import type { Notify } from "./notices.tsx";
+import { useNotices } from "./notices.tsx";
 
 /** Whether a field of the page holds something the visitor typed or ticked and not yet sent. */
 function holdsTypedText(): boolean {
@@ -30,8 +30,9 @@ function holdsTypedText(): boolean {
   return false;
 }
 
-export function LanguageFollower({ notify }: { notify: Notify }) {
+export function LanguageFollower() {
   const { t } = useTranslation();
+  const notify = useNotices();
   const navigate = useNavigate();
   const locale = localeFromPath(useLocation().pathname);
   // The same page in each language, where the language selector's links lead.

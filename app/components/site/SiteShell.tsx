@@ -7,6 +7,7 @@ import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { Breadcrumb } from "./Breadcrumb.tsx";
 import { MailIcon, MapIcon, PhoneIcon } from "./icons.tsx";
+import { LanguageFollower } from "./LanguageFollower.tsx";
 import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { MaintenanceNotice } from "./MaintenanceNotice.tsx";
@@ -22,6 +23,8 @@ export function SiteShell({ children, failed = false }: { children: ReactNode; f
   const locale = localeFromPath(useLocation().pathname);
   return (
     <NoticeArea>
+      {/* Every public page follows the language of the other tabs, and says so in its notices. */}
+      <LanguageFollower />
       <ProgressBar failed={failed} />
       <div className={styles.shell}>
         <a href="#main" className={styles.skipLink}>

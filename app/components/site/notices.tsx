@@ -25,7 +25,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { LanguageFollower } from "./LanguageFollower.tsx";
 import styles from "./notices.module.css";
 
 export type NoticeKind = "info" | "warning" | "success" | "error";
@@ -125,8 +124,6 @@ export function NoticeArea({ children }: { children: ReactNode }) {
   return (
     <NoticeContext value={value}>
       {children}
-      {/* Every public page has this area, and the language it follows is told in it. */}
-      <LanguageFollower notify={notify} />
       <section className={styles.area} aria-live="polite" aria-label={t("NOTICES-LABEL")}>
         {shown.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
