@@ -17,7 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { inlineInDocument, useStylesheetTexts } from "./components/inline-stylesheets.ts";
 import { useNonce } from "./components/nonce-context.ts";
-import { useDocumentData } from "./components/root-data.ts";
+import { type RootData, useDocumentData } from "./components/root-data.ts";
 import { ErrorPage } from "./components/site/ErrorPage.tsx";
 import { SiteShell } from "./components/site/SiteShell.tsx";
 import { localeFromPath } from "./modules/i18n/locales.ts";
@@ -27,7 +27,7 @@ import { backOfficePathOf } from "./routing/back-office-routes.ts";
 import { servicesContext } from "./server/context.ts";
 import "./styles/global.css";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<RootData> {
   const services = context.get(servicesContext);
   const { interfaceTexts, siteSettings, config } = services;
   const locale = localeFromPath(url.pathname);

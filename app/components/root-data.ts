@@ -1,9 +1,27 @@
 // The document's data (root loader) for components anywhere in the page: language, texts,
 // signed-in user, the site settings the frame needs, the page's addresses in each language.
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
+import type { Locale } from "../modules/i18n/locales.ts";
+import type { Texts } from "../modules/i18n/translator.ts";
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** What the root loader (root.tsx) returns: it is declared to return this, so the two agree. */
+export type RootData = {
+  locale: Locale;
+  /** The frame's interface texts in the page's language. */
+  texts: Texts;
+  publicUrl: string;
+  user: { id: number; email: string; isAdmin: boolean } | null;
+  settings: {
+    /** The shop's address in the page's language, or null for none. */
+    shopLink: string | null;
+    shopLinkTarget: "_self" | "_blank";
+    showLoginLink: boolean;
+    searchThumbnails: boolean;
+    searchBarLimit: number;
+  };
+  /** True on a page with an administrator's session while the site is in maintenance. */
+  maintenanceBanner: boolean;
+};
 
 /**
  * The document's data last loaded in this browser tab. React Router drops a route's data when
@@ -15,7 +33,7 @@ let loadedBefore: RootData | undefined;
 
 /** The document's data, or in the browser the data loaded before when the latest failed. */
 export function useDocumentData(): RootData | undefined {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   if (typeof document === "undefined") return data;
   if (data) loadedBefore = data;
   return data ?? loadedBefore;
