@@ -2,9 +2,11 @@
 // French and Dutch put /fr or /nl in front, so an administrator works in their own language.
 import { generatePath } from "react-router";
 import { defaultLocale, type Locale } from "../modules/i18n/locales.ts";
-import type { RouteParams } from "./localized-routes.ts";
 
 type BackOfficeRoute = Readonly<{ file: string; path: string }>;
+
+/** The values of a route's path parameters, by name (the public site's routes take them too). */
+export type RouteParams = Record<string, string | undefined>;
 
 /** Pages for signed-in visitors and the login page, inside the public frame. */
 /** Signing out: one address for every language, posted to by a form. */

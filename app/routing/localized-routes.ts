@@ -3,7 +3,7 @@
 // from a route id and its params, and the language selector maps a page to its translation.
 import { generatePath, matchPath } from "react-router";
 import { type Locale, locales } from "../modules/i18n/locales.ts";
-import { backOfficePathOf, prefixedPath } from "./back-office-routes.ts";
+import { backOfficePathOf, prefixedPath, type RouteParams } from "./back-office-routes.ts";
 
 type LocalizedPaths = Readonly<Record<Locale, string>>;
 type LocalizedRoute = Readonly<{ file: string; paths: LocalizedPaths }>;
@@ -54,7 +54,6 @@ export const routeTable = {
 } as const satisfies Record<string, LocalizedRoute>;
 
 export type RouteId = keyof typeof routeTable;
-export type RouteParams = Record<string, string | undefined>;
 
 /** The name of the query parameter that shows one product on a category page (§2). */
 export const productQueryParameter: Readonly<Record<Locale, string>> = {
