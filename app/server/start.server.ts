@@ -25,9 +25,9 @@ import {
 } from "../modules/users/first-admin.server.ts";
 import { watchConnections } from "./connection-drain.server.ts";
 import type { AppServices } from "./context.ts";
-import type { createSiteApp } from "./index.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
+import type { createSiteApp } from "./site-app.server.ts";
 import { isWorker, superviseWorkers, workerNumber } from "./workers.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;

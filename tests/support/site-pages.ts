@@ -13,7 +13,7 @@ import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type { AppServices } from "../../app/server/context.ts";
-import type { createSiteApp } from "../../app/server/index.server.ts";
+import type { createSiteApp } from "../../app/server/site-app.server.ts";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
 
