@@ -29,7 +29,7 @@ import { sql } from "kysely";
 import { ConfigError, type LoadedConfig } from "../../config/config.server.ts";
 import { type Db, embeddedConnection, openDatabase } from "../../db/database.server.ts";
 import { originalsOnDisk, uploadsDir } from "../media/picture-storage.server.ts";
-import { listResourceFiles } from "../media/resource.repository.server.ts";
+import { pictureFiles } from "../media/pictures.server.ts";
 import {
   appliedMigrations,
   countSiteContents,
@@ -117,7 +117,7 @@ async function snapshotSqlite(db: Db, file: string, into: string): Promise<Datab
     return {
       migrations,
       counts: await countSiteContents(copy),
-      pictureFiles: await listResourceFiles(copy),
+      pictureFiles: await pictureFiles(copy),
     };
   } finally {
     await copy.destroy();

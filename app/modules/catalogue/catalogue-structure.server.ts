@@ -4,7 +4,7 @@
 // alt texts — with the indexes lookups need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { listPictureAlts, listPictureSizes } from "../media/resource.repository.server.ts";
+import { everyPictureSizeAndAlts } from "../media/pictures.server.ts";
 import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
 import {
   attributeTypeOfRow,
@@ -63,8 +63,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     productCategoryRows,
     productPictureRows,
     lineRows,
-    pictureRows,
-    pictureAltRows,
+    pictures,
     retiredRows,
   ] = await Promise.all([
     listAttributeTypes(db),
@@ -77,8 +76,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listProductCategories(db),
     listProductResources(db),
     listProductAttributes(db),
-    listPictureSizes(db),
-    listPictureAlts(db),
+    everyPictureSizeAndAlts(db),
     listRetiredAddresses(db, "category"),
   ]);
 
@@ -201,19 +199,9 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     productById: new Map(products.map((product) => [product.id, product])),
     productByBk: new Map(products.map((product) => [product.bk, product])),
     productsByCategory,
-    pictureById: new Map(pictureRows.map((picture) => [picture.id, picture])),
-    pictureAltById: altsByPicture(pictureAltRows),
+    pictureById: new Map(pictures.sizes.map((picture) => [picture.id, picture])),
+    pictureAltById: pictures.altsById,
   };
-}
-
-function altsByPicture(rows: readonly { resourceId: number; langCode: string; altText: string }[]) {
-  const alts = new Map<number, Partial<Record<Locale, string>>>();
-  for (const row of rows) {
-    const alt = alts.get(row.resourceId) ?? {};
-    alt[row.langCode as Locale] = row.altText;
-    alts.set(row.resourceId, alt);
-  }
-  return alts;
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

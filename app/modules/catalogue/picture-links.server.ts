@@ -2,12 +2,12 @@
 // does not exist is refused with the field named, not left to the foreign key to fail.
 import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
-import { findExistingResourceIds } from "../media/resource.repository.server.ts";
+import { existingPictureIds } from "../media/pictures.server.ts";
 
 /** Refuses the first picture id that names no picture, as the field `pictureIds.{index}`. */
 export async function assertPicturesExist(db: Db, pictureIds: readonly number[]) {
   if (pictureIds.length === 0) return;
-  const found = new Set(await findExistingResourceIds(db, [...new Set(pictureIds)]));
+  const found = await existingPictureIds(db, pictureIds);
   const index = pictureIds.findIndex((id) => !found.has(id));
   if (index >= 0) {
     const message = `Picture ${pictureIds[index]} does not exist`;
@@ -18,6 +18,6 @@ export async function assertPicturesExist(db: Db, pictureIds: readonly number[])
 /** The pictures of a list that still exist, in its order: what a restored item can point to. */
 export async function existingPictures(db: Db, pictureIds: readonly number[]) {
   if (pictureIds.length === 0) return [];
-  const found = new Set(await findExistingResourceIds(db, [...new Set(pictureIds)]));
+  const found = await existingPictureIds(db, pictureIds);
   return pictureIds.filter((id) => found.has(id));
 }

@@ -9,7 +9,7 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { findPagePictures } from "../media/resource.repository.server.ts";
+import { pagePictures } from "../media/pictures.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
 import type { Article } from "./article-model.ts";
@@ -39,7 +39,7 @@ type ContentServices = {
 type PageRequest = { locale: Locale; path: string };
 
 async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
-  const pictures = await findPagePictures(db, firstPictureIds(list), locale);
+  const pictures = await pagePictures(db, firstPictureIds(list), locale);
   return list.map((article) => articleCard(article, locale, pictures));
 }
 
@@ -114,7 +114,7 @@ export async function articlePageData(
   const pictureId = article.pictureIds[0];
   const [texts, pictures] = await Promise.all([
     interfaceTexts.forLocale(locale),
-    pictureId === undefined ? [] : findPagePictures(db, [pictureId], locale),
+    pictureId === undefined ? [] : pagePictures(db, [pictureId], locale),
   ]);
   const picture = pictures[0] ?? null;
   const title = articleText(article, locale, "title");
