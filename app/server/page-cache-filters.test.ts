@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
-import { listParameters } from "../modules/catalogue/category-filters.server.ts";
+import { listParameters } from "../modules/search/category-listing.server.ts";
 import { createPageCache, pageCache } from "./page-cache.server.ts";
 
 let api: TestApi;

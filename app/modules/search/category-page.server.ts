@@ -1,5 +1,5 @@
 // A category's page: the category with its texts and pictures, the tree around it, its
-// subcategories, its products (the category's filtered list, `categoryList`, cut
+// subcategories, its products (the category's filtered list, `category-listing.server.ts`, cut
 // into list pages) with the filter panel, and — when the address names one — a product with its
 // attributes, with the page's description for search engines, in the page's language. The loader
 // calls `categoryPageData` and turns "not found", "moved" and "tidied" into their answers.
@@ -14,13 +14,13 @@ import {
   type CatalogueReadModel,
   maxAncestorWalk,
 } from "../catalogue/catalogue-read-model.server.ts";
-import { type CategoryList, categoryList } from "../catalogue/category-filters.server.ts";
 import { type PageServices, productJsonLd, productView } from "../catalogue/product-page.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { translator } from "../i18n/translator.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList } from "../seo/structured-data.ts";
+import { type CategoryList, categoryList } from "./category-listing.server.ts";
 import { queryText, withQuery } from "./filter-address.ts";
 import type { FilterPanelData } from "./filter-panel.ts";
 /** The tree shows levels 0 to 4. */

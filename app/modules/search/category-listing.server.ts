@@ -8,6 +8,22 @@
 // cannot read (a range that is not one) or a sort by no numeric attribute is left out, and named
 // so the page can say so. The branch's lists in each order and its unfiltered facets are
 // worked out once per read model and kept with it: a request reads them and makes one pass.
+
+import type { Audience } from "../catalogue/audience.server.ts";
+import type { AttributeType, Category, Product } from "../catalogue/catalogue-model.ts";
+import {
+  type CatalogueReadModel,
+  codeOrder,
+  titleOrder,
+} from "../catalogue/catalogue-read-model.server.ts";
+import {
+  type Facet,
+  filterKind,
+  filterParam,
+  numberOf,
+  type ProductFilter,
+} from "../catalogue/filter-model.ts";
+import { facetedProducts } from "../catalogue/product-postings.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -21,19 +37,8 @@ import {
   sortParameter,
   tidyListQuery,
   withQuery,
-} from "../search/filter-address.ts";
-import type { FilterChip, PanelFacet, SortOption } from "../search/filter-panel.ts";
-import type { Audience } from "./audience.server.ts";
-import type { AttributeType, Category, Product } from "./catalogue-model.ts";
-import { type CatalogueReadModel, codeOrder, titleOrder } from "./catalogue-read-model.server.ts";
-import {
-  type Facet,
-  filterKind,
-  filterParam,
-  numberOf,
-  type ProductFilter,
-} from "./filter-model.ts";
-import { facetedProducts } from "./product-postings.ts";
+} from "./filter-address.ts";
+import type { FilterChip, PanelFacet, SortOption } from "./filter-panel.ts";
 
 export type CategoryList = {
   /** The visitor filtered or sorted: the list is the branch's matching products. */
