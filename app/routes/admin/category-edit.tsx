@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { data, useNavigate, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { CategoryAttributeTypes } from "../../components/admin/CategoryAttributeTypes.tsx";
 import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
@@ -35,22 +35,18 @@ import {
   LanguageTabs,
   useLanguageTab,
 } from "../../components/admin/LanguageFields.tsx";
-import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
-import {
-  type CategoryDto,
-  type CategoryViewDto,
-  categoryInputSchema,
-} from "../../modules/catalogue/catalogue.schema.ts";
+import { type CategoryDto, categoryInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import { categoryAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { categoryForm } from "../../modules/catalogue/categories.api.server.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
+import { revisionSummaries } from "../../modules/history/revision-summaries.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -65,8 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (params.id !== undefined && id === undefined) throw data(null, 404);
   const form = await categoryForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
-  const revisions =
-    id === undefined ? [] : (await listRevisions(db, "category", id)).map(revisionSummaryDto);
+  const revisions = await revisionSummaries(db, "category", id);
   return { locale, ...form, revisions };
 }
 
@@ -207,10 +202,6 @@ function CategoryForm({
   revisions,
 }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const textsTab = useLanguageTab("en", "translations");
   const isRoot = category !== null && category.parent_id === null;
   const wording = categoryWording(t);
@@ -240,36 +231,28 @@ function CategoryForm({
   const name = category?.translations[locale].title || category?.bk || "";
   const listPath = adminPath("admin-categories", locale);
 
-  async function save(values: CategoryFormValues) {
-    setSaving(true);
-    try {
-      const body = toInput(values);
-      const answer = category
-        ? await callApi<{ category: CategoryViewDto }>("PUT", `/categories/${category.id}`, body)
-        : await callApi<{ category: CategoryViewDto }>("POST", "/categories/create", body);
-      notices.success(t("ADMIN-CATEGORY-SAVED"));
-      form.resetDirty(values);
-      if (category) {
-        await revalidator.revalidate();
-        setSaving(false);
-      } else {
-        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
-        navigate(adminPath("admin-categories-edit-id", locale, { id: String(answer.category.id) }));
-      }
-    } catch (error) {
-      setSaving(false);
-      saveFailed(t("ADMIN-CATEGORY-NOT-SAVED"), error);
-    }
-  }
-
-  const deletion = useDeletion(
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: CategoryFormValues) =>
+        category
+          ? callApi("PUT", `/categories/${category.id}`, toInput(values), categoryAnswerSchema)
+          : callApi("POST", "/categories/create", toInput(values), categoryAnswerSchema),
+      saved: t("ADMIN-CATEGORY-SAVED"),
+      notSaved: t("ADMIN-CATEGORY-NOT-SAVED"),
+      failed: saveFailed,
+      form,
+      leaveTo: (answer) =>
+        category
+          ? null
+          : adminPath("admin-categories-edit-id", locale, { id: String(answer.category.id) }),
+    },
     category &&
       !isRoot && {
         name,
         run: () => callApi("DELETE", `/categories/${category.id}`),
         deleted: t("ADMIN-CATEGORY-DELETED"),
         notDeleted: t("ADMIN-CATEGORY-NOT-DELETED"),
-        onDeleted: () => navigate(listPath),
+        leaveTo: listPath,
       },
   );
 
@@ -284,7 +267,7 @@ function CategoryForm({
         }
       }
     >
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <EditForm
         form={form}
         onSave={save}

@@ -6,8 +6,8 @@
 // form, the product's history with its revisions to compare and restore.
 import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect, useMemo, useState } from "react";
-import { data, useNavigate, useRevalidator } from "react-router";
+import { useMemo, useState } from "react";
+import { data, useNavigate } from "react-router";
 import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
 import { checkedWith, fieldProps, isRequired } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
@@ -30,14 +30,14 @@ import {
   productWording,
   valueWarning,
 } from "../../components/admin/product-form.ts";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
-import type { ProductDto } from "../../modules/catalogue/catalogue.schema.ts";
+import { productAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { productForm } from "../../modules/catalogue/products.api.server.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
+import { revisionSummaries } from "../../modules/history/revision-summaries.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -51,8 +51,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (params.id !== undefined && id === undefined) throw data(null, 404);
   const form = await productForm(catalogue, id, locale);
   if (!form) throw data(null, 404);
-  const revisions =
-    id === undefined ? [] : (await listRevisions(db, "product", id)).map(revisionSummaryDto);
+  const revisions = await revisionSummaries(db, "product", id);
   return { locale, ...form, revisions, listPath: adminPath("admin-products", locale) };
 }
 
@@ -75,14 +74,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
-  // Leaving happens in an effect, once the guard below has seen that nothing is left unsaved.
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (leaveTo) navigate(leaveTo);
-  }, [leaveTo, navigate]);
 
   const typeById = useMemo(() => new Map(types.map((type) => [type.id, type])), [types]);
   const configsOf = (categoryId: string | null) =>
@@ -130,34 +122,40 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
     if (canRemoveLine(form.values.lines, index)) form.removeListItem("lines", index);
   }
 
-  async function save(values: ProductFormValues) {
-    setSaving(true);
-    try {
-      const body = productBody(values);
-      const answer = product
-        ? await callApi<{ product: ProductDto }>("PUT", `/products/${product.id}`, body)
-        : await callApi<{ product: ProductDto }>("POST", "/products", body);
-      notices.success(t("ADMIN-PRODUCT-SAVED"));
-      if (product) {
-        form.resetDirty();
-        revalidator.revalidate();
-      } else {
-        setLeaveTo(adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }));
-      }
-    } catch (error) {
-      saveFailed(t("ADMIN-PRODUCT-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: ProductFormValues) =>
+        product
+          ? callApi("PUT", `/products/${product.id}`, productBody(values), productAnswerSchema)
+          : callApi("POST", "/products", productBody(values), productAnswerSchema),
+      saved: t("ADMIN-PRODUCT-SAVED"),
+      notSaved: t("ADMIN-PRODUCT-NOT-SAVED"),
+      failed: saveFailed,
+      form,
+      // A new product's form is replaced by its own.
+      leaveTo: (answer) =>
+        product
+          ? null
+          : adminPath("admin-products-edit-id", locale, { id: String(answer.product.id) }),
+    },
+    product && {
+      name: product.bk,
+      run: () => callApi("DELETE", `/products/${product.id}`),
+      deleted: t("ADMIN-PRODUCT-DELETED", { name: product.bk }),
+      notDeleted: t("ADMIN-PRODUCT-NOT-DELETED"),
+      leaveTo: listPath,
+    },
+  );
 
   async function duplicate() {
     if (!product) return;
     setDuplicating(true);
     try {
-      const answer = await callApi<{ product: ProductDto }>(
+      const answer = await callApi(
         "POST",
         `/products/${product.id}/duplicate`,
+        undefined,
+        productAnswerSchema,
       );
       notices.success(t("ADMIN-PRODUCT-DUPLICATED", { name: answer.product.bk }));
       // The copy is of the saved product: the guard still asks before unsaved edits are left.
@@ -168,16 +166,6 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       setDuplicating(false);
     }
   }
-
-  const deletion = useDeletion(
-    product && {
-      name: product.bk,
-      run: () => callApi("DELETE", `/products/${product.id}`),
-      deleted: t("ADMIN-PRODUCT-DELETED", { name: product.bk }),
-      notDeleted: t("ADMIN-PRODUCT-NOT-DELETED"),
-      onDeleted: () => setLeaveTo(listPath),
-    },
-  );
 
   const { categoryId, lines } = form.values;
 
@@ -292,9 +280,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
         </SaveDeleteBar>
       </EditForm>
       {product && <HistoryPanel revisions={loaderData.revisions} locale={locale} />}
-      <UnsavedChangesGuard
-        when={form.isDirty() && !saving && !deletion.deleting && leaveTo === null}
-      />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
     </EditPage>
   );
 }
