@@ -6,11 +6,8 @@
 // 15 s — a reload or a bookmark later shows nothing, and neither does a link someone made up.
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigate } from "react-router";
-import {
-  ContactForm,
-  contactFieldErrors,
-  readContactValues,
-} from "../../components/site/ContactForm.tsx";
+import { ContactForm } from "../../components/site/ContactForm.tsx";
+import { contactFieldErrors, readContactValues } from "../../components/site/contact-fields.ts";
 import {
   isMailResultShown,
   MailResultDialog,
