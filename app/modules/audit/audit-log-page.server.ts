@@ -19,7 +19,7 @@ import {
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
-import { findUserById } from "../users/user.repository.server.ts";
+import { personById } from "../users/people.server.ts";
 import {
   type AuditEntity,
   type AuditEntryDto,
@@ -127,7 +127,7 @@ async function currentName(
     case "setting":
       return (await services.siteSettings.byId(id))?.key;
     case "user":
-      return (await findUserById(services.db, id))?.email;
+      return (await personById(services.db, id))?.email;
     default:
       return undefined;
   }

@@ -14,7 +14,7 @@ import { clientAddress } from "../../http/client-address.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { trashedEntities } from "../history/revisions.server.ts";
 import { findTrashedLabel } from "../history/trash.repository.server.ts";
-import { findUserByEmail, findUserById } from "../users/user.repository.server.ts";
+import { personByEmail, personById } from "../users/people.server.ts";
 import type { AuditEntity } from "./audit.schema.ts";
 import { type AuditRecord, pruneAuditLog, recordAuditEntry } from "./audit.service.server.ts";
 import { type AuditedCall, auditedCallOf, routeTemplate } from "./audited-calls.server.ts";
@@ -89,7 +89,7 @@ function typedEmail(c: Context): string | null {
 /** The caller's e-mail: identified callers carry it; otherwise it is read. */
 async function emailOf(db: Db, caller: { id: number }): Promise<string | null> {
   if ("email" in caller && typeof caller.email === "string") return caller.email;
-  return (await findUserById(db, caller.id))?.email ?? null;
+  return (await personById(db, caller.id))?.email ?? null;
 }
 
 /** How the trash names an item of this kind just deleted; undefined for kinds it does not keep. */
@@ -126,7 +126,7 @@ async function entryOf(
     // A wrong e-mail or password; a refused body or a rate-limited address typed nothing read.
     if (status !== 401) return undefined;
     const email = typedEmail(c);
-    const known = email ? await findUserByEmail(db, email) : undefined;
+    const known = email ? await personByEmail(db, email) : undefined;
     const detail = detailOf(await answerOf(c));
     return {
       ...base,

@@ -20,7 +20,7 @@ import { inRequestTerms, type RequestFields } from "../../http/request-fields.se
 import { shopDayFrom } from "../audit/audit.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
-import { findUserById } from "../users/user.repository.server.ts";
+import { personById } from "../users/people.server.ts";
 import {
   enquiryAnswerSchema,
   enquiryChangeSchema,
@@ -158,9 +158,9 @@ const bodyFields: RequestFields = [];
 /** The signed-in administrator making the change, with the e-mail their changes are shown by. */
 async function editorOf(c: Context<ApiEnv>, db: Db): Promise<Editor> {
   const id = c.get("caller")?.user?.id;
-  const user = id === undefined ? undefined : await findUserById(db, id);
-  if (!user) throw new DomainError("unauthenticated", "Sign-in required");
-  return { id: user.id, email: user.email };
+  const person = id === undefined ? undefined : await personById(db, id);
+  if (!person) throw new DomainError("unauthenticated", "Sign-in required");
+  return person;
 }
 
 export function enquiriesApi({ db, catalogue, mailOutbox }: Services) {

@@ -7,8 +7,7 @@ import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { defaultLocale, isLocale } from "../i18n/locales.ts";
-import { findUserById } from "../users/user.repository.server.ts";
-import { isAdminUser } from "../users/users.schema.ts";
+import { administratorById } from "../users/people.server.ts";
 import type { ContactForm } from "./contact.schema.ts";
 import {
   canMove,
@@ -268,8 +267,8 @@ export async function enquiryDetail(db: Db, id: number, productIds: ProductIds) 
 // ── Changing ─────────────────────────────────────────────────────────────────────────────────
 
 async function administrator(db: Db, id: number) {
-  const user = await findUserById(db, id);
-  if (!user || !isAdminUser({ isAdmin: user.isAdmin, roles: user.roles })) {
+  const user = await administratorById(db, id);
+  if (!user) {
     throw invalid("Invalid request — assignee_id: not an administrator", [
       { path: "assignee_id", message: `User ${id} is not an administrator` },
     ]);

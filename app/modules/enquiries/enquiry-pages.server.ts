@@ -9,22 +9,12 @@ import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { productPath } from "../catalogue/catalogue-addresses.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { listUsers } from "../users/user.repository.server.ts";
-import { isAdminUser } from "../users/users.schema.ts";
+import { administrators } from "../users/people.server.ts";
 import { enquiryFilterOf, privacyEraseSchema } from "./enquiries.schema.ts";
 import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiries.service.server.ts";
 import { listEnquiriesOfEmail } from "./enquiry.repository.server.ts";
 
 type PageServices = { db: Db; catalogue: Catalogue };
-
-export type Person = { id: number; email: string };
-
-/** Who may handle an enquiry: the administrators, by e-mail. */
-async function administrators(db: Db): Promise<Person[]> {
-  return (await listUsers(db))
-    .filter((user) => isAdminUser({ isAdmin: user.isAdmin, roles: user.roles }))
-    .map(({ id, email }) => ({ id, email }));
-}
 
 /** The inbox: the page its address asks for, or the last one when it asks past the end. */
 export async function enquiryInboxPageData(services: PageServices, searchParams: URLSearchParams) {
