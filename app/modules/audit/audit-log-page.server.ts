@@ -12,10 +12,10 @@ import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.serve
 import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
 import {
-  findRevisionItems,
-  listRevisionChanges,
   type RevisionChange,
-} from "../history/revision.repository.server.ts";
+  revisedItems,
+  savesOfItems,
+} from "../history/trash-and-revision-reads.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
@@ -179,7 +179,7 @@ export async function auditRows(
   // A restore of a revision is about the revision's item.
   const restored = new Map(
     (
-      await findRevisionItems(
+      await revisedItems(
         services.db,
         entries.flatMap((entry) =>
           entry.entity === "revision" && entry.entityId !== null ? [entry.entityId] : [],
@@ -210,7 +210,7 @@ export async function auditRows(
   const revisions =
     times.length === 0
       ? []
-      : await listRevisionChanges(services.db, revisedIds, {
+      : await savesOfItems(services.db, revisedIds, {
           from: new Date(new Date(times[0] ?? "").getTime() - revisionLeadMs).toISOString(),
           to: times.at(-1) ?? "",
         });

@@ -13,7 +13,7 @@ import type { ApiEnv } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { trashedEntities } from "../history/revisions.server.ts";
-import { findTrashedLabel } from "../history/trash.repository.server.ts";
+import { trashedLabel } from "../history/trash-and-revision-reads.server.ts";
 import { personByEmail, personById } from "../users/people.server.ts";
 import type { AuditEntity } from "./audit.schema.ts";
 import { type AuditRecord, pruneAuditLog, recordAuditEntry } from "./audit.service.server.ts";
@@ -100,7 +100,7 @@ export async function trashedName(
 ): Promise<string | undefined> {
   const kind = entity === "translation" ? "translation-key" : entity;
   if (!(trashedEntities as readonly string[]).includes(kind)) return undefined;
-  return findTrashedLabel(db, kind, id);
+  return trashedLabel(db, kind, id);
 }
 
 async function entryOf(
