@@ -4,7 +4,7 @@
 // with the language's own plural ("1 product", "3 products", never "product(s)"). The server
 // and the browser write the same words from the same instant, so a page does not change when
 // it hydrates. Client-safe.
-import { shopTimeZone } from "../../modules/audit/audit.schema.ts";
+import { shopTimeZone } from "../../domain/shop-days.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import type { TextValues, Translate } from "../../modules/i18n/translation.tsx";
 

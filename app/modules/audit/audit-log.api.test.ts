@@ -5,8 +5,8 @@ import {
   type TestApi,
   userCredentials,
 } from "../../../tests/support/api-client.ts";
+import { shopDayStart } from "../../domain/shop-days.ts";
 import { createApp } from "../../server/app.server.ts";
-import { shopDayStart } from "./audit.schema.ts";
 import { recordAuditEntry } from "./audit.service.server.ts";
 
 let api: TestApi;

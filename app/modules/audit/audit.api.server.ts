@@ -9,17 +9,9 @@ import {
   createApiRouter,
   jsonResponse,
 } from "../../http/api-route.server.ts";
-import { auditEntities, auditLogPageSchema, auditPageSize, shopDayFrom } from "./audit.schema.ts";
+import { dayQuery, daysInOrder } from "../../http/day-query.server.ts";
+import { auditEntities, auditLogPageSchema, auditPageSize } from "./audit.schema.ts";
 import { auditLogPage } from "./audit.service.server.ts";
-
-const dayQuery = (name: string, description: string) =>
-  z
-    .string()
-    .optional()
-    .refine((text) => text === undefined || shopDayFrom(text) !== undefined, {
-      message: `${name} must be a date written YYYY-MM-DD`,
-    })
-    .openapi({ description, example: "2026-11-24" });
 
 const auditQuerySchema = z
   .object({
@@ -38,11 +30,7 @@ const auditQuerySchema = z
     to: dayQuery("to", "Last day shown, included, in the shop's time zone (Europe/Brussels)"),
     page: countQuery("page"),
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.to < query.from) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: "to must not come before from" });
-    }
-  });
+  .superRefine(daysInOrder);
 
 export function auditLogApi({ db, config }: { db: Db; config: { auditLogDays: number } }) {
   const router = createApiRouter();

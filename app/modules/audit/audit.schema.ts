@@ -1,7 +1,8 @@
 // The audit log at the API boundary: what an entry says, the filters of GET /api/audit-log and
-// of the back office's screen (`?user=&entity=&from=&to=&page=`), and the shop's days those
-// filters speak of. Client-safe: the screen reads its address with the same rules.
+// of the back office's screen (`?user=&entity=&from=&to=&page=`; their days are the shop's,
+// domain/shop-days.ts). Client-safe: the screen reads its address with the same rules.
 import { z } from "zod";
+import { shopDayFrom } from "../../domain/shop-days.ts";
 
 /** What an entry is about: the kinds of item the back office writes, plus sign-ins. */
 export const auditEntities = [
@@ -43,9 +44,6 @@ export type AuditAction = (typeof auditActions)[number];
 /** Entries on one page of the log, newest first. */
 export const auditPageSize = 50;
 
-/** The shop's clock: the days of the filters are days in Brussels. */
-export const shopTimeZone = "Europe/Brussels";
-
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
@@ -71,58 +69,6 @@ export const auditLogPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditLogPageDto = z.infer<typeof auditLogPageSchema>;
-
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A day written YYYY-MM-DD that exists in the calendar; undefined otherwise. */
-export function shopDayFrom(text: string | null | undefined): string | undefined {
-  const match = text ? dayPattern.exec(text) : null;
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    year >= 1970 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return real ? (text as string) : undefined;
-}
-
-const clockParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: shopTimeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** How far the shop's clock is ahead of UTC at an instant, in milliseconds. */
-function shopOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    clockParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  );
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a shop day (YYYY-MM-DD, a valid one) begins in Brussels, as ISO 8601 in UTC. */
-export function shopDayStart(day: string, daysLater = 0): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const midnightAsUtc = Date.UTC(year, month - 1, date + daysLater);
-  // The offset at midnight UTC, then at the instant it gives: right across a clock change.
-  const first = midnightAsUtc - shopOffsetMs(midnightAsUtc);
-  return new Date(midnightAsUtc - shopOffsetMs(first)).toISOString();
-}
 
 /** The filters of the log, as the API and the screen take them. */
 export type AuditFilter = {

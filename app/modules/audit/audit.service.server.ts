@@ -3,8 +3,9 @@
 // page at a time, newest first, filtered by person, kind of item and the shop's days.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
+import { shopDayStart } from "../../domain/shop-days.ts";
 import type { AuditAction, AuditEntity, AuditEntryDto, AuditFilter } from "./audit.schema.ts";
-import { auditPageSize, shopDayStart } from "./audit.schema.ts";
+import { auditPageSize } from "./audit.schema.ts";
 import {
   countAuditEntries,
   deleteAuditEntriesBefore,

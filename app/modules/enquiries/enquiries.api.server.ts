@@ -15,9 +15,9 @@ import {
   jsonBody,
   jsonResponse,
 } from "../../http/api-route.server.ts";
+import { dayQuery, daysInOrder } from "../../http/day-query.server.ts";
 import { recordIdPattern, wholeNumberFrom } from "../../http/record-id.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
-import { shopDayFrom } from "../audit/audit.schema.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
 import { personById } from "../users/people.server.ts";
@@ -43,15 +43,6 @@ import {
 } from "./enquiries.service.server.ts";
 import { enquiryExportFile } from "./enquiry-export.server.ts";
 import type { MailOutbox } from "./mail-outbox.server.ts";
-
-const dayQuery = (name: string, description: string) =>
-  z
-    .string()
-    .optional()
-    .refine((text) => text === undefined || shopDayFrom(text) !== undefined, {
-      message: `${name} must be a date written YYYY-MM-DD`,
-    })
-    .openapi({ description, format: "date", example: "2026-11-24" });
 
 const filterFields = {
   status: z
@@ -85,15 +76,6 @@ const filterFields = {
   from: dayQuery("from", "First day, in the shop's time zone (Europe/Brussels)"),
   to: dayQuery("to", "Last day, included, in the shop's time zone (Europe/Brussels)"),
 };
-
-function daysInOrder(
-  query: { from?: string | undefined; to?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (query.from && query.to && query.to < query.from) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: "to must not come before from" });
-  }
-}
 
 const listQuery = z.object({ ...filterFields, page: countQuery("page") }).superRefine(daysInOrder);
 

@@ -4,8 +4,8 @@
 // makes. Client-safe: the back office's screens read their address and check their forms with
 // these rules.
 import { z } from "zod";
+import { shopDayFrom } from "../../domain/shop-days.ts";
 import { wholeNumberFrom } from "../../http/record-id.ts";
-import { shopDayFrom } from "../audit/audit.schema.ts";
 
 export const enquiryStatuses = ["new", "in_progress", "answered", "won", "lost"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];

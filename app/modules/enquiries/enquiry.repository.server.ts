@@ -7,7 +7,7 @@ import type {
   EnquiryLineTable,
   EnquiryTable,
 } from "../../db/schema.ts";
-import { shopDayStart } from "../audit/audit.schema.ts";
+import { shopDayStart } from "../../domain/shop-days.ts";
 import type { EnquiryFilter, EnquiryStatus } from "./enquiries.schema.ts";
 
 export type EnquiryRow = Selectable<EnquiryTable>;
