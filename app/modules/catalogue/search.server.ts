@@ -1,6 +1,6 @@
 // Product search (§4): the query is split on spaces; every word must appear in the product
 // code, its title in the chosen language, one of its attribute values (a listed value's code or
-// label, a number: `search-attributes.server.ts`), or the body text of its main category —
+// label, a number: `attribute-matching.server.ts`), or the body text of its main category —
 // without regard to case or accents. A word of five letters or more may also carry one typo (a
 // letter inserted, left out, changed, or two letters swapped) against a word of those texts, or
 // the beginning of one, so "rubbre" finds "rubber" and "rubberplaat". Ranking (ADR 32): exact
@@ -21,6 +21,14 @@
 
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import {
+  type AttributeValueIndex,
+  attributeValueIndex,
+  attributeValueTexts,
+  entriesOf,
+  specTerms,
+  valuesMatching,
+} from "../search/attribute-matching.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import type { SearchResult } from "./catalogue.schema.ts";
 import type { Product } from "./catalogue-model.ts";
@@ -30,14 +38,6 @@ import {
   type SearchEntry,
 } from "./catalogue-read-model.server.ts";
 import { add, type Bits, has, type ProductPostings } from "./product-postings.ts";
-import {
-  type AttributeValueIndex,
-  attributeValueIndex,
-  attributeValueTexts,
-  entriesOf,
-  specTerms,
-  valuesMatching,
-} from "./search-attributes.server.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 /** Results when the site settings name no other cap (§9). */

@@ -1,13 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { AttributeType, Category, Localized, Product } from "../catalogue/catalogue-model.ts";
+import { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import type { CatalogueStructure } from "../catalogue/catalogue-structure.server.ts";
+import { contentKeys } from "../catalogue/content-keys.ts";
+import {
+  type SearchableCatalogue,
+  searchProducts,
+  typoMatches,
+} from "../catalogue/search.server.ts";
+import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
 import type { Locale } from "../i18n/locales.ts";
-import type { AttributeType, Category, Localized, Product } from "./catalogue-model.ts";
-import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
-import type { CatalogueStructure } from "./catalogue-structure.server.ts";
-import { contentKeys } from "./content-keys.ts";
-import { type SearchableCatalogue, searchProducts, typoMatches } from "./search.server.ts";
-import { specTerms } from "./search-attributes.server.ts";
-import { normalizeForSearch, searchWords } from "./search-text.ts";
+import { specTerms } from "./attribute-matching.server.ts";
 
 type Texts = Record<Locale, string>;
 const same = (text: string): Texts => ({ en: text, fr: text, nl: text });

@@ -10,12 +10,12 @@
 // texts (or finds its numbers among theirs), then marks their products. The pairs and their
 // products are the same in every language; only the texts are per language.
 
+import type { AttributeType } from "../catalogue/catalogue-model.ts";
+import { productNumberAttributeCode } from "../catalogue/catalogue-model.ts";
+import type { CatalogueReadModel, SearchEntry } from "../catalogue/catalogue-read-model.server.ts";
+import { filterKind, numberOf } from "../catalogue/filter-model.ts";
+import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
-import type { AttributeType } from "./catalogue-model.ts";
-import type { CatalogueReadModel, SearchEntry } from "./catalogue-read-model.server.ts";
-import { filterKind, numberOf } from "./filter-model.ts";
-import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 /** What the attribute index reads of the read model. */
 export type AttributeCatalogue = Pick<
