@@ -4,12 +4,13 @@
 // opens the contact page asking about this product, so it is never a dead button.
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { maxQuoteItems } from "../../modules/enquiries/quote-limits.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import styles from "./AddToQuoteButton.module.css";
 import { useNotices } from "./notices.tsx";
-import { addToQuoteList, getQuoteList, maxQuoteListItems, useQuoteList } from "./quote-list.ts";
+import { addToQuoteList, getQuoteList, useQuoteList } from "./quote-list.ts";
 
 export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
       notify({
         kind: "warning",
         title: t("QUOTE-LIST-FULL-TITLE"),
-        content: t("QUOTE-LIST-FULL", { max: maxQuoteListItems }),
+        content: t("QUOTE-LIST-FULL", { max: maxQuoteItems }),
       });
       return;
     }

@@ -9,13 +9,12 @@
 // come with that page rather than with every page's frame (ADR 25).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { maxQuoteNoteLength, maxQuoteQuantity } from "../../modules/enquiries/quote-limits.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { useNotices } from "./notices.tsx";
 import styles from "./QuoteList.module.css";
 import {
-  maxQuoteNoteLength,
-  maxQuoteQuantity,
   type QuantityProblem,
   type QuantityReading,
   type QuoteListItem,

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  maxQuoteListItems,
+  maxQuoteItems,
   maxQuoteNoteLength,
   maxQuoteQuantity,
+} from "../../modules/enquiries/quote-limits.ts";
+import {
   parseQuoteList,
   postedQuoteList,
   quoteStorageKey,
@@ -218,18 +220,18 @@ describe("the quote list", () => {
       { _id: "D-4", quantity: maxQuoteQuantity },
       { _id: "E-5", quantity: 1 },
     ]);
-    const many = Array.from({ length: maxQuoteListItems + 5 }, (_, index) => ({
+    const many = Array.from({ length: maxQuoteItems + 5 }, (_, index) => ({
       _id: `P-${index}`,
     }));
-    expect(parseQuoteList(JSON.stringify(many))).toHaveLength(maxQuoteListItems);
+    expect(parseQuoteList(JSON.stringify(many))).toHaveLength(maxQuoteItems);
   });
 
   it("refuses a product beyond the contact form's maximum", () => {
-    for (let index = 0; index < maxQuoteListItems; index++) {
+    for (let index = 0; index < maxQuoteItems; index++) {
       expect(quote.addToQuoteList(`P-${index}`)).toBe(true);
     }
     expect(quote.addToQuoteList("ONE-TOO-MANY")).toBe(false);
-    expect(quote.getQuoteList()).toHaveLength(maxQuoteListItems);
+    expect(quote.getQuoteList()).toHaveLength(maxQuoteItems);
   });
 
   it("keeps working in memory when local storage refuses to write", () => {

@@ -13,6 +13,13 @@
 // storage holds is read leniently instead (`parseQuoteList`), so that a list an older version of
 // the page wrote, or one edited by hand, still opens.
 import { useSyncExternalStore } from "react";
+import {
+  maxQuoteItems,
+  maxQuoteNoteLength,
+  maxQuoteQuantity,
+  maxQuoteReferenceLength,
+  maxQuoteTitleLength,
+} from "../../modules/enquiries/quote-limits.ts";
 
 export type QuoteListItem = {
   _id: string;
@@ -27,15 +34,6 @@ export type QuoteListItem = {
 export type PostedQuoteItem = { _id: string; quantity: number; note?: string; title?: string };
 
 export const quoteStorageKey = "vitrine.quote";
-/** As many products as the contact form accepts (contact.schema.ts `maxQuoteItems`). */
-export const maxQuoteListItems = 100;
-export const maxQuoteQuantity = 1_000_000;
-// The contact schema's bounds, repeated rather than imported: importing it would bring zod
-// into every page that shows the header's count.
-const maxIdLength = 128;
-const maxTitleLength = 300;
-/** contact.schema.ts `maxNoteLength`. */
-export const maxQuoteNoteLength = 300;
 
 type Listener = () => void;
 type QuoteStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -125,8 +123,10 @@ export function parseQuoteList(raw: string | null): QuoteListItem[] {
     const { _id, title, quantity, note } = entry as Record<string, unknown>;
     if (typeof _id !== "string") continue;
     const id = oneLine(_id);
-    if (!id || id.length > maxIdLength || items.some((item) => item._id === id)) continue;
-    const storedTitle = typeof title === "string" ? oneLine(title).slice(0, maxTitleLength) : "";
+    if (!id || id.length > maxQuoteReferenceLength || items.some((item) => item._id === id))
+      continue;
+    const storedTitle =
+      typeof title === "string" ? oneLine(title).slice(0, maxQuoteTitleLength) : "";
     const storedNote = typeof note === "string" ? noteText(note) : "";
     items.push({
       _id: id,
@@ -134,7 +134,7 @@ export function parseQuoteList(raw: string | null): QuoteListItem[] {
       ...(storedNote ? { note: storedNote } : {}),
       ...(storedTitle ? { title: storedTitle } : {}),
     });
-    if (items.length === maxQuoteListItems) break;
+    if (items.length === maxQuoteItems) break;
   }
   return items;
 }
@@ -182,8 +182,8 @@ export function addToQuoteList(bk: string, quantity = 1): boolean {
     setQuoteQuantity(id, Math.min(existing.quantity + added, maxQuoteQuantity));
     return true;
   }
-  if (items.length >= maxQuoteListItems) return false;
-  writeList([...items, { _id: id.slice(0, maxIdLength), quantity: added }]);
+  if (items.length >= maxQuoteItems) return false;
+  writeList([...items, { _id: id.slice(0, maxQuoteReferenceLength), quantity: added }]);
   return true;
 }
 

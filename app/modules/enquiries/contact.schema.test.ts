@@ -5,8 +5,8 @@ import {
   invalidEmailMessage,
   isHoneypotFilled,
   mailResultSchema,
-  maxNoteLength,
 } from "./contact.schema.ts";
+import { maxQuoteNoteLength } from "./quote-limits.ts";
 
 const valid = {
   title: "Mrs",
@@ -117,7 +117,7 @@ describe("the contact form schema", () => {
           { _id: "a", quantity: 2.5 },
           { _id: "b", quantity: "3" },
           { _id: "c", quantity: 1_000_001 },
-          { _id: "d", note: "n".repeat(maxNoteLength + 1) },
+          { _id: "d", note: "n".repeat(maxQuoteNoteLength + 1) },
           { _id: "e", note: "first line\nsecond line" },
           { _id: "f", note: 7 },
         ],
@@ -126,12 +126,12 @@ describe("the contact form schema", () => {
       "products.0.quantity: The quantity must be a whole number",
       "products.1.quantity: The quantity must be a number",
       "products.2.quantity: The quantity is at most 1000000",
-      `products.3.note: The note is at most ${maxNoteLength} characters`,
+      `products.3.note: The note is at most ${maxQuoteNoteLength} characters`,
       "products.4.note: The note must fit on one line",
       "products.5.note: The note must be text",
     ]);
     expect(
-      problems({ ...valid, products: [{ _id: "g", note: "n".repeat(maxNoteLength) }] }),
+      problems({ ...valid, products: [{ _id: "g", note: "n".repeat(maxQuoteNoteLength) }] }),
     ).toEqual([]);
   });
 

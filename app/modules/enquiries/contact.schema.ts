@@ -3,15 +3,19 @@
 // back. Client-safe: the contact page validates with the same schema before sending.
 import { z } from "zod";
 import { defaultLocale, locales } from "../i18n/locales.ts";
+import {
+  maxQuoteItems,
+  maxQuoteNoteLength,
+  maxQuoteQuantity,
+  maxQuoteReferenceLength,
+  maxQuoteTitleLength,
+} from "./quote-limits.ts";
 
 export const contactTitles = ["M.", "Mrs", "Other"] as const;
 export type ContactTitle = (typeof contactTitles)[number];
 
 /** The spec's wording, shown under the e-mail field. */
 export const invalidEmailMessage = "Oh, please enter a valid email address.";
-export const maxQuoteItems = 100;
-/** The longest note a buyer may add to one line of the quote list. */
-export const maxNoteLength = 300;
 const wishedDateFormatMessage = "The wished-for date must be a date written 2026-12-31";
 
 const lengths = { name: 200, email: 254, telephone: 40, company: 200, message: 5000 } as const;
@@ -51,24 +55,27 @@ export const quoteItemSchema = z
       .string({ error: textError("The product reference (_id)") })
       .trim()
       .min(1, "The product reference (_id) is required")
-      .max(128, "The product reference (_id) is at most 128 characters")
+      .max(
+        maxQuoteReferenceLength,
+        `The product reference (_id) is at most ${maxQuoteReferenceLength} characters`,
+      )
       .refine(isOneLine, "The product reference (_id) must fit on one line"),
     title: z
       .string({ error: textError("The product title") })
       .trim()
-      .max(300, "The product title is at most 300 characters")
+      .max(maxQuoteTitleLength, `The product title is at most ${maxQuoteTitleLength} characters`)
       .refine(isOneLine, "The product title must fit on one line")
       .optional(),
     quantity: z
       .number({ error: "The quantity must be a number" })
       .int("The quantity must be a whole number")
       .min(1, "The quantity must be at least 1")
-      .max(1_000_000, "The quantity is at most 1000000")
+      .max(maxQuoteQuantity, `The quantity is at most ${maxQuoteQuantity}`)
       .optional(),
     note: z
       .string({ error: textError("The note") })
       .trim()
-      .max(maxNoteLength, `The note is at most ${maxNoteLength} characters`)
+      .max(maxQuoteNoteLength, `The note is at most ${maxQuoteNoteLength} characters`)
       .refine(isOneLine, "The note must fit on one line")
       .optional()
       .meta({ description: 'What the buyer asks of this line, e.g. "cut to 500 × 500"' }),
