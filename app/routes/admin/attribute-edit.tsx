@@ -35,16 +35,13 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
-import { attributeTypeForm } from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeGroup,
   type AttributeTypeDto,
   attributeGroups,
   attributeTypeInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
+import { attributeEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -52,15 +49,10 @@ import type { Route } from "./+types/attribute-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, catalogue } = backOfficeServices(context);
   const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { locale, attributeType: null, revisions: [] };
-  const id = recordIdFrom(params.id);
-  if (id === undefined) throw data(null, 404);
-  const attributeType = await attributeTypeForm(catalogue, id);
-  if (!attributeType) throw data(null, 404);
-  const revisions = (await listRevisions(db, "attribute-type", id)).map(revisionSummaryDto);
-  return { locale, attributeType, revisions };
+  const page = await attributeEditPageData(backOfficeServices(context), { locale, id: params.id });
+  if (!page) throw data(null, 404);
+  return { locale, ...page };
 }
 
 /** The layout's meta (its title, noindex), the type's code in front of the title. */

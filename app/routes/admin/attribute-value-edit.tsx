@@ -22,17 +22,11 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
-import {
-  attributeTypeChoices,
-  attributeValueForm,
-} from "../../modules/catalogue/attributes.api.server.ts";
 import {
   type AttributeTypeValueDto,
   attributeTypeValueInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
+import { attributeValueEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -41,23 +35,13 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { db, catalogue } = backOfficeServices(context);
-  // An existing value is named by its id in the path; a new one names its type in ?type=, or
-  // nothing at all: then the administrator chooses the type.
-  if (params.id === undefined && !url.searchParams.has("type")) {
-    const types = await attributeTypeChoices(catalogue, locale);
-    return { locale, typeId: null, typeCode: null, value: null, types, revisions: [] };
-  }
-  const valueId = recordIdFrom(params.id);
-  const typeId = recordIdFrom(url.searchParams.get("type"));
-  const wanted = params.id !== undefined ? valueId && { valueId } : typeId && { typeId };
-  if (!wanted) throw data(null, 404);
-  const form = await attributeValueForm(catalogue, wanted);
-  if (!form) throw data(null, 404);
-  const revisions = form.value
-    ? (await listRevisions(db, "attribute-value", form.value.id)).map(revisionSummaryDto)
-    : [];
-  return { locale, ...form, types: null, revisions };
+  const page = await attributeValueEditPageData(backOfficeServices(context), {
+    locale,
+    id: params.id,
+    searchParams: url.searchParams,
+  });
+  if (!page) throw data(null, 404);
+  return { locale, ...page };
 }
 
 type ValueFormValues = {

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Title } from "@mantine/core";
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
-import { attributeTypeRows } from "../../modules/catalogue/back-office-lists.server.ts";
+import { attributeListPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -13,8 +13,7 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
-  return { locale, attributeTypes: await attributeTypeRows(catalogue, locale) };
+  return { locale, ...(await attributeListPageData(backOfficeServices(context), { locale })) };
 }
 
 type Row = Route.ComponentProps["loaderData"]["attributeTypes"][number];

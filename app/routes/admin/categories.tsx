@@ -4,7 +4,7 @@
 import { Button, Group, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { type AdminCategoryNode, CategoryTree } from "../../components/admin/CategoryTree.tsx";
-import { categoryNodes } from "../../modules/catalogue/back-office-lists.server.ts";
+import { categoryListPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -13,8 +13,10 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
-  const categories: AdminCategoryNode[] = await categoryNodes(catalogue, locale);
+  const { categories }: { categories: AdminCategoryNode[] } = await categoryListPageData(
+    backOfficeServices(context),
+    { locale },
+  );
   return { locale, categories };
 }
 

@@ -42,11 +42,9 @@ import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
 import { type CategoryDto, categoryInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
 import { categoryAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
-import { categoryForm } from "../../modules/catalogue/categories.api.server.ts";
-import { revisionSummaries } from "../../modules/history/revision-summaries.server.ts";
+import { categoryEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -56,13 +54,9 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { db, catalogue } = backOfficeServices(context);
-  const id = recordIdFrom(params.id);
-  if (params.id !== undefined && id === undefined) throw data(null, 404);
-  const form = await categoryForm(catalogue, id, locale);
-  if (!form) throw data(null, 404);
-  const revisions = await revisionSummaries(db, "category", id);
-  return { locale, ...form, revisions };
+  const page = await categoryEditPageData(backOfficeServices(context), { locale, id: params.id });
+  if (!page) throw data(null, 404);
+  return { locale, ...page };
 }
 
 /** The layout's meta (its title, noindex), the category's name in front of the title. */

@@ -34,10 +34,8 @@ import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
 import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
 import { productAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
-import { productForm } from "../../modules/catalogue/products.api.server.ts";
-import { revisionSummaries } from "../../modules/history/revision-summaries.server.ts";
+import { productEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -46,13 +44,9 @@ import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { db, catalogue } = backOfficeServices(context);
-  const id = recordIdFrom(params.id);
-  if (params.id !== undefined && id === undefined) throw data(null, 404);
-  const form = await productForm(catalogue, id, locale);
-  if (!form) throw data(null, 404);
-  const revisions = await revisionSummaries(db, "product", id);
-  return { locale, ...form, revisions, listPath: adminPath("admin-products", locale) };
+  const page = await productEditPageData(backOfficeServices(context), { locale, id: params.id });
+  if (!page) throw data(null, 404);
+  return { locale, ...page };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

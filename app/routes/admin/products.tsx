@@ -27,10 +27,7 @@ import { type Column, DataTable, type RowKey } from "../../components/admin/Data
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { ProductBulkActions } from "../../components/admin/ProductBulkActions.tsx";
 import { useRootData } from "../../components/root-data.ts";
-import {
-  productListAttributeTypes,
-  productRows,
-} from "../../modules/catalogue/back-office-lists.server.ts";
+import { productListPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import {
   maxFilteredValueLength,
   type ProductStatus,
@@ -39,7 +36,6 @@ import {
 } from "../../modules/catalogue/product-list-filter.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/products";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
@@ -59,22 +55,11 @@ type ProductRow = {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const { catalogue } = backOfficeServices(context);
-  const rows: ProductRow[] = await productRows(
-    catalogue,
+  const page = await productListPageData(backOfficeServices(context), {
     locale,
-    productFilterOf(url.searchParams),
-  );
-  const model = await catalogue.read();
-  return {
-    rows,
-    categories: model.categoryOptions().map((option) => ({
-      value: String(option.category.id),
-      label: option.path[locale],
-    })),
-    attributeTypes: await productListAttributeTypes(catalogue, locale),
-    addPath: adminPath("admin-products-edit-id", locale),
-  };
+    searchParams: url.searchParams,
+  });
+  return page satisfies { rows: ProductRow[] };
 }
 
 type FilterName = "category" | "status" | "attribute" | "value";
