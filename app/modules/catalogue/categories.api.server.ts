@@ -18,8 +18,7 @@ import { inRequestTerms, type RequestFields } from "../../http/request-fields.se
 import type { VersionedCache } from "../caches/cache-registry.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import type { History } from "../history/revisions.server.ts";
-import { type Locale, locales } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
+import { locales } from "../i18n/locales.ts";
 import {
   type Audience,
   AudienceAnswers,
@@ -28,26 +27,21 @@ import {
 } from "./audience.server.ts";
 import {
   type CatalogueProductDto,
-  type CategoryDto,
   type CategoryInput,
   type CategoryViewDto,
   catalogueProductSchema,
   categoryInputSchema,
   categorySchema,
   categoryUrlSchema,
-  categoryViewSchema,
   type FlatHierarchyItem,
   flatHierarchyItemSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import { categoryAnswerSchema } from "./catalogue-answers.schema.ts";
+import { categoryDto, categoryViewDto, productDto } from "./catalogue-dtos.server.ts";
 import type { Category, CategoryChange, Product } from "./catalogue-model.ts";
-import {
-  type CatalogueReadModel,
-  type CategoryOption,
-  maxCategoryLevel,
-} from "./catalogue-read-model.server.ts";
+import type { CatalogueReadModel, CategoryOption } from "./catalogue-read-model.server.ts";
 import { changeCategory, createCategory, removeCategory } from "./categories.service.server.ts";
-import { productDto } from "./products.api.server.ts";
 
 const listBody = {
   body: {
@@ -56,7 +50,7 @@ const listBody = {
     description: "The `cachedOn` the client holds; the data comes back only when newer.",
   },
 };
-const categoryResponse = jsonResponse(z.object({ category: categoryViewSchema }), "The category");
+const categoryResponse = jsonResponse(categoryAnswerSchema, "The category");
 
 /** Removing unreferenced picture files belongs to the pictures module; the spec routes it here. */
 type CategoryApiExtras = { cleanResourceFiles: () => Promise<{ removed: number }> };
@@ -306,93 +300,6 @@ async function categoryAnswer(catalogue: Catalogue, id: number): Promise<Categor
 const sum = <T>(list: readonly T[], count: (item: T) => number) =>
   list.reduce((total, item) => total + count(item), 0);
 
-const everyCategory = () => true;
-
-/**
- * A category as the API answers it, with its texts in every language; its children only those
- * `shown` to the caller.
- */
-function categoryDto(
-  model: CatalogueReadModel,
-  category: Category,
-  shown: (category: Category) => boolean = everyCategory,
-): CategoryDto {
-  const texts = model.categoryTexts(category);
-  const textsIn = (locale: (typeof locales)[number]) => ({
-    title: texts.title[locale],
-    body: texts.body[locale],
-    extra: texts.extra[locale],
-  });
-  return {
-    id: category.id,
-    parent_id: category.parentId,
-    bk: category.bk,
-    url: category.slugs.en,
-    urls: category.slugs,
-    level: category.level,
-    sort_order: category.sortOrder,
-    active: category.active,
-    show_in_tree: category.showInTree,
-    has_own_page: category.hasOwnPage,
-    children: category.childIds.filter((id) => {
-      const child = model.category(id);
-      return child !== undefined && shown(child);
-    }),
-    Resources: category.pictureIds.map((id) => ({ id })),
-    AttributeTypeConfigs: category.attributeSet.map((entry) => ({
-      id: entry.id,
-      attribute_type_id: entry.typeId,
-      sort_order: entry.sortOrder,
-    })),
-    AttributeTypes: category.attributeSet.map((entry) => entry.typeId),
-    translations: { en: textsIn("en"), fr: textsIn("fr"), nl: textsIn("nl") },
-  };
-}
-
-/** Active categories below this one, depth first, at most as deep as a tree goes. */
-function activeDescendants(model: CatalogueReadModel, category: Category): number[] {
-  const ids: number[] = [];
-  const visit = (current: Category, depth: number) => {
-    if (depth > maxCategoryLevel) return;
-    for (const child of model.childrenOf(current)) {
-      if (!child.active) continue;
-      ids.push(child.id);
-      visit(child, depth + 1);
-    }
-  };
-  visit(category, 0);
-  return ids;
-}
-
-/**
- * One category with what derives from the tree: parent, path, shown children, descendants. A
- * category visitors see has only such categories above it, and shows them only such below.
- */
-function categoryViewDto(
-  model: CatalogueReadModel,
-  category: Category,
-  audience: Audience,
-): CategoryViewDto {
-  const shown = categoriesShownTo(model, audience);
-  const parent = model.category(category.parentId);
-  return {
-    ...categoryDto(model, category, shown),
-    label: model.categoryLabel(category),
-    category: parent ? categoryDto(model, parent, shown) : null,
-    paths: [...model.ancestorsOf(category), category].map((step) => ({
-      id: step.id,
-      url: step.slugs.en,
-      urls: step.slugs,
-      label: model.categoryLabel(step),
-    })),
-    shownCategories: model
-      .childrenOf(category)
-      .filter((child) => child.active && child.showInTree === 1)
-      .map((child) => categoryDto(model, child, shown)),
-    allActiveChildren: activeDescendants(model, category),
-  };
-}
-
 /** A product in the full list: its lines name their type instead of embedding it. */
 function catalogueProductDto(
   model: CatalogueReadModel,
@@ -432,40 +339,6 @@ const categoryFields: RequestFields = [
   [/^pictureIds\.(\d+)$/, "body.Resources.$1.id"],
   [/^attributeSet\.(\d+)\.typeId$/, "body.AttributeTypeConfigs.$1.attribute_type_id"],
 ];
-
-/**
- * The category edit form (the back office edits through this API, so it starts from its
- * answer): the category, the parents it may move under — not itself nor anything below it —
- * and the attribute types to choose from; undefined for an unknown id.
- */
-export async function categoryForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
-  const model = await catalogue.read();
-  const category = id === undefined ? undefined : model.category(id);
-  if (id !== undefined && !category) return undefined;
-  const excluded = new Set<number>();
-  const exclude = (current: Category) => {
-    excluded.add(current.id);
-    for (const child of model.childrenOf(current)) {
-      if (!excluded.has(child.id)) exclude(child);
-    }
-  };
-  if (category) exclude(category);
-  return {
-    category: category ? categoryDto(model, category) : null,
-    categoryOptions: model
-      .categoryOptions()
-      .filter((option) => !excluded.has(option.category.id))
-      .map((option) => ({
-        value: String(option.category.id),
-        label: `${option.path[locale]} (${option.category.bk})`,
-      })),
-    attributeTypes: model.attributeTypes.map((type) => ({
-      id: type.id,
-      code: type.code,
-      label: inLocale(model.attributeLabels(type), locale) || type.code,
-    })),
-  };
-}
 
 function flatHierarchyItem({ category, label, path }: CategoryOption): FlatHierarchyItem {
   return {
