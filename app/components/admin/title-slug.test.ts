@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { categoryInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
-import { articleInputSchema } from "../../modules/content/articles.schema.ts";
-import { slugFromTitle, slugMaxLength, slugPattern } from "./title-slug.ts";
+import {
+  articleInputSchema,
+  maxSlugLength,
+  slugPattern,
+} from "../../modules/content/articles.schema.ts";
+import { slugFromTitle } from "./title-slug.ts";
 
 describe("slugFromTitle", () => {
   it("keeps lowercase letters and digits, joined by single dashes", () => {
@@ -55,7 +59,7 @@ describe("the address made from any title", () => {
       const slug = slugFromTitle(title);
       if (slug === "") continue;
       expect(slug).toMatch(slugPattern);
-      expect(slug.length).toBeLessThanOrEqual(slugMaxLength);
+      expect(slug.length).toBeLessThanOrEqual(maxSlugLength);
       expect(categoryUrl.safeParse(slug).success, `"${title}" → "${slug}"`).toBe(true);
       expect(articleUrl.safeParse(slug).success, `"${title}" → "${slug}"`).toBe(true);
     }

@@ -2,12 +2,10 @@
 // need not type one: "Joints été" → "joints-ete". Accents are dropped ("é" → "e"), the letters
 // that are two in Latin ("œ", "æ", "ß") are written out, anything else than letters and digits
 // becomes a dash. The result is always one the schemas' address rule accepts (lowercase letters
-// and digits in groups joined by single dashes, at most 160 characters), or empty for a title
+// and digits in groups joined by single dashes, no longer than they allow), or empty for a title
 // without any letter or digit. Client-safe.
 
-/** The address rule of the catalogue's and the articles' schemas. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugMaxLength = 160;
+import { maxSlugLength } from "../../modules/content/articles.schema.ts";
 
 // Letters that no accent-dropping turns into a-z.
 const writtenOut: Readonly<Record<string, string>> = {
@@ -31,6 +29,6 @@ export function slugFromTitle(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, slugMaxLength)
+    .slice(0, maxSlugLength)
     .replace(/-+$/, "");
 }

@@ -24,7 +24,9 @@ export const articleSchema = z
   .meta({ id: "Article" });
 export type ArticleDto = z.infer<typeof articleSchema>;
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An address in one language: lowercase letters and digits in groups joined by single dashes. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const maxSlugLength = 160;
 const slugCharacters = "URL may hold lowercase letters, digits and dashes only";
 
 /**
@@ -38,7 +40,7 @@ export const articleSlug = z
   .string()
   .trim()
   .min(1, "URL is required")
-  .max(160, "URL is at most 160 characters")
+  .max(maxSlugLength, `URL is at most ${maxSlugLength} characters`)
   .regex(slugPattern, slugCharacters);
 const slug = articleSlug;
 
