@@ -9,7 +9,7 @@ import type { Database } from "./schema.ts";
 export type DatabaseKind = DatabaseSettings["kind"];
 export type Db = Kysely<Database>;
 
-// PostgreSQL returns bigint (version stamps, counts) as strings; our values fit in a double.
+// PostgreSQL returns bigint (stamps, counts) as strings; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** The SQLite connection under each embedded database's Kysely instance. */
@@ -17,7 +17,7 @@ const embeddedConnections = new WeakMap<Db, SqliteDatabase.Database>();
 
 /**
  * The SQLite connection under `db`, for the one read too frequent for Kysely's per-query cost
- * (the version stamps, on every request); undefined on PostgreSQL or inside a transaction.
+ * (the stamps, on every request); undefined on PostgreSQL or inside a transaction.
  */
 export function embeddedConnection(db: Db): SqliteDatabase.Database | undefined {
   return embeddedConnections.get(db);

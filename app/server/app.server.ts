@@ -31,7 +31,7 @@ function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
   };
 }
 
-/** The application; with pages, the page cache that stores them (none in development). */
+/** The application; with pages, the store that keeps them (none in development). */
 export function createApp(services: AppServices, pages?: PageBuild & { cache?: PageCache }) {
   const app = new Hono<AppEnv>();
 

@@ -60,7 +60,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
       clientAddress: clientAddress(c),
     });
     context.set(stylesheetsContext, stylesheets);
-    // Actions write: only reading requests share one reading of the version stamps.
+    // Actions write: only reading requests share one reading of the stamps.
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
     return reading
       ? services.caches.sharingStamps(() => handleRequest(c.req.raw, context))

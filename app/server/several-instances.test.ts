@@ -123,7 +123,7 @@ describe("two instances on one PostgreSQL database make one site", () => {
     const { category } = await json<{ category: { id: number } }>(
       call(first, token, "GET", `/categories/categoryByUrl/${slug}`),
     );
-    // The other instance has the page in its page cache before the saves.
+    // The other instance has the page stored before the saves.
     await fetch(categoryPage);
     expect((await fetch(categoryPage)).headers.get("x-page-cache")).toBe("hit");
 

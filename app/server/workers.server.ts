@@ -1,7 +1,7 @@
 // Several processes answering on one machine (WORKERS, ADR 40). One Node.js process uses one
 // core; the first process prepares the database, then starts the workers and watches them.
 // They share the listening port through Node's cluster module; each is a whole site with its
-// own caches, kept true by the version stamps, as instances on several machines are (ADR 27).
+// own caches, kept true by the stamps, as instances on several machines are (ADR 27).
 import cluster, { type Worker } from "node:cluster";
 import type { Config } from "../config/config.server.ts";
 import type { Logger } from "./logger.server.ts";

@@ -125,7 +125,7 @@ describe("a site with two workers", () => {
   it("is one site: a text saved through one worker shows on every worker's next page", async () => {
     const token = await signedInToken();
     const page = "/contact-us";
-    // Each worker has the page stored before the save: both answer it from their page cache.
+    // Each worker has the page stored before the save: both answer it as a stored page.
     const servedStored = new Set<number>();
     for (let visit = 0; visit < 12 && servedStored.size < 2; visit += 1) {
       const requestId = `stored-${Date.now()}-${visit}`;

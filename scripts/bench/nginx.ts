@@ -1,4 +1,4 @@
-// nginx serving fixed bytes, the ceiling a cached page is measured against in the same run; and
+// nginx serving fixed bytes, the ceiling a stored page is measured against in the same run; and
 // nginx balancing the load over instances of the site.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ export function hasNginx(): boolean {
 
 /**
  * Serves each body at its path as an HTML page, gzipped when the request accepts it (the same
- * bytes compressed once, as our page cache does). Workers run as nginx's default user: the
+ * bytes compressed once, as our stored pages are). Workers run as nginx's default user: the
  * folder is readable by everyone.
  */
 export async function serveWithNginx(bodies: Map<string, Buffer>) {

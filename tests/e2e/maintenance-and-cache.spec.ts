@@ -66,7 +66,7 @@ test("anonymous pages are served from the cache, and a save shows at once", asyn
   expect(await after.text()).toContain("Rubber op maat");
 });
 
-test("a cached page gets a fresh nonce on every answer, and its scripts run", async ({ page }) => {
+test("a stored page gets a fresh nonce on every answer, and its scripts run", async ({ page }) => {
   await fetch(`${site.baseUrl}/fr`);
   const nonces = new Set<string>();
   for (let answer = 0; answer < 3; answer += 1) {

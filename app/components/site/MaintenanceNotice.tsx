@@ -1,7 +1,7 @@
 // A strip above the header telling a signed-in administrator that the site is in maintenance
 // (MAINTENANCE_MODE = ON): visitors get the maintenance page, the administrator the site as it
 // is, and should not forget to open it again. The root loader says it only on an
-// administrator's page, never on one the page cache may store.
+// administrator's page, never on one that may be stored.
 import { Link } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";

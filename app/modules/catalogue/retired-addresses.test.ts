@@ -1,9 +1,9 @@
-// Old addresses keep working: when a category's URL (in any language) or an article's URL
+// Old addresses keep working: when a category's slug (in any language) or an article's slug
 // changes, the old address answers 301 to the current one, in one hop, the query kept — until
-// another category or article takes that URL. A product moved to another category: its address
+// another category or article takes that slug. A product moved to another category: its address
 // on the old category answers 301 to its address on its main category. The sitemap lists only
-// current addresses. The URLs are changed through the API and the categories sheet; the pages
-// are asked of the whole site, page cache included.
+// current addresses. The slugs are changed through the API and the categories sheet; the pages
+// are asked of the whole site, stored pages included.
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
@@ -94,7 +94,7 @@ describe("a category whose URL changed", () => {
   beforeAll(async () => {
     seals = await createCategory("seals", first);
     await ok("POST", "/api/products", productBody("ORING-20", seals));
-    // Stored by the page cache before the changes.
+    // Stored before the changes.
     expect((await visit("/products/seals")).status).toBe(200);
     await renameCategory(seals, "seals", second);
     await renameCategory(seals, "seals", current);

@@ -1,5 +1,5 @@
 // The trash of categories and translation keys through /api/trash, on both databases, with the
-// pages asked of the whole site, page cache included. A deleted category goes to the trash with
+// pages asked of the whole site, stored pages included. A deleted category goes to the trash with
 // who deleted it; restored, it is back under its old id with its texts in every language, its
 // pictures and attribute set, in the categories of the products that listed it, and its page
 // answers again. A restore is refused, and changes nothing, when its parent was deleted since
@@ -110,7 +110,7 @@ describe("a deleted category", () => {
       titleTranslations: { en: "Stable mat", fr: "Tapis d'écurie", nl: "Stalmat" },
     });
     const before = await categoryState(api.services.db, id);
-    // Stored by the page cache before the deletion.
+    // Stored before the deletion.
     const page = "/fr/produits/tapis-corbeille";
     expect((await visit(page)).status).toBe(200);
 

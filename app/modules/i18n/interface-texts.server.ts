@@ -1,5 +1,5 @@
 // The texts of the interface per language, read from the translations table and cached until
-// the translations' version stamp moves. Content keys (categories, products, attributes, blog)
+// the translations' stamp moves. Content keys (categories, products, attributes, blog)
 // are left out: pages load those with their content. The back office's own texts (ADMIN-) are
 // kept apart so that public pages do not carry them, and the public texts are split into the
 // frame's and each page area's (text-areas.ts), so that a page carries only those it shows.
