@@ -1,5 +1,5 @@
-// How often one network address may do something in a time window — fail to sign in, send a
-// contact message. The uses are counted in the database (address_use), so every instance on it
+// How often one network address may do something in a time window — fail to sign in, send an
+// enquiry. The uses are counted in the database (address_use), so every instance on it
 // counts the same: N instances allow what one allows, and the API and the pages, wherever each
 // builds its limit, count one action's uses together. What is counted need not be a network
 // address: the sign-in also limits the failed attempts on one e-mail address.

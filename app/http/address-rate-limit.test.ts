@@ -21,7 +21,7 @@ describe("the per-address rate limit", () => {
     expect(await limit.take("b", 20)).toBe(true);
   });
 
-  it("counts actions apart: a contact message takes nothing from the sign-ins", async () => {
+  it("counts actions apart: an enquiry takes nothing from the sign-ins", async () => {
     services = await createTestServices();
     const signIns = new AddressRateLimit(services.db, "sign-in", 1, second);
     const messages = new AddressRateLimit(services.db, "contact", 1, second);

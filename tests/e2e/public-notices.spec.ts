@@ -1,7 +1,7 @@
 // §2 "Notification area: four kinds (info, warning, success, error), each with title and
 // content", on the public site, shown for 10 s (§9 "Notices 10000 ms"): a success when a
 // product joins the quote list, a warning when the quote list's product names fail to load and
-// are asked for again, an error when the contact message could not be sent. (The info notice of
+// are asked for again, an error when the enquiry could not be sent. (The info notice of
 // a language followed from another tab is in language-memory.spec.ts.)
 import { expect, type Page, test } from "@playwright/test";
 import { quoteStorageKey } from "../../app/components/site/quote-list.ts";
@@ -115,7 +115,7 @@ for (const locale of ["fr", "nl"] as const) {
 }
 
 for (const locale of ["en", "fr"] as const) {
-  test(`${locale}: a contact message that cannot be sent shows an error notice besides the modal`, async ({
+  test(`${locale}: an enquiry that cannot be sent shows an error notice besides the modal`, async ({
     page,
   }) => {
     await page.goto(localizedPath("contact-us", locale));

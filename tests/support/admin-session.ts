@@ -1,6 +1,6 @@
 // Signing in for the browser tests: the shared site's administrator, a plain user made through
-// the API, and a browser context that starts signed in (one real login per context, through the
-// login page or the API — the cookie is what the server sets).
+// the API, and a browser context that starts signed in (one real sign-in per context, through the
+// sign-in page or the API — the cookie is what the server sets).
 import {
   type Browser,
   type BrowserContext,
@@ -21,7 +21,7 @@ export function baseUrl(): string {
   return url;
 }
 
-/** A Bearer token of the administrator, from the API's login. */
+/** A Bearer token of the administrator, from the API's sign-in. */
 async function adminToken(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/users/login`, {
     method: "POST",
@@ -66,7 +66,7 @@ export async function createPlainUser(): Promise<Credentials> {
   return credentials;
 }
 
-/** Signs in through the login page, as a visitor would. */
+/** Signs in through the sign-in page, as a visitor would. */
 export async function signInThroughPage(
   page: Page,
   credentials: Credentials,
@@ -79,7 +79,7 @@ export async function signInThroughPage(
 }
 
 /**
- * A new browser context already signed in (the API's login sets the session cookie); `options`
+ * A new browser context already signed in (the API's sign-in sets the session cookie); `options`
  * set the browser's own, e.g. its time zone.
  */
 export async function signedInContext(

@@ -1,5 +1,5 @@
 // The back office's frame: a header (name, the public site, languages, the signed-in user,
-// log out) and a menu of the admin areas, folding behind a burger below 768 px. On a phone the
+// sign-out) and a menu of its areas, folding behind a burger below 768 px. On a phone the
 // header keeps the burger, the languages and "Log out"; the name and the public site's link move
 // into the menu, whose panel covers the page when open and is hidden (out of the keyboard's way)
 // when folded. Escape folds it and gives the focus back to the burger.

@@ -28,7 +28,7 @@ export function isAuditedResource(resource: string): boolean {
   return Object.hasOwn(entityOfResource, resource);
 }
 
-/** Resources whose calls are no administrator's writes: browsers' log lines, contact messages. */
+/** Kinds of call that are no administrator's writes: browsers' log lines, enquiries. */
 export const unauditedResources = new Set(["logger", "mailer", "health", "audit-log"]);
 
 /** POST calls that only read (the spec's API lists by POST), or hand out a token. */

@@ -30,7 +30,7 @@ export type ContactServices = {
   outbox: MailOutbox;
   /** Names the quote list's products in the page's language, as the buyer read them. */
   catalogue: Pick<Catalogue, "read">;
-  /** Contact messages per client address; the instance the page and the API share. */
+  /** Enquiries per client address; the instance the page and the API share. */
   rateLimit: AddressRateLimit;
   log: Logger;
 };

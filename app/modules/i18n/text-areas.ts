@@ -1,7 +1,7 @@
 // Which interface texts a page carries. Most public texts belong to the frame every page shows
 // (header, menus, search box, footer, notices, quote link, error pages) and come with the
 // document's data; the texts of one kind of page only — by the prefix of their keys — come with
-// that page's data instead, so that a page does not carry the contact form's or the login
+// that page's data instead, so that a page does not carry the contact form's or the sign-in
 // page's words (ADR 25). A key no area claims is the frame's: a text added later is never
 // missing from a page. Client-safe.
 

@@ -1,5 +1,5 @@
 // /user/{id?}: the signed-in visitor's account — e-mail, roles, and a way to the back office
-// for admins. A signed-out visitor is sent to login and comes back here afterwards; another
+// for admins. A signed-out visitor is sent to sign in and comes back here afterwards; another
 // user's id shows one's own account (only admins manage others, in the back office).
 import { Form, Link, redirect } from "react-router";
 import { textPageData } from "../../modules/content/content-pages.server.ts";

@@ -1,4 +1,4 @@
-// Layout of the login and account pages: the public frame, but no maintenance or offline
+// Layout of the sign-in and account pages: the public frame, but no maintenance or offline
 // closing, so that an administrator can still sign in to open the site again. Both pages carry
 // the account area's texts on top of the frame's.
 import { isRouteErrorResponse, Outlet } from "react-router";

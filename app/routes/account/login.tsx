@@ -1,7 +1,7 @@
 // /user/login: e-mail and password, a busy button while signing in, a readable message when it
 // fails. A signed-in visitor is sent home; after signing in the visitor lands on the page first
 // asked for (`?redirectTo=`), else an administrator on the back office's home and anyone else
-// on the site's home, in the login page's language.
+// on the site's home, in the sign-in page's language.
 import { type FormEvent, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { ApiCallError, callApi } from "../../components/api-client.ts";

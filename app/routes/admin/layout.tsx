@@ -1,4 +1,4 @@
-// The guarded layout of every admin page (§2, §6): a signed-out visitor goes to login and comes
+// The guarded layout of every admin page (§2, §6): a signed-out visitor goes to sign in and comes
 // back afterwards; a signed-in non-admin gets 403 "Admin rights needed!" and none of the page's
 // data (back-office-access.server.ts). Mantine, its styles and the back office's texts load
 // here only, so public pages never carry them.

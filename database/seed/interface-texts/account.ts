@@ -1,4 +1,4 @@
-// Interface texts of the login and account pages.
+// Interface texts of the sign-in and account pages.
 import type { InterfaceTextSet } from "./text-set.ts";
 
 export const accountTexts: InterfaceTextSet = {
