@@ -1,21 +1,14 @@
-// The catalogue as pages, services and the search read it: the structure and the texts, joined
-// by lookups written once here — by id, slug, business key; the tree (children in order,
-// ancestors); products of a category; a category's, product's or attribute's texts.
-// One instance per version of the structure and the texts; derived data (children in order,
-// search entries) is worked out on first use and kept with the instance.
+// The catalogue as pages, services and the search read it: the lookups into the structure and
+// the texts (catalogue-lookups.server.ts), and what is worked out from them: the tree (children
+// in order, ancestors), what visitors see, products of a category in title order, category
+// options, descriptions, sanitized texts and search entries.
+// One instance per version of the structure and the texts; derived data is worked out on first
+// use and kept with the instance.
 import { plainText, type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import type {
-  AttributeType,
-  Category,
-  CategoryTexts,
-  Localized,
-  PagePicture,
-  PictureSize,
-  Product,
-} from "./catalogue-model.ts";
-import type { CatalogueStructure } from "./catalogue-structure.server.ts";
+import { CatalogueLookups, perLocale } from "./catalogue-lookups.server.ts";
+import type { Category, Localized, Product } from "./catalogue-model.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { ProductPostings } from "./product-postings.ts";
@@ -79,9 +72,7 @@ export type SearchEntry = {
   categoryBodies: Localized;
 };
 
-export class CatalogueReadModel {
-  readonly structure: CatalogueStructure;
-  readonly texts: CatalogueTexts;
+export class CatalogueReadModel extends CatalogueLookups {
   private readonly childrenInOrder = new Map<number, readonly Category[]>();
   /**
    * Per language, per category id: its products by title (`productsByTitle`), drafts left out
@@ -102,92 +93,6 @@ export class CatalogueReadModel {
   private optionList: readonly CategoryOption[] | undefined;
   private readonly shownIds = new Map<number, boolean>();
   private readonly descriptions = new Map<string, string>();
-
-  constructor(structure: CatalogueStructure, texts: CatalogueTexts) {
-    this.structure = structure;
-    this.texts = texts;
-  }
-
-  get categories(): readonly Category[] {
-    return this.structure.categories;
-  }
-
-  get products(): readonly Product[] {
-    return this.structure.products;
-  }
-
-  get attributeTypes(): readonly AttributeType[] {
-    return this.structure.attributeTypes;
-  }
-
-  /** The root category ("all"). */
-  get root(): Category | undefined {
-    return this.structure.root;
-  }
-
-  category(id: number | null | undefined): Category | undefined {
-    return id == null ? undefined : this.structure.categoryById.get(id);
-  }
-
-  /** A category by its slug in a language; the other languages' slugs are accepted too. */
-  categoryBySlug(slug: string, preferred: Locale = "en"): Category | undefined {
-    const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
-    for (const locale of order) {
-      const category = this.structure.categoryBySlug[locale].get(slug);
-      if (category) return category;
-    }
-    return undefined;
-  }
-
-  /**
-   * The category that had this slug and lost it (its retired address), in a language first,
-   * then in the others; none while a live category holds the slug, which wins.
-   */
-  categoryByRetiredSlug(slug: string, preferred: Locale = "en"): Category | undefined {
-    if (this.categoryBySlug(slug, preferred)) return undefined;
-    const order = [preferred, ...locales.filter((locale) => locale !== preferred)];
-    for (const locale of order) {
-      const category = this.category(this.structure.retiredCategoryIdBySlug[locale].get(slug));
-      if (category) return category;
-    }
-    return undefined;
-  }
-
-  product(id: number): Product | undefined {
-    return this.structure.productById.get(id);
-  }
-
-  productByBk(bk: string): Product | undefined {
-    return this.structure.productByBk.get(bk);
-  }
-
-  attributeType(id: number): AttributeType | undefined {
-    return this.structure.attributeTypeById.get(id);
-  }
-
-  /** The sizes of the pictures that exist among these ids, in their order. */
-  pictures(ids: readonly number[]): PictureSize[] {
-    return ids.flatMap((id) => {
-      const size = this.structure.pictureById.get(id);
-      return size ? [size] : [];
-    });
-  }
-
-  /**
-   * The pictures that exist among these ids, in their order, as a page in this language shows
-   * them: with their alt text there, empty when none is written.
-   */
-  picturesIn(ids: readonly number[], locale: Locale): PagePicture[] {
-    return this.pictures(ids).map((picture) => ({
-      ...picture,
-      alt: this.structure.pictureAltById.get(picture.id)?.[locale] ?? "",
-    }));
-  }
-
-  /** Products listed in a category (main or not), in their order. */
-  productsIn(category: Category): readonly Product[] {
-    return this.structure.productsByCategory.get(category.id) ?? [];
-  }
 
   /**
    * Products listed in a category as visitors see them: by title in their language, numbers by
@@ -257,10 +162,6 @@ export class CatalogueReadModel {
     return this.productPostings;
   }
 
-  mainCategoryOf(product: Product): Category | undefined {
-    return this.category(product.categoryIds[0]);
-  }
-
   /** Its parent, grandparent…, the root first, at most `maxAncestorWalk` of them. */
   ancestorsOf(category: Category): Category[] {
     const trail: Category[] = [];
@@ -317,14 +218,6 @@ export class CatalogueReadModel {
     return children;
   }
 
-  categoryTexts(category: Category): CategoryTexts {
-    return {
-      title: this.texts.of(contentKeys.categoryTitle(category.id)),
-      body: this.texts.of(contentKeys.categoryBody(category.id)),
-      extra: this.texts.of(contentKeys.categoryExtra(category.id)),
-    };
-  }
-
   /** Its body and extra as its page renders them: sanitized HTML. */
   categoryHtml(category: Category): {
     body: Localized<SanitizedHtml>;
@@ -348,39 +241,6 @@ export class CatalogueReadModel {
       this.descriptions.set(key, description);
     }
     return description;
-  }
-
-  /** Its title in a language, else in English, else its business key. */
-  categoryTitle(category: Category, locale: Locale): string {
-    return inLocale(this.categoryTexts(category).title, locale) || category.bk;
-  }
-
-  productTitles(product: Product): Localized {
-    return this.texts.of(contentKeys.productTitle(product.bk));
-  }
-
-  /** Its title in a language, else in English, else its business key. */
-  productTitle(product: Product, locale: Locale): string {
-    return inLocale(this.productTitles(product), locale) || product.bk;
-  }
-
-  attributeLabels(type: AttributeType): Localized {
-    return this.texts.of(contentKeys.attributeLabel(type.code));
-  }
-
-  valueLabels(type: AttributeType, value: string): Localized {
-    return this.texts.of(contentKeys.attributeValue(type.code, value));
-  }
-
-  /** How a line's value reads in a language: a listed value's label, else the value itself. */
-  lineValue(type: AttributeType, value: string, locale: Locale): string {
-    if (!type.values.some((listed) => listed.value === value)) return value;
-    return inLocale(this.valueLabels(type, value), locale) || value;
-  }
-
-  /** Its title per language, English or its business key where one is missing. */
-  categoryLabel(category: Category): Localized {
-    return perLocale((locale) => this.categoryTitle(category, locale));
   }
 
   /** Every category, depth first with children in order, each with its path of titles. */
@@ -443,8 +303,4 @@ export class CatalogueReadModel {
     }));
     return this.searchEntryList;
   }
-}
-
-function perLocale(text: (locale: Locale) => string): Localized {
-  return { en: text("en"), fr: text("fr"), nl: text("nl") };
 }
