@@ -10,6 +10,7 @@ import type { Articles } from "../modules/content/articles.server.ts";
 import type { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import type { Sitemap } from "../modules/seo/sitemap.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -32,6 +33,8 @@ export type AppServices = {
   lifecycle: Lifecycle;
   /** Revisions of what administrators edit (ADR 30). */
   history: History;
+  /** What the modules show visitors, for sitemap.xml and the sitemap page (ADR 43). */
+  sitemap: Sitemap;
 };
 
 /** What belongs to one request. */

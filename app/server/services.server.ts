@@ -5,16 +5,19 @@ import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { catalogueRevisedKinds } from "../modules/catalogue/catalogue-revisions.server.ts";
-import { prepareSearch } from "../modules/catalogue/search.server.ts";
+import { catalogueSitemapSource } from "../modules/catalogue/catalogue-sitemap.server.ts";
 import { articleRevisedKind } from "../modules/content/article-revisions.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
+import { articlesSitemapSource } from "../modules/content/articles-sitemap.server.ts";
 import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
 import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
-import { translationKeyRevisedKind } from "../modules/i18n/translation-key-revisions.server.ts";
+import { prepareSearch } from "../modules/search/search-index.server.ts";
+import { Sitemap } from "../modules/seo/sitemap.server.ts";
 import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
+import { translationKeyRevisedKind } from "../modules/i18n/translation-key-revisions.server.ts";
 import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
 import { userTrashedKind } from "../modules/users/user-trash.server.ts";
 import type { AppServices } from "./context.ts";
@@ -45,6 +48,10 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     translationKeyRevisedKind({ db }),
     userTrashedKind({ db }),
   );
+  const sitemap = new Sitemap().register(
+    catalogueSitemapSource(catalogue),
+    articlesSitemapSource(articles),
+  );
   return {
     config,
     db,
@@ -58,6 +65,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
     history,
+    sitemap,
   };
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../database/seed/seed.server.ts";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
-import { type SiteMapCategory, siteMapPageData, sitemapEntries } from "./sitemap.server.ts";
+import { type SiteMapLink, siteMapPageData, sitemapEntries } from "./sitemap.server.ts";
 
 let api: TestApi;
 const admin = () => ({ token: api.adminToken });
@@ -46,10 +46,14 @@ async function createArticle(slug: string, archived: boolean) {
 }
 
 /** The tree as titles only, each with the titles below it. */
-const titles = (nodes: readonly SiteMapCategory[]): unknown[] =>
+const titles = (nodes: readonly SiteMapLink[]): unknown[] =>
   nodes.map((node) =>
     node.children.length > 0 ? { [node.title]: titles(node.children) } : node.title,
   );
+
+/** The links of one section of the sitemap page. */
+const section = (page: Awaited<ReturnType<typeof siteMapPageData>>, name: string) =>
+  page.sections.find((candidate) => candidate.name === name)?.links ?? [];
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -68,8 +72,8 @@ afterAll(() => api.close());
 describe("the sitemap page", () => {
   it("lists the categories a visitor may open as a tree, in the page's language", async () => {
     const page = await siteMapPageData(api.services, { locale: "fr", path: "/fr/plan-du-site" });
-    const [root] = page.categories;
-    expect(page.categories).toHaveLength(1);
+    const [root] = section(page, "categories");
+    expect(section(page, "categories")).toHaveLength(1);
     expect(root?.to).toBe("/fr/produits/tous");
     expect(titles(root?.children ?? [])).toEqual([
       { "Titre seals": ["Titre cut-gaskets", "Titre o-rings"] },
@@ -79,7 +83,7 @@ describe("the sitemap page", () => {
 
   it("never lists an inactive category nor what lies below it", async () => {
     const page = await siteMapPageData(api.services, { locale: "en", path: "/sitemap" });
-    const everyTitle = JSON.stringify(titles(page.categories));
+    const everyTitle = JSON.stringify(titles(section(page, "categories")));
     expect(everyTitle).toContain("Title seals");
     expect(everyTitle).not.toContain("discontinued");
     expect(everyTitle).not.toContain("old-seals");
@@ -87,7 +91,7 @@ describe("the sitemap page", () => {
 
   it("lists the published articles and no other", async () => {
     const page = await siteMapPageData(api.services, { locale: "fr", path: "/fr/plan-du-site" });
-    expect(page.articles.map((article) => [article.title, article.to])).toEqual([
+    expect(section(page, "articles").map((article) => [article.title, article.to])).toEqual([
       ["Titre open-day", "/fr/blog/open-day-fr"],
     ]);
   });

@@ -3,19 +3,49 @@
 // page and its translations; and the sitemap page, where visitors find the site's pages, the
 // category tree and the blog's articles in their language. Both list only what the site shows
 // a visitor: no inactive category nor anything below one, no unpublished article.
+// The site's own pages are listed here; what a module shows (the catalogue's categories and
+// products, the articles) comes from the sources the composition root registers (ADR 43), so
+// the sitemap knows no module above it.
 
 import { localizedPath, type RouteId } from "../../routing/localized-routes.ts";
-import type { Catalogue } from "../catalogue/catalogue.server.ts";
-import { categoryPath, productPath } from "../catalogue/catalogue-addresses.ts";
-import type { Category } from "../catalogue/catalogue-model.ts";
-import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import { articleAlternates, articlePath, articleText } from "../content/article-text.ts";
-import type { Articles } from "../content/articles.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import { defaultLocale, type Locale, locales } from "../i18n/locales.ts";
 import { type PageSeo, pageTitle } from "./page-seo.ts";
 
-type Entry = { paths: Record<Locale, string>; lastModified?: string };
+/** An address of the site in every language, for sitemap.xml. */
+export type SitemapEntry = { paths: Record<Locale, string>; lastModified?: string };
+
+/** A link of the sitemap page, with the links below it (a category's subcategories). */
+export type SiteMapLink = {
+  id: number;
+  title: string;
+  to: string;
+  children: SiteMapLink[];
+};
+
+/** What one module shows visitors: its addresses, and its section of the sitemap page. */
+export type SitemapSource = {
+  /** The section's name on the page, and the interface text of its heading. */
+  section: { name: string; heading: string };
+  /** Every address of the source a visitor may open, for search engines. */
+  entries(): Promise<SitemapEntry[]>;
+  /** The section's links in a language, in the order the page lists them. */
+  links(locale: Locale): Promise<SiteMapLink[]>;
+};
+
+/** The sources of the sitemap, in the order it lists them. */
+export class Sitemap {
+  readonly #sources: SitemapSource[] = [];
+
+  register(...sources: readonly SitemapSource[]): this {
+    this.#sources.push(...sources);
+    return this;
+  }
+
+  get sources(): readonly SitemapSource[] {
+    return this.#sources;
+  }
+}
 
 /**
  * The site's own pages, each with the interface text that names it in the menu or the footer.
@@ -38,44 +68,22 @@ const staticPages: RouteId[] = [
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function perLocale(path: (locale: Locale) => string): Record<Locale, string> {
+export function perLocale(path: (locale: Locale) => string): Record<Locale, string> {
   return Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Record<
     Locale,
     string
   >;
 }
 
-export async function sitemapEntries({
-  catalogue,
-  articles,
-}: {
-  catalogue: Catalogue;
-  articles: Articles;
-}) {
-  const model = await catalogue.read();
-  const entries: Entry[] = staticPages.map((id) => ({
+export async function sitemapEntries({ sitemap }: { sitemap: Sitemap }) {
+  const entries: SitemapEntry[] = staticPages.map((id) => ({
     paths: perLocale((locale) => localizedPath(id, locale)),
   }));
-  for (const category of model.categories) {
-    if (!model.shownToVisitors(category)) continue;
-    entries.push({ paths: perLocale((locale) => categoryPath(category, locale)) });
-  }
-  for (const product of model.products) {
-    const main = model.mainCategoryOf(product);
-    // A draft has no page for visitors, nor a product whose main category is hidden.
-    if (!product.active || !main || !model.shownToVisitors(main)) continue;
-    entries.push({ paths: perLocale((locale) => productPath(main, product.bk, locale)) });
-  }
-  for (const article of await articles.published()) {
-    entries.push({
-      paths: articleAlternates(article),
-      lastModified: article.publishedAt.slice(0, 10),
-    });
-  }
+  for (const source of sitemap.sources) entries.push(...(await source.entries()));
   return entries;
 }
 
-export function sitemapXml(publicUrl: string, entries: Entry[]): string {
+export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap((entry) =>
     locales.map((locale) => {
       const alternates = locales
@@ -94,52 +102,18 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** A category on the sitemap page, with the subcategories a visitor may open below it. */
-export type SiteMapCategory = {
-  id: number;
-  title: string;
-  to: string;
-  children: SiteMapCategory[];
-};
-
-/**
- * Every category a visitor may open, as a tree in the order of the category pages: active and
- * below active ones only. Categories kept out of the side tree (show_in_tree 0) are listed: their
- * parent's page shows them as cards, and they have their own page.
- */
-function visibleCategoryTree(model: CatalogueReadModel, locale: Locale): SiteMapCategory[] {
-  const listed = new Set<number>();
-  const node = (category: Category): SiteMapCategory => {
-    listed.add(category.id);
-    return {
-      id: category.id,
-      title: model.categoryTitle(category, locale),
-      to: categoryPath(category, locale),
-      children: model
-        .childrenOf(category)
-        .filter((child) => !listed.has(child.id) && model.shownToVisitors(child))
-        .map(node),
-    };
-  };
-  // The root ("all") first; a category whose parent is gone stands at the top level too.
-  const tops = model.categories
-    .filter((category) => !model.category(category.parentId) && model.shownToVisitors(category))
-    .sort((a, b) => Number(b.id === model.root?.id) - Number(a.id === model.root?.id));
-  return tops.filter((category) => !listed.has(category.id)).map(node);
-}
-
-/** The sitemap page: the site's pages, the category tree and the published articles. */
+/** The sitemap page: the site's pages, then each source's section (the categories, the articles). */
 export async function siteMapPageData(
-  {
-    catalogue,
-    articles,
-    interfaceTexts,
-  }: { catalogue: Catalogue; articles: Articles; interfaceTexts: InterfaceTexts },
+  { sitemap, interfaceTexts }: { sitemap: Sitemap; interfaceTexts: InterfaceTexts },
   { locale, path }: { locale: Locale; path: string },
 ) {
-  const [model, published, texts] = await Promise.all([
-    catalogue.read(),
-    articles.published(),
+  const [sections, texts] = await Promise.all([
+    Promise.all(
+      sitemap.sources.map(async (source) => ({
+        ...source.section,
+        links: await source.links(locale),
+      })),
+    ),
     interfaceTexts.forLocale(locale),
   ]);
   const title = texts["SITEMAP-TITLE"] ?? "";
@@ -154,11 +128,6 @@ export async function siteMapPageData(
       label: texts[page.label] ?? "",
       to: localizedPath(page.id, locale),
     })),
-    categories: visibleCategoryTree(model, locale),
-    articles: published.map((article) => ({
-      id: article.id,
-      title: articleText(article, locale, "title"),
-      to: articlePath(article, locale),
-    })),
+    sections,
   };
 }

@@ -1,36 +1,35 @@
-// The sitemap page: every page of the site, the category tree and the blog's articles, as
-// links in the page's language, for visitors (search engines read /sitemap.xml). Only what the
-// site shows a visitor is listed.
+// The sitemap page: every page of the site, then each section the sitemap's sources give (the
+// category tree, the blog's articles), as links in the page's language, for visitors (search
+// engines read /sitemap.xml). Only what the site shows a visitor is listed.
 
 import { Link } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
-import type { SiteMapCategory } from "../../modules/seo/sitemap.server.ts";
+import type { SiteMapLink } from "../../modules/seo/sitemap.server.ts";
 import { siteMapPageData } from "../../modules/seo/sitemap.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/site-map";
 import styles from "./site-map.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { catalogue, articles, interfaceTexts } = context.get(servicesContext);
-  return siteMapPageData(
-    { catalogue, articles, interfaceTexts },
-    { locale: localeFromPath(url.pathname), path: url.pathname },
-  );
+  return siteMapPageData(context.get(servicesContext), {
+    locale: localeFromPath(url.pathname),
+    path: url.pathname,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
 }
 
-function CategoryList({ categories }: { categories: readonly SiteMapCategory[] }) {
+function LinkList({ links }: { links: readonly SiteMapLink[] }) {
   return (
     <ul>
-      {categories.map((category) => (
-        <li key={category.id}>
-          <Link to={category.to}>{category.title}</Link>
-          {category.children.length > 0 ? <CategoryList categories={category.children} /> : null}
+      {links.map((link) => (
+        <li key={link.id}>
+          <Link to={link.to}>{link.title}</Link>
+          {link.children.length > 0 ? <LinkList links={link.children} /> : null}
         </li>
       ))}
     </ul>
@@ -39,7 +38,7 @@ function CategoryList({ categories }: { categories: readonly SiteMapCategory[] }
 
 export default function SiteMap({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pages, categories, articles } = loaderData;
+  const { pages, sections } = loaderData;
   return (
     <article className={styles.page}>
       <h1>{t("SITEMAP-TITLE")}</h1>
@@ -53,24 +52,18 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {categories.length > 0 ? (
-        <section aria-labelledby="site-map-categories" className={styles.tree}>
-          <h2 id="site-map-categories">{t("SITEMAP-CATEGORIES")}</h2>
-          <CategoryList categories={categories} />
-        </section>
-      ) : null}
-      {articles.length > 0 ? (
-        <section aria-labelledby="site-map-articles">
-          <h2 id="site-map-articles">{t("SITEMAP-ARTICLES")}</h2>
-          <ul>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <Link to={article.to}>{article.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {sections.map((section) =>
+        section.links.length > 0 ? (
+          <section
+            key={section.name}
+            aria-labelledby={`site-map-${section.name}`}
+            className={styles.tree}
+          >
+            <h2 id={`site-map-${section.name}`}>{t(section.heading)}</h2>
+            <LinkList links={section.links} />
+          </section>
+        ) : null,
+      )}
     </article>
   );
 }
