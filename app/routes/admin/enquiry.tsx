@@ -15,22 +15,28 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
-import { EnquiryHistory, MailState } from "../../components/admin/EnquiryHistory.tsx";
+import {
+  BuyerDetails,
+  EnquiryLines,
+  EnquiryMails,
+  languageName,
+  Section,
+} from "../../components/admin/EnquiryDetails.tsx";
+import { EnquiryHistory } from "../../components/admin/EnquiryHistory.tsx";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
 import { statusKey } from "../../components/admin/enquiry-wording.ts";
 import { formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
-import { counted, shopDay, shopMoment, written } from "../../components/admin/owner-formats.ts";
+import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
   type EnquiryStatus,
@@ -40,7 +46,7 @@ import {
   maxReplyLength,
 } from "../../modules/enquiries/enquiries.schema.ts";
 import { enquiryPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
-import { isLocale, type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/enquiry";
@@ -52,8 +58,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!found) throw data(null, 404);
   return { locale, ...found };
 }
-
-type Enquiry = Route.ComponentProps["loaderData"]["enquiry"];
 
 const noteSchema = enquiryChangeSchema.shape.note;
 
@@ -70,151 +74,6 @@ const wording = (t: Translate) => ({
     }),
   },
 });
-
-/** The buyer's language, named in the back office's. */
-const languageName = (t: Translate, lang: string) =>
-  isLocale(lang) ? t(`ADMIN-LANGUAGE-${lang.toUpperCase()}`) : lang;
-
-/** A telephone number as a tel: link dials it: digits and a leading +. */
-const dialled = (telephone: string) => telephone.replace(/(?!^\+)[^\d]/g, "");
-
-/** A part of the page under its heading, which names it for assistive technology. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={150}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: "anywhere" }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-function BuyerDetails({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
-  const { t } = useTranslation();
-  const none = "—";
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-labelledby="buyer-title">
-      <Table.Tbody>
-        <DetailRow label={t("ADMIN-ENQUIRY-NAME")}>
-          {enquiry.name ? `${enquiry.title} ${enquiry.name}`.trim() : none}
-        </DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-COMPANY")}>{enquiry.company || none}</DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-EMAIL")}>
-          {enquiry.email ? <Anchor href={`mailto:${enquiry.email}`}>{enquiry.email}</Anchor> : none}
-        </DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-TELEPHONE")}>
-          {enquiry.telephone ? (
-            <Anchor href={`tel:${dialled(enquiry.telephone)}`}>{enquiry.telephone}</Anchor>
-          ) : (
-            none
-          )}
-        </DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-LANGUAGE")}>{languageName(t, enquiry.lang)}</DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-RECEIVED")}>
-          <time dateTime={enquiry.createdAt}>{shopMoment(locale, enquiry.createdAt)}</time>
-        </DetailRow>
-        <DetailRow label={t("ADMIN-ENQUIRY-WISHED-DATE")}>
-          {enquiry.wishedDate ? (
-            <time dateTime={enquiry.wishedDate}>{shopDay(locale, enquiry.wishedDate)}</time>
-          ) : (
-            t("ADMIN-ENQUIRY-NO-WISHED-DATE")
-          )}
-        </DetailRow>
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function EnquiryLines({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
-  const { t } = useTranslation();
-  if (enquiry.lines.length === 0) return <Text>{t("ADMIN-ENQUIRY-NO-LINES")}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-labelledby="lines-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-CODE")}</Table.Th>
-            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-TITLE")}</Table.Th>
-            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-QUANTITY")}</Table.Th>
-            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-NOTE")}</Table.Th>
-            <Table.Th scope="col">{t("ADMIN-ENQUIRY-LINE-CATALOGUE")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {enquiry.lines.map((line) => (
-            <Table.Tr key={line.position}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{line.bk}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{line.title}</Table.Td>
-              <Table.Td>{line.quantity === null ? "—" : written(locale, line.quantity)}</Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{line.note}</Table.Td>
-              <Table.Td>
-                {line.editPath ? (
-                  <Group gap="sm" wrap="nowrap">
-                    <Anchor
-                      component={Link}
-                      to={line.editPath}
-                      aria-label={t("ADMIN-ENQUIRY-LINE-EDIT-LABEL", { code: line.bk })}
-                    >
-                      {t("ADMIN-ENQUIRY-LINE-EDIT")}
-                    </Anchor>
-                    {line.sitePath && (
-                      // A full page load: the public pages have their own frame and styles.
-                      <Anchor
-                        href={line.sitePath}
-                        aria-label={t("ADMIN-ENQUIRY-LINE-SITE-LABEL", { code: line.bk })}
-                      >
-                        {t("ADMIN-ENQUIRY-LINE-SITE")}
-                      </Anchor>
-                    )}
-                  </Group>
-                ) : (
-                  <Text size="sm" fs="italic" component="span">
-                    {t("ADMIN-ENQUIRY-LINE-GONE")}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Mails({ enquiry, locale }: { enquiry: Enquiry; locale: Locale }) {
-  const { t } = useTranslation();
-  const shop = enquiry.mails.find((mail) => mail.kind === "shop");
-  const copy = enquiry.mails.find((mail) => mail.kind === "copy");
-  return (
-    <Stack gap="sm">
-      {[
-        { label: t("ADMIN-ENQUIRY-MAIL-SHOP"), mail: shop },
-        { label: t("ADMIN-ENQUIRY-MAIL-COPY"), mail: copy },
-      ].map(({ label, mail }) => (
-        <div key={label}>
-          <Text fw={500}>{label}</Text>
-          {mail ? (
-            <MailState mail={mail} locale={locale} />
-          ) : (
-            <Text size="sm">{t("ADMIN-ENQUIRY-MAIL-NONE")}</Text>
-          )}
-        </div>
-      ))}
-    </Stack>
-  );
-}
 
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -367,7 +226,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           <BuyerDetails enquiry={enquiry} locale={locale} />
         </Section>
         <Section id="mails-title" title={t("ADMIN-ENQUIRY-MAILS")}>
-          <Mails enquiry={enquiry} locale={locale} />
+          <EnquiryMails enquiry={enquiry} locale={locale} />
         </Section>
       </SimpleGrid>
 
