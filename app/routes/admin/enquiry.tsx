@@ -21,8 +21,8 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
-import { data, isRouteErrorResponse, Link, useLocation, useRevalidator } from "react-router";
+import type { FormEvent } from "react";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { z } from "zod";
 import {
   BuyerDetails,
@@ -37,9 +37,11 @@ import { statusKey } from "../../components/admin/enquiry-wording.ts";
 import { formResolver } from "../../components/admin/form-kit.ts";
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
+import { useSave } from "../../components/admin/save-and-delete.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
 import {
   type EnquiryStatus,
+  enquiryAnswerSchema,
   enquiryChangeSchema,
   enquiryReplySchema,
   maxInternalNoteLength,
@@ -78,10 +80,8 @@ const wording = (t: Translate) => ({
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const revalidator = useRevalidator();
   const hydrated = useMounted();
   const { locale, enquiry, administrators } = loaderData;
-  const [busy, setBusy] = useState<"status" | "assignee" | "note" | "reply" | null>(null);
   const anonymised = enquiry.anonymised;
 
   const noteForm = useForm({
@@ -95,41 +95,57 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
     validate: formResolver(enquiryReplySchema, wording(t)),
   });
 
-  /** Calls the API, says how it went, and reads the enquiry (and the menu's count) again. */
-  async function act(
-    what: NonNullable<typeof busy>,
-    call: () => Promise<unknown>,
-    done: (answer: unknown) => string,
-    failed: string,
-    refusedFields?: (errors: Record<string, string>) => void,
-  ): Promise<boolean> {
-    setBusy(what);
-    try {
-      const answer = await call();
-      notices.success(done(answer));
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiCallError) refusedFields?.(error.fieldErrors);
-      notices.error(failed, error);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+  /** A refusal's messages go under the form's field, and the "Error" notice says it too. */
+  const refusedIn =
+    (form: { setErrors: (errors: Record<string, string>) => void }) =>
+    (notSaved: string, failure: unknown) => {
+      if (failure instanceof ApiCallError) form.setErrors(failure.fieldErrors);
+      notices.error(notSaved, failure);
+    };
 
+  // Each change says how it went, then the page reads the enquiry (and the menu its count) again.
   const path = `/enquiries/${enquiry.id}`;
+  const statusChange = useSave({
+    send: (status: EnquiryStatus) => callApi("PATCH", path, { status }, enquiryAnswerSchema),
+    saved: (answer) =>
+      t("ADMIN-ENQUIRY-STATUS-CHANGED", { status: t(statusKey(answer.enquiry.status)) }),
+    notSaved: t("ADMIN-ENQUIRY-STATUS-NOT-CHANGED"),
+  });
+  const assignment = useSave({
+    send: (assigneeId: number | null) =>
+      callApi("PATCH", path, { assignee_id: assigneeId }, enquiryAnswerSchema),
+    saved: ({ enquiry: { assignee } }) =>
+      assignee?.email
+        ? t("ADMIN-ENQUIRY-ASSIGNED", { assignee: assignee.email })
+        : t("ADMIN-ENQUIRY-UNASSIGNED"),
+    notSaved: t("ADMIN-ENQUIRY-NOT-ASSIGNED"),
+  });
+  const note = useSave({
+    send: (values: { note: string }) =>
+      callApi("PATCH", path, { note: values.note }, enquiryAnswerSchema),
+    saved: t("ADMIN-ENQUIRY-NOTE-ADDED"),
+    notSaved: t("ADMIN-ENQUIRY-NOTE-NOT-ADDED"),
+    failed: refusedIn(noteForm),
+    onSaved: () => noteForm.reset(),
+  });
+  const reply = useSave({
+    // The answer's own schema is the API file's; only its `sent` is read here.
+    send: (values: { text: string }) =>
+      callApi<{ sent: boolean }>("POST", `${path}/replies`, { text: values.text }),
+    saved: (answer) =>
+      answer.sent
+        ? t("ADMIN-ENQUIRY-REPLY-SENT", { email: enquiry.email })
+        : t("ADMIN-ENQUIRY-REPLY-QUEUED", { email: enquiry.email }),
+    notSaved: t("ADMIN-ENQUIRY-REPLY-NOT-SENT"),
+    failed: refusedIn(replyForm),
+    onSaved: () => replyForm.reset(),
+  });
 
   async function changeStatus(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const status = new FormData(event.currentTarget).get("status") as EnquiryStatus | null;
     if (!status || status === enquiry.status) return;
-    await act(
-      "status",
-      () => callApi("PATCH", path, { status }),
-      () => t("ADMIN-ENQUIRY-STATUS-CHANGED", { status: t(statusKey(status)) }),
-      t("ADMIN-ENQUIRY-STATUS-NOT-CHANGED"),
-    );
+    await statusChange.save(status);
   }
 
   async function assign(event: FormEvent<HTMLFormElement>) {
@@ -137,39 +153,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
     const chosen = String(new FormData(event.currentTarget).get("assignee") ?? "");
     const assigneeId = chosen ? Number(chosen) : null;
     if (assigneeId === (enquiry.assignee?.id ?? null)) return;
-    const email = administrators.find((person) => person.id === assigneeId)?.email;
-    await act(
-      "assignee",
-      () => callApi("PATCH", path, { assignee_id: assigneeId }),
-      () =>
-        email ? t("ADMIN-ENQUIRY-ASSIGNED", { assignee: email }) : t("ADMIN-ENQUIRY-UNASSIGNED"),
-      t("ADMIN-ENQUIRY-NOT-ASSIGNED"),
-    );
-  }
-
-  async function addNote(values: { note: string }) {
-    const added = await act(
-      "note",
-      () => callApi("PATCH", path, { note: values.note }),
-      () => t("ADMIN-ENQUIRY-NOTE-ADDED"),
-      t("ADMIN-ENQUIRY-NOTE-NOT-ADDED"),
-      (errors) => noteForm.setErrors(errors),
-    );
-    if (added) noteForm.reset();
-  }
-
-  async function reply(values: { text: string }) {
-    const sent = await act(
-      "reply",
-      () => callApi<{ sent: boolean }>("POST", `${path}/replies`, { text: values.text }),
-      (answer) =>
-        (answer as { sent: boolean }).sent
-          ? t("ADMIN-ENQUIRY-REPLY-SENT", { email: enquiry.email })
-          : t("ADMIN-ENQUIRY-REPLY-QUEUED", { email: enquiry.email }),
-      t("ADMIN-ENQUIRY-REPLY-NOT-SENT"),
-      (errors) => replyForm.setErrors(errors),
-    );
-    if (sent) replyForm.reset();
+    await assignment.save(assigneeId);
   }
 
   const statusOptions = [enquiry.status, ...enquiry.moves].map((status) => ({
@@ -189,7 +173,8 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       label: enquiry.assignee.email || t("ADMIN-ENQUIRY-UNKNOWN-PERSON"),
     });
   }
-  const cannotAct = !hydrated || busy !== null;
+  const cannotAct =
+    !hydrated || statusChange.saving || assignment.saving || note.saving || reply.saving;
 
   return (
     <Stack gap="lg">
@@ -255,7 +240,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                 w={260}
                 maw="100%"
               />
-              <Button type="submit" loading={busy === "status"} disabled={cannotAct}>
+              <Button type="submit" loading={statusChange.saving} disabled={cannotAct}>
                 {t("ADMIN-ENQUIRY-STATUS-CHANGE")}
               </Button>
             </Group>
@@ -271,7 +256,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                 w={260}
                 maw="100%"
               />
-              <Button type="submit" loading={busy === "assignee"} disabled={cannotAct}>
+              <Button type="submit" loading={assignment.saving} disabled={cannotAct}>
                 {t("ADMIN-ENQUIRY-ASSIGN")}
               </Button>
             </Group>
@@ -282,7 +267,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
       {!anonymised && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Section id="reply-title" title={t("ADMIN-ENQUIRY-REPLY-TITLE")}>
-            <form noValidate onSubmit={replyForm.onSubmit(reply)}>
+            <form noValidate onSubmit={replyForm.onSubmit(reply.save)}>
               <Stack gap="sm">
                 <Textarea
                   label={t("ADMIN-ENQUIRY-REPLY")}
@@ -296,7 +281,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                   {...replyForm.getInputProps("text")}
                 />
                 <Group>
-                  <Button type="submit" loading={busy === "reply"} disabled={cannotAct}>
+                  <Button type="submit" loading={reply.saving} disabled={cannotAct}>
                     {t("ADMIN-ENQUIRY-REPLY-SEND")}
                   </Button>
                 </Group>
@@ -304,7 +289,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             </form>
           </Section>
           <Section id="note-title" title={t("ADMIN-ENQUIRY-NOTE-TITLE")}>
-            <form noValidate onSubmit={noteForm.onSubmit(addNote)}>
+            <form noValidate onSubmit={noteForm.onSubmit(note.save)}>
               <Stack gap="sm">
                 <Textarea
                   label={t("ADMIN-ENQUIRY-NOTE")}
@@ -318,7 +303,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
                   <Button
                     type="submit"
                     variant="default"
-                    loading={busy === "note"}
+                    loading={note.saving}
                     disabled={cannotAct}
                   >
                     {t("ADMIN-ENQUIRY-NOTE-ADD")}
