@@ -3,8 +3,7 @@
 // server's messages land under the fields they concern.
 import { Checkbox, Group, NumberInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import {
   type ArticleFormValues,
   articleFormErrors,
@@ -17,10 +16,10 @@ import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditP
 import { checkedWith, fieldProps, formResolver } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { LanguageTabs, useLanguageTab } from "../../components/admin/LanguageFields.tsx";
-import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { RichTextField } from "../../components/admin/RichTextField.tsx";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
@@ -51,10 +50,7 @@ export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
 
 function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const navigate = useNavigate();
   const { locale, article, name, sitePath, revisions } = loaderData;
-  const [saving, setSaving] = useState(false);
   const tab = useLanguageTab(locale, "texts");
   const wording = articleWording(t);
 
@@ -78,29 +74,26 @@ function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderD
   const listPath = (archived: boolean) =>
     `${adminPath("admin-articles", locale)}${archived ? "?archived=1" : ""}`;
 
-  async function save(values: ArticleFormValues) {
-    setSaving(true);
-    try {
-      const input = articleInput(values, article);
-      if (article) await callApi("PUT", `/articles/${article.id}`, input);
-      else await callApi("POST", "/articles/create", input);
-      notices.success(t("ADMIN-ARTICLE-SAVED"));
-      form.resetDirty();
-      navigate(listPath(values.archived));
-    } catch (error) {
-      saveFailed(t("ADMIN-ARTICLE-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const deletion = useDeletion(
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: ArticleFormValues) => {
+        const input = articleInput(values, article);
+        return article
+          ? callApi("PUT", `/articles/${article.id}`, input)
+          : callApi("POST", "/articles/create", input);
+      },
+      saved: t("ADMIN-ARTICLE-SAVED"),
+      notSaved: t("ADMIN-ARTICLE-NOT-SAVED"),
+      failed: saveFailed,
+      form,
+      leaveTo: (_answer, values) => listPath(values.archived),
+    },
     article && {
       name,
       run: () => callApi("DELETE", `/articles/${article.id}`),
       deleted: t("ADMIN-ARTICLE-DELETED"),
       notDeleted: t("ADMIN-ARTICLE-NOT-DELETED"),
-      onDeleted: () => navigate(listPath(article.archived)),
+      leaveTo: listPath(article.archived),
     },
   );
 
@@ -117,7 +110,7 @@ function ArticleForm({ loaderData }: { loaderData: Route.ComponentProps["loaderD
           : null
       }
     >
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <EditForm
         form={form}
         onSave={save}

@@ -18,11 +18,11 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
 import { checkedWith, errorUnder, formResolver } from "../../components/admin/form-kit.ts";
-import { useAdminNotices } from "../../components/admin/notices.ts";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { readablePassword } from "../../components/admin/UserPassword.ts";
 import {
@@ -49,13 +49,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export default function UserEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const navigate = useNavigate();
   const { user: me } = useRootData();
   const { locale, user, roles } = loaderData;
   const own = user !== null && user.id === me?.id;
   const account = { isNew: user === null, own };
-  const [saving, setSaving] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
   const wording = userWording(t);
 
@@ -95,31 +92,26 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
     setGenerated(password);
   }
 
-  async function save(values: UserFormValues) {
-    const body = userBody(values, account);
-    setSaving(true);
-    try {
-      if (user) await callApi("PUT", `/users/${user.id}`, body);
-      else await callApi("POST", "/users", body);
-      notices.success(t("ADMIN-USER-SAVED"));
-      form.resetDirty();
-      setGenerated(null);
-      navigate(listPath);
-    } catch (error) {
-      saveFailed(t("ADMIN-USER-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   // One's own account keeps its delete button, disabled and saying why (deleteNote below).
-  const deletion = useDeletion(
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: UserFormValues) => {
+        const body = userBody(values, account);
+        return user ? callApi("PUT", `/users/${user.id}`, body) : callApi("POST", "/users", body);
+      },
+      saved: t("ADMIN-USER-SAVED"),
+      notSaved: t("ADMIN-USER-NOT-SAVED"),
+      failed: saveFailed,
+      form,
+      onSaved: () => setGenerated(null),
+      leaveTo: () => listPath,
+    },
     user && {
       name: user.email,
       run: () => callApi("DELETE", `/users/${user.id}`),
       deleted: t("ADMIN-USER-DELETED"),
       notDeleted: t("ADMIN-USER-NOT-DELETED"),
-      onDeleted: () => navigate(listPath),
+      leaveTo: listPath,
     },
   );
 
@@ -128,7 +120,7 @@ export default function UserEdit({ loaderData }: Route.ComponentProps) {
       title={user ? t("ADMIN-USER-EDIT-TITLE", { name: user.email }) : t("ADMIN-USER-NEW-TITLE")}
       back={listPath}
     >
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <EditForm form={form} onSave={save} labels={wording.labels} maw={640}>
         <TextInput
           type="email"
