@@ -14,13 +14,10 @@ import { pino } from "pino";
 import { loadConfig } from "../../app/config/config.server.ts";
 import { openDatabase } from "../../app/db/database.server.ts";
 import type { CatalogueReadModel } from "../../app/modules/catalogue/catalogue-read-model.server.ts";
-import {
-  minTypoWordLength,
-  prepareSearch,
-  searchProducts,
-} from "../../app/modules/catalogue/search.server.ts";
 import { normalizeForSearch } from "../../app/modules/catalogue/search-text.ts";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
+import { searchProducts } from "../../app/modules/search/product-search.server.ts";
+import { minTypoWordLength, prepareSearch } from "../../app/modules/search/search-index.server.ts";
 import { createServices, withSigningSecret } from "../../app/server/services.server.ts";
 
 const projectRoot = path.join(import.meta.dirname, "../..");

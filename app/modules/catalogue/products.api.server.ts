@@ -17,6 +17,7 @@ import type { History } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { parseFilters } from "../search/filter-address.ts";
+import { searchLimit, searchResult, searchWithin } from "../search/product-search.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { attributeTypeDto } from "./attributes.api.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
@@ -52,7 +53,6 @@ import {
   duplicateProduct,
   removeProduct,
 } from "./products.service.server.ts";
-import { searchLimit, searchResult, searchWithin } from "./search.server.ts";
 import { searchWords } from "./search-text.ts";
 
 const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");

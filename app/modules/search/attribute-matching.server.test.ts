@@ -4,14 +4,12 @@ import type { AttributeType, Category, Localized, Product } from "../catalogue/c
 import { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import type { CatalogueStructure } from "../catalogue/catalogue-structure.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
-import {
-  type SearchableCatalogue,
-  searchProducts,
-  typoMatches,
-} from "../catalogue/search.server.ts";
 import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { specTerms } from "./attribute-matching.server.ts";
+import { searchProducts } from "./product-search.server.ts";
+import type { SearchableCatalogue } from "./search-index.server.ts";
+import { typoMatches } from "./word-matching.server.ts";
 
 type Texts = Record<Locale, string>;
 const same = (text: string): Texts => ({ en: text, fr: text, nl: text });

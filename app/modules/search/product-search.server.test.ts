@@ -1,17 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Category, Localized, Product } from "../catalogue/catalogue-model.ts";
+import { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import type { CatalogueStructure } from "../catalogue/catalogue-structure.server.ts";
+import { contentKeys } from "../catalogue/content-keys.ts";
+import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
 import type { Locale } from "../i18n/locales.ts";
-import type { Category, Localized, Product } from "./catalogue-model.ts";
-import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
-import type { CatalogueStructure } from "./catalogue-structure.server.ts";
-import { contentKeys } from "./content-keys.ts";
-import {
-  prepareSearch,
-  type SearchableCatalogue,
-  searchProducts,
-  typoMatches,
-} from "./search.server.ts";
-import { normalizeForSearch, searchWords } from "./search-text.ts";
+import { searchProducts } from "./product-search.server.ts";
+import { prepareSearch, type SearchableCatalogue } from "./search-index.server.ts";
+import { typoMatches } from "./word-matching.server.ts";
 
 type Texts = Record<Locale, string>;
 type CategorySpec = { id: number; urls: Texts; body: Texts };
