@@ -1,27 +1,32 @@
-// What the back office's catalogue screens show, in the administrator's language: the product
-// list, the category tree and the attribute types, and the forms of a product, a category, an
-// attribute type and a value, each with its history. One function per screen, from the
-// in-memory catalogue; an edit page's function returns undefined for an id that names nothing,
-// which its loader turns into a 404. The forms send their edits to the API, so they start from
-// its shapes (catalogue-dtos.server.ts).
+// What the back office's catalogue screens show, from the in-memory catalogue, in the
+// administrator's language. One function per screen: the product list (filtered by category,
+// state and an attribute's value, with what its filters and bulk changes offer), the category
+// tree with product counts, the attribute types with their value counts, and the forms of a
+// product, a category, an attribute type and a value, each with its history. An edit page's
+// function returns undefined for an id that names nothing, which its loader turns into a 404.
+// Products and categories carry the words of their titles in the other languages, so that the
+// lists' search finds them by a title in any language.
 import type { Db } from "../../db/database.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { revisionSummaries } from "../history/revision-summaries.server.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
-import {
-  attributeTypeRows,
-  categoryNodes,
-  productListAttributeTypes,
-  productRows,
-} from "./back-office-lists.server.ts";
-import { type AttributeTypeValueDto, productNumberAttributeCode } from "./catalogue.schema.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { inLocale, type Localized } from "../i18n/localized.ts";
+import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./catalogue-addresses.ts";
-import { attributeTypeDto, attributeValueDto, categoryDto } from "./catalogue-dtos.server.ts";
+import { attributeTypeDto } from "./catalogue-dtos.server.ts";
+import {
+  attributeTypeChoices,
+  attributeValueForm,
+  categoryForm,
+  productForm,
+} from "./catalogue-forms.server.ts";
 import type { Category } from "./catalogue-model.ts";
-import { productFilterOf } from "./product-list-filter.ts";
+import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import type { CatalogueTexts } from "./catalogue-texts.server.ts";
+import { comparedValue, type ProductFilter, productFilterOf } from "./product-list-filter.ts";
+import { normalizeForSearch } from "./search-text.ts";
 
 type Screen = { locale: Locale };
 type EditScreen = Screen & { id: string | undefined };
@@ -130,56 +135,146 @@ export async function attributeValueEditPageData(
 }
 
 /**
- * The product form: the product, the categories to choose from, each category's attribute set
- * and the attribute types with their values, the product number's type among them (its value
- * is the business key, which the form shows instead of asking); undefined for an unknown id.
+ * The words of the titles in the languages other than `locale` that the text shown (title and
+ * business key) lacks, normalised as the search compares them: an administrator working in
+ * French finds "Joint torique" by its English or Dutch title too. Only the missing words travel
+ * to the browser, so a list of 10 000 products stays light.
  */
-async function productForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
-  const model = await catalogue.read();
-  const found = id === undefined ? undefined : model.product(id);
-  if (id !== undefined && !found) return undefined;
-  const main = found ? model.mainCategoryOf(found) : undefined;
-  const product = found
-    ? {
-        id: found.id,
-        bk: found.bk,
-        active: found.active,
-        categoryId: main ? String(main.id) : null,
-        titles: model.productTitles(found),
-        pictures: found.pictureIds.map((pictureId) => ({ id: pictureId })),
-        lines: found.lines
-          .filter((line) => model.attributeType(line.typeId))
-          .map((line) => ({
-            attribute_type_id: line.typeId,
-            attribute_value: line.value,
-            index: line.index,
-          })),
-        sitePath: main?.slugs[locale] ? productPath(main, found.bk, locale) : null,
-      }
-    : null;
-  const configs: Record<string, { attribute_type_id: number; sort_order: number }[]> = {};
-  for (const category of model.categories) {
-    configs[category.id] = category.attributeSet.map((entry) => ({
-      attribute_type_id: entry.typeId,
-      sort_order: entry.sortOrder,
-    }));
+function otherTitleWords(titles: Localized, shown: string, locale: Locale): string {
+  const known = new Set(normalizeForSearch(shown).split(" "));
+  const added: string[] = [];
+  for (const other of locales) {
+    if (other === locale) continue;
+    for (const word of normalizeForSearch(titles[other]).split(" ")) {
+      if (word === "" || known.has(word)) continue;
+      known.add(word);
+      added.push(word);
+    }
   }
-  return {
-    product,
-    productNumberTypeId:
-      model.attributeTypes.find((type) => type.code === productNumberAttributeCode)?.id ?? null,
-    categories: model.categoryOptions().map((option) => ({
-      value: String(option.category.id),
-      label: option.path[locale],
-    })),
-    configs,
-    types: model.attributeTypes.map((type) => ({
-      id: type.id,
-      name: model.attributeLabels(type)[locale] || type.code,
+  return added.join(" ");
+}
+
+/**
+ * `otherTitleWords` of each product, per language and business key, kept with the catalogue's
+ * texts they come from: saving a product's category or attributes does not make the list
+ * normalise 10 000 titles again, and a text saved brings a new set.
+ */
+const productTitleWords = new WeakMap<CatalogueTexts, Record<Locale, Map<string, string>>>();
+function productOtherTitles(model: CatalogueReadModel, locale: Locale) {
+  let perLocale = productTitleWords.get(model.texts);
+  if (!perLocale) {
+    perLocale = { en: new Map(), fr: new Map(), nl: new Map() };
+    productTitleWords.set(model.texts, perLocale);
+  }
+  const known = perLocale[locale];
+  return (bk: string, title: string, titles: () => Localized): string => {
+    let words = known.get(bk);
+    if (words === undefined) {
+      words = otherTitleWords(titles(), `${bk} ${title}`, locale);
+      known.set(bk, words);
+    }
+    return words;
+  };
+}
+
+async function attributeTypeRows(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.attributeTypes.map((type) => ({
+    id: type.id,
+    code: type.code,
+    group: type.group,
+    unit: type.unit,
+    allowMultiple: type.allowsMultiple,
+    valueCount: type.values.length,
+    sortOrder: type.sortOrder,
+    label: inLocale(model.attributeLabels(type), locale),
+  }));
+}
+
+export async function categoryNodes(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.categories.map((category) => {
+    const title = model.categoryTitle(category, locale);
+    return {
+      id: category.id,
+      parentId: category.parentId,
+      bk: category.bk,
+      title,
+      otherTitles: otherTitleWords(
+        model.categoryTexts(category).title,
+        `${category.bk} ${title}`,
+        locale,
+      ),
+      sortOrder: category.sortOrder,
+      active: category.active,
+      shownInTree: category.showInTree === 1,
+      productCount: model.productsIn(category).length,
+    };
+  });
+}
+
+/**
+ * The products of the back office's list, filtered: by category (its subcategories included,
+ * at any depth: a product is in "Sheets" when listed in "NBR sheets"), by status, and by an
+ * attribute type (products with a line of it) and value (one of those lines has it). Each row
+ * carries its titles' words in the other languages (`otherTitles`), for the list's search.
+ */
+export async function productRows(
+  catalogue: Catalogue,
+  locale: Locale,
+  { categoryId, status = "all", attributeTypeId, attributeValue = "" }: ProductFilter = {},
+) {
+  const model = await catalogue.read();
+  const pathOf = new Map(
+    model.categoryOptions().map((option) => [option.category.id, option.path[locale]]),
+  );
+  const chosen = categoryId === undefined ? undefined : model.category(categoryId);
+  const inBranch = chosen && branchIds(model, chosen);
+  const wanted = comparedValue(attributeValue);
+  const otherTitles = productOtherTitles(model, locale);
+  return model.products
+    .filter(
+      (product) =>
+        (status === "all" || product.active === (status === "published")) &&
+        (categoryId === undefined || product.categoryIds.some((id) => inBranch?.has(id))) &&
+        (attributeTypeId === undefined ||
+          product.lines.some(
+            (line) =>
+              line.typeId === attributeTypeId &&
+              (wanted === "" || comparedValue(line.value) === wanted),
+          )),
+    )
+    .map((product) => {
+      const main = model.mainCategoryOf(product);
+      const title = model.productTitle(product, locale);
+      return {
+        id: product.id,
+        bk: product.bk,
+        title,
+        otherTitles: otherTitles(product.bk, title, () => model.productTitles(product)),
+        category: main ? (pathOf.get(main.id) ?? "") : "",
+        picture: product.pictureIds[0] ?? null,
+        active: product.active,
+        // When it last changed, as an instant: the list writes it on the shop's clock.
+        changedAt: product.updatedAt,
+        editPath: adminPath("admin-products-edit-id", locale, { id: String(product.id) }),
+        sitePath: main?.slugs[locale] ? productPath(main, product.bk, locale) : null,
+      };
+    });
+}
+
+/**
+ * The attribute types the product list filters by and sets on many products at once, with the
+ * values of those that have a list: all but the product number, which is the business key.
+ */
+export async function productListAttributeTypes(catalogue: Catalogue, locale: Locale) {
+  const model = await catalogue.read();
+  return model.attributeTypes
+    .filter((type) => type.code !== productNumberAttributeCode)
+    .map((type) => ({
+      value: String(type.id),
+      label: inLocale(model.attributeLabels(type), locale) || type.code,
       unit: type.unit,
-      min: type.min,
-      max: type.max,
-      allowMultiple: type.allowsMultiple,
       values: type.values.map((value) => {
         const label = inLocale(model.valueLabels(type, value.value), locale);
         return {
@@ -187,70 +282,17 @@ async function productForm(catalogue: Catalogue, id: number | undefined, locale:
           label: label && label !== value.value ? `${label} (${value.value})` : value.value,
         };
       }),
-    })),
-  };
+    }));
 }
 
-/**
- * The category form: the category as the API answers it, the parents it may move under (not
- * itself nor anything below it) and the attribute types to choose from; undefined for an
- * unknown id.
- */
-async function categoryForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
-  const model = await catalogue.read();
-  const category = id === undefined ? undefined : model.category(id);
-  if (id !== undefined && !category) return undefined;
-  const excluded = new Set<number>();
-  const exclude = (current: Category) => {
-    excluded.add(current.id);
-    for (const child of model.childrenOf(current)) {
-      if (!excluded.has(child.id)) exclude(child);
-    }
+/** A category and every category below it. */
+function branchIds(model: CatalogueReadModel, top: Category): Set<number> {
+  const ids = new Set<number>();
+  const visit = (category: Category) => {
+    if (ids.has(category.id)) return;
+    ids.add(category.id);
+    for (const child of model.childrenOf(category)) visit(child);
   };
-  if (category) exclude(category);
-  return {
-    category: category ? categoryDto(model, category) : null,
-    categoryOptions: model
-      .categoryOptions()
-      .filter((option) => !excluded.has(option.category.id))
-      .map((option) => ({
-        value: String(option.category.id),
-        label: `${option.path[locale]} (${option.category.bk})`,
-      })),
-    attributeTypes: model.attributeTypes.map((type) => ({
-      id: type.id,
-      code: type.code,
-      label: inLocale(model.attributeLabels(type), locale) || type.code,
-    })),
-  };
-}
-
-/**
- * The attribute types a new value may be given, for the value form opened without one: by
- * code, each labelled in the administrator's language with its code.
- */
-async function attributeTypeChoices(catalogue: Catalogue, locale: Locale) {
-  const model = await catalogue.read();
-  return [...model.attributeTypes]
-    .sort((a, b) => a.code.localeCompare(b.code))
-    .map((type) => {
-      const label = inLocale(model.attributeLabels(type), locale);
-      return { value: String(type.id), label: label ? `${label} (${type.code})` : type.code };
-    });
-}
-
-/** The value edit form: a value by its id, or a new value of a type; undefined when unknown. */
-async function attributeValueForm(
-  catalogue: Catalogue,
-  wanted: { valueId: number } | { typeId: number },
-) {
-  const model = await catalogue.read();
-  if ("valueId" in wanted) {
-    const found = attributeValueDto(model, wanted.valueId);
-    return found && { typeId: found.type.id, typeCode: found.type.code, value: found.value };
-  }
-  const type = model.attributeType(wanted.typeId);
-  return type
-    ? { typeId: type.id, typeCode: type.code, value: null as AttributeTypeValueDto | null }
-    : undefined;
+  visit(top);
+  return ids;
 }

@@ -3,7 +3,7 @@
 // found by its new words at once, not by its old ones.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
-import { categoryNodes, productRows } from "./back-office-lists.server.ts";
+import { categoryNodes, productRows } from "./catalogue-back-office-pages.server.ts";
 import { normalizeForSearch, searchWords } from "./search-text.ts";
 
 let api: TestApi;
