@@ -1,11 +1,8 @@
 // A category's page: the category with its texts and pictures, the tree around it, its
 // subcategories, its products (the category's filtered list, `category-listing.server.ts`, cut
 // into list pages) with the filter panel, and — when the address names one — a product with its
-// attributes, with the page's description for search engines, in the page's language. The loader
-// calls `categoryPageData` and turns "not found", "moved" and "tidied" into their answers.
-// Visitors get only what is public; an administrator also opens inactive categories and draft
-// products, the page saying that visitors do not see them (such pages are never stored: the page
-// cache keeps only what anonymous visitors get).
+// attributes, with the page's description for search engines, in the page's language. When it
+// is a 404, a 301 or hidden from visitors is written once, at `categoryPageData`.
 import { listPagePath } from "../../routing/localized-routes.ts";
 import type { Audience } from "../catalogue/audience.server.ts";
 import { categoryPath, perLocale, productPath } from "../catalogue/catalogue-addresses.ts";
@@ -190,11 +187,16 @@ function chooseListPage(
 }
 
 /**
- * A category page, or why not: an unknown category or product is not found; so are, to
- * visitors, a category hidden from them (inactive, or below an inactive one) and a draft
- * product, which they do not see in the list either. A category reached by another language's
- * slug, or by a slug it had before (a retired address), has moved to its slug in this language,
- * the query kept; a product not listed in the category has moved to its main category's page.
+ * A category page, or why not; the one place these rules are written.
+ * - Not found (404): an unknown category or product, or a list page that is not whole decimal
+ *   digits within the list; to visitors also a category hidden from them (inactive, or below an
+ *   inactive one) and a draft product, which they do not see in the list either.
+ * - Moved (301): a category reached by another language's slug, or by a slug it had before (a
+ *   retired address), to its slug in this language, the query kept; a product not listed in the
+ *   category, to its page on its main category.
+ * - Tidied: filters written as a form sends them, to the same list's tidier address.
+ * - Administrators also open inactive categories and draft products, the page saying that
+ *   visitors do not see them; such pages are never stored: only anonymous visitors' are.
  */
 export async function categoryPageData(
   { catalogue, interfaceTexts, publicUrl }: PageServices,

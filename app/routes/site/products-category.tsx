@@ -1,12 +1,8 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
-// subcategories and products, 48 at a time (`?page=`, translated); `?product=` (translated)
-// shows one product. An unknown category, product or list page is a 404; a category reached
-// by another language's URL, or by a URL it had before, moves to this language's (301, the
-// query kept), and a product not listed in the category to its main category's page. An
-// administrator also sees an inactive category and draft products, each with a notice that
-// visitors do not. Filters and an order in the address (`?material=EPDM&thickness=3..5&
-// sort=thickness`) list the matching products of the category and its subcategories; a form
-// sent without JavaScript is redirected to that tidy address.
+// subcategories and products, a list page at a time (`?page=`, translated), with the filter
+// panel; `?product=` (translated) shows one product. When the page is a 404, a 301 or hidden
+// from visitors is written once, at `categoryPageData` (modules/search/category-page.server.ts):
+// the loader only turns its refusals into those answers.
 
 import { data, Link, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
