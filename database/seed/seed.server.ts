@@ -7,7 +7,7 @@ import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { saveTranslations } from "../../app/modules/i18n/translation.repository.server.ts";
 import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
-import { addMissingSiteSettings } from "../../app/modules/settings/site-setting.repository.server.ts";
+import { addMissingSettings } from "../../app/modules/settings/settings.service.server.ts";
 import { catalogueIsEmpty, loadDemoShop } from "./demo-shop.server.ts";
 import { interfaceTexts } from "./interface-texts/index.ts";
 import { defaultSiteSettings } from "./site-settings.ts";
@@ -28,9 +28,10 @@ export async function seedDatabase(db: Db, log: Logger, options: SeedOptions = {
     if ((await saveTranslations(trx, entries, { keepExisting: true })) > 0) {
       await bumpStamp(trx, "translations");
     }
-    if ((await addMissingSiteSettings(trx, defaultSiteSettings)) > 0) {
-      await bumpStamp(trx, "settings");
-    }
+    await addMissingSettings(
+      trx,
+      defaultSiteSettings.map(({ keyCode, keyValue }) => ({ key: keyCode, value: keyValue })),
+    );
   });
   log.info(
     {

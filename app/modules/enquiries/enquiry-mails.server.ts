@@ -11,7 +11,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "../../db/database.server.ts";
 import { defaultLocale, isLocale, type Locale, languageNames } from "../i18n/locales.ts";
 import { type Texts, translator } from "../i18n/translator.ts";
-import { findSiteSettingValue } from "../settings/site-setting.repository.server.ts";
+import { storedSettingValue } from "../settings/settings.service.server.ts";
 import type { EnquiryEventRow, EnquiryLineRow, EnquiryRow } from "./enquiry.repository.server.ts";
 
 export type MailAddresses = { shop: string; from: string };
@@ -24,7 +24,7 @@ export type MailAddresses = { shop: string; from: string };
 export async function mailAddresses(db: Db): Promise<MailAddresses | undefined> {
   const [shop, contact, mailFrom] = await Promise.all(
     ["SHOP_EMAIL", "CONTACT_EMAIL", "MAIL_FROM"].map(async (key) =>
-      (await findSiteSettingValue(db, key))?.trim(),
+      (await storedSettingValue(db, key))?.trim(),
     ),
   );
   const to = shop || contact;

@@ -4,7 +4,7 @@
 // anonymising the same enquiry at once write the same thing.
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
-import { findSiteSettingValue } from "../settings/site-setting.repository.server.ts";
+import { storedSettingValue } from "../settings/settings.service.server.ts";
 import { retentionMonthsFrom, retentionSettingKey } from "./enquiries.schema.ts";
 import { anonymiseExpiredEnquiries } from "./enquiries.service.server.ts";
 
@@ -12,7 +12,7 @@ const hourMs = 60 * 60 * 1000;
 
 /** The months the shop keeps a closed enquiry's buyer details, as its setting says now. */
 export async function retentionMonths(db: Db): Promise<number> {
-  return retentionMonthsFrom(await findSiteSettingValue(db, retentionSettingKey));
+  return retentionMonthsFrom(await storedSettingValue(db, retentionSettingKey));
 }
 
 /** The hourly chore: anonymises what is past the retention time, and says so in the log. */

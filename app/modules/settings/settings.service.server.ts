@@ -16,8 +16,10 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { isKnownSetting, settingValueProblem } from "./settings.schema.ts";
 import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import {
+  addMissingSiteSettings,
   deleteSiteSetting,
   findSiteSettingById,
+  findSiteSettingValue,
   insertSiteSetting,
   updateSiteSetting,
 } from "./site-setting.repository.server.ts";
@@ -110,4 +112,28 @@ export async function removeSiteSetting(db: Db, id: number): Promise<void> {
     await deleteSiteSetting(trx, id);
     await bumpStamp(trx, "settings");
   });
+}
+
+/**
+ * Adds the settings whose keys do not exist yet, never changing an existing value, and moves
+ * the settings stamp only when it added one: answers how many it added.
+ */
+export async function addMissingSettings(
+  trx: Db,
+  settings: readonly SiteSettingChange[],
+): Promise<number> {
+  const added = await addMissingSiteSettings(
+    trx,
+    settings.map(({ key, value }) => ({ keyCode: key, keyValue: value })),
+  );
+  if (added > 0) await bumpStamp(trx, "settings");
+  return added;
+}
+
+/**
+ * A setting's value as stored now, or undefined when it is not set: for what runs outside a
+ * request and holds no cache of the settings (the outbox's mails, its hourly chores).
+ */
+export function storedSettingValue(db: Db, key: string): Promise<string | undefined> {
+  return findSiteSettingValue(db, key);
 }
