@@ -9,6 +9,8 @@ import { adminAuditLogTexts } from "./admin-audit-log.ts";
 import { adminCachesTexts } from "./admin-caches.ts";
 import { adminCategoriesTexts } from "./admin-categories.ts";
 import { adminEnquiriesTexts } from "./admin-enquiries.ts";
+import { adminEnquiryTexts } from "./admin-enquiry.ts";
+import { adminEnquiryPrivacyTexts } from "./admin-enquiry-privacy.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
 import { adminProductsTexts } from "./admin-products.ts";
@@ -52,6 +54,8 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-trash": adminTrashTexts,
   "admin-audit-log": adminAuditLogTexts,
   "admin-enquiries": adminEnquiriesTexts,
+  "admin-enquiry": adminEnquiryTexts,
+  "admin-enquiry-privacy": adminEnquiryPrivacyTexts,
 };
 
 export const interfaceTexts: InterfaceTextSet = Object.assign(
