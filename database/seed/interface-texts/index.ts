@@ -13,6 +13,7 @@ import { adminEnquiryTexts } from "./admin-enquiry.ts";
 import { adminEnquiryPrivacyTexts } from "./admin-enquiry-privacy.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
+import { adminProductFormTexts } from "./admin-product-form.ts";
 import { adminProductsTexts } from "./admin-products.ts";
 import { adminResourcesTexts } from "./admin-resources.ts";
 import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
@@ -40,6 +41,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   account: accountTexts,
   admin: adminTexts,
   "admin-products": adminProductsTexts,
+  "admin-product-form": adminProductFormTexts,
   "admin-categories": adminCategoriesTexts,
   "admin-attributes": adminAttributesTexts,
   "admin-resources": adminResourcesTexts,
