@@ -1,205 +1,30 @@
-// Finding a part by its specification: which attributes filter, the filters an address asks for
-// and how they are written back, the products a filtered list shows, and the facets counted from
-// the read model's postings.
+// The products a filtered list shows, and the facets counted from the read model's postings.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AttributeType, Localized, Product } from "../catalogue/catalogue-model.ts";
-import { type Facet, filterKind, lineSpan, type ProductFilter } from "../catalogue/filter-model.ts";
 import {
-  type FacetCatalogue,
-  facetedProducts,
-  ProductPostings,
-} from "../catalogue/product-postings.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { filterParams, listValue, listValues, parseFilters } from "./filter-address.ts";
-
-const type = (id: number, code: string, extra: Partial<AttributeType> = {}): AttributeType => ({
-  id,
-  code,
-  group: "technical",
-  unit: "",
-  min: null,
-  max: null,
-  allowsMultiple: false,
-  sortOrder: id,
-  filter: true,
-  filterOrder: id,
-  values: [],
-  ...extra,
-});
-
-const listed = (typeId: number, ...values: string[]) =>
-  values.map((value, index) => ({ id: typeId * 100 + index, typeId, value, sortOrder: index }));
-
-const material = type(1, "MATERIAL", { group: "general", values: listed(1, "NBR", "EPDM", "SBR") });
-const thickness = type(2, "THICKNESS", { unit: "mm", min: 0.5, max: 150 });
-const tempMin = type(3, "TEMP_MIN", { unit: "°C" });
-const quantity = type(4, "QUANTITY", { group: "general", min: 1, max: 10000 });
-const productNumber = type(5, "General_PRODUCT_N°", { group: "general" });
-const application = type(6, "APPLICATION", {
-  group: "general",
-  allowsMultiple: true,
-  values: listed(6, "OIL_FUEL", "SEALING", "FOOD"),
-});
-const types = [material, thickness, tempMin, quantity, productNumber, application];
-
-let lineId = 0;
-function product(id: number, lines: [AttributeType, string, number?, number?][]): Product {
-  return {
-    id,
-    bk: `P-${id}`,
-    active: true,
-    updatedAt: "2026-11-24T09:00:00.000Z",
-    categoryIds: [1],
-    pictureIds: [],
-    lines: lines.map(([lineType, value, min, max], index) => ({
-      id: ++lineId,
-      typeId: lineType.id,
-      value,
-      index: index + 1,
-      sortOrder: index,
-      min: min ?? null,
-      max: max ?? null,
-    })),
-  };
-}
-
-const labels: Record<string, Localized> = {
-  MATERIAL: { en: "Material", fr: "Matière", nl: "Materiaal" },
-  THICKNESS: { en: "Thickness", fr: "Épaisseur", nl: "Dikte" },
-};
-/** A catalogue of these products with these attribute types. */
-function catalogueOf(
-  inCatalogue: readonly Product[],
-  typesOffered: readonly AttributeType[],
-): FacetCatalogue {
-  const postings = new ProductPostings(inCatalogue, typesOffered);
-  return {
-    attributeLabels: (attribute) => labels[attribute.code] ?? { en: "", fr: "", nl: "" },
-    lineValue: (attribute, value, locale: Locale) =>
-      attribute.code === "MATERIAL" && value === "NBR" && locale === "fr" ? "NBR (nitrile)" : value,
-    postings: () => postings,
-  };
-}
-
-// An NBR sheet 2 mm and one 5 mm, an EPDM sheet 3 mm good to −40 °C, an EPDM sheet stating a
-// range of 8 to 12 mm, an SBR sheet without thickness.
-const nbr2 = product(1, [
-  [material, "NBR"],
-  [thickness, "2"],
-  [tempMin, "-20"],
-  [application, "OIL_FUEL"],
-  [application, "SEALING"],
-]);
-const nbr5 = product(2, [
-  [material, "NBR"],
-  [thickness, "5"],
-  [application, "OIL_FUEL"],
-]);
-const epdm3 = product(3, [
-  [material, "EPDM"],
-  [thickness, "3"],
-  [tempMin, "-40"],
-  [application, "SEALING"],
-]);
-const epdm8to12 = product(4, [
-  [material, "EPDM"],
-  [thickness, "", 8, 12],
-]);
-const sbr = product(5, [
-  [material, "SBR"],
-  [productNumber, "SBR-1"],
-]);
-const products = [nbr2, nbr5, epdm3, epdm8to12, sbr];
-const catalogue = catalogueOf(products, types);
+  application,
+  catalogue,
+  catalogueOf,
+  labels,
+  material,
+  product,
+  productNumber,
+  products,
+  quantity,
+  tempMin,
+  thickness,
+  types,
+} from "../../../tests/support/filter-catalogue.ts";
+import type { AttributeType, Product } from "../catalogue/catalogue-model.ts";
+import { type Facet, filterKind, lineSpan, type ProductFilter } from "../catalogue/filter-model.ts";
+import { facetedProducts } from "../catalogue/product-postings.ts";
+import { parseFilters } from "./filter-address.ts";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query), types);
 const shownIds = (query: string) =>
   facetedProducts(catalogue, products, parse(query).filters, "en").products.map(
     (shown) => shown.id,
   );
-
-describe("which attributes filter, and how", () => {
-  it("a unit or bounds make a range, a list of values makes checkboxes, a free text is no filter", () => {
-    expect(filterKind(thickness)).toBe("range");
-    expect(filterKind(quantity)).toBe("range");
-    expect(filterKind(material)).toBe("values");
-    expect(filterKind(productNumber)).toBeUndefined();
-    expect(filterKind(type(9, "NOTE"))).toBeUndefined();
-  });
-
-  it("a type the back office does not offer as a filter is none, whatever its kind", () => {
-    expect(filterKind({ ...thickness, filter: false })).toBeUndefined();
-    expect(filterKind({ ...material, filter: false })).toBeUndefined();
-  });
-});
-
-describe("filters read from the address", () => {
-  it("names filters by the attribute code in lower case, finds values whatever their case, and leaves other parameters alone", () => {
-    const { filters, errors } = parse(
-      "material=epdm,NBR&thickness=..5&temp_min=-40..&product=X&page=2",
-    );
-    expect(errors).toEqual([]);
-    expect(filters).toEqual([
-      { type: material, kind: "values", values: ["EPDM", "NBR"] },
-      { type: thickness, kind: "range", min: null, max: 5 },
-      { type: tempMin, kind: "range", min: -40, max: null },
-    ]);
-  });
-
-  it("takes one number as that value exactly, a minus sign and a decimal comma", () => {
-    expect(parse("thickness=3").filters).toEqual([
-      { type: thickness, kind: "range", min: 3, max: 3 },
-    ]);
-    expect(parse("temp_min=−40..−20").filters).toEqual([
-      { type: tempMin, kind: "range", min: -40, max: -20 },
-    ]);
-    expect(parse("thickness=1,5..2").filters).toEqual([
-      { type: thickness, kind: "range", min: 1.5, max: 2 },
-    ]);
-  });
-
-  it("an empty parameter or an open range is no filter", () => {
-    expect(parse("material=&thickness=..&colour=RED")).toEqual({ filters: [], errors: [] });
-  });
-
-  it("refuses a range that is not one, naming the parameter", () => {
-    expect(parse("thickness=thin").errors).toEqual([
-      {
-        path: "thickness",
-        message: "thickness must be a number or a range such as 3..5, ..5 or 3.. (in mm)",
-      },
-    ]);
-    expect(parse("thickness=1..2..3").errors.map((error) => error.path)).toEqual(["thickness"]);
-    expect(parse("thickness=5..3").errors).toEqual([
-      { path: "thickness", message: "thickness: the lower end is above the upper end" },
-    ]);
-    expect(parse("temp_min=1e3").errors.map((error) => error.path)).toEqual(["temp_min"]);
-  });
-
-  it("writes a comma inside a value as \\, and reads it back", () => {
-    expect(listValues("A\\,B,C")).toEqual(["A,B", "C"]);
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.string({ minLength: 1 }).filter((value) => value.trim() === value && value !== ""),
-          { minLength: 1 },
-        ),
-        (values) => {
-          expect(listValues(values.map(listValue).join(","))).toEqual(values);
-        },
-      ),
-    );
-  });
-
-  it("writes back into an address what it read", () => {
-    const query = "material=EPDM,NBR&thickness=..5&temp_min=-40..&quantity=10";
-    const { filters } = parse(query);
-    expect(new URLSearchParams(filterParams(filters)).toString()).toBe(
-      new URLSearchParams(query).toString(),
-    );
-  });
-});
 
 describe("the products a list shows", () => {
   it("combines filters: every filter, any of one filter's values", () => {
