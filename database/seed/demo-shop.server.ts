@@ -5,28 +5,24 @@ import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
 import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
 import {
-  insertAttributeType,
-  insertAttributeTypeValue,
-} from "../../app/modules/catalogue/attribute-type.repository.server.ts";
-import {
-  findCategoryByBk,
-  insertCategory,
-  replaceCategoryAttributeTypes,
-  replaceCategoryResources,
-  replaceCategorySlugs,
-} from "../../app/modules/catalogue/category.repository.server.ts";
+  addAttributeTypeRecord,
+  addAttributeValueRecord,
+  addCategoryRecord,
+  addProductRecord,
+  categoryIdOfBk,
+  setCategoryAttributeSet,
+  setCategoryPictures,
+  setCategorySlugs,
+  setProductAttributeLines,
+  setProductCategories,
+  setProductPictures,
+} from "../../app/modules/catalogue/catalogue-records.server.ts";
 import { contentKeys } from "../../app/modules/catalogue/content-keys.ts";
-import {
-  insertProduct,
-  replaceProductAttributes,
-  replaceProductCategories,
-  replaceProductResources,
-} from "../../app/modules/catalogue/product.repository.server.ts";
+import { articleKeys } from "../../app/modules/content/articles.schema.ts";
 import {
   insertArticle,
   replaceArticleResources,
 } from "../../app/modules/content/article.repository.server.ts";
-import { articleKeys } from "../../app/modules/content/articles.schema.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import {
   saveTranslations,
@@ -107,21 +103,21 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
     const typeIds = new Map<string, number>();
     const configOrder = new Map<string, number>();
     for (const type of demoAttributeTypes) {
-      const id = await insertAttributeType(trx, {
-        attributeCode: type.code,
-        attributeGroup: type.group,
-        dataUnit: type.unit ?? "",
-        minValue: type.min ?? null,
-        maxValue: type.max ?? null,
-        allowMultiple: type.allowMultiple ? 1 : 0,
+      const id = await addAttributeTypeRecord(trx, {
+        code: type.code,
+        group: type.group,
+        unit: type.unit ?? "",
+        min: type.min ?? null,
+        max: type.max ?? null,
+        allowMultiple: type.allowMultiple ?? false,
         sortOrder: type.sortOrder,
-        filter: 1,
+        filter: true,
         filterOrder: type.sortOrder,
       });
       typeIds.set(type.code, id);
       localized(contentKeys.attributeLabel(type.code), type.label, texts);
       for (const [sortOrder, value] of (type.values ?? []).entries()) {
-        await insertAttributeTypeValue(trx, { attributeTypeId: id, value: value.value, sortOrder });
+        await addAttributeValueRecord(trx, { attributeTypeId: id, value: value.value, sortOrder });
         localized(contentKeys.attributeValue(type.code, value.value), value.label, texts);
       }
     }
@@ -133,26 +129,22 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
       level: number,
       sortOrder: number,
     ) => {
-      let id = category.bk === "all" ? (await findCategoryByBk(trx, "all"))?.id : undefined;
+      let id = category.bk === "all" ? await categoryIdOfBk(trx, "all") : undefined;
       if (id === undefined) {
-        id = await insertCategory(trx, {
+        id = await addCategoryRecord(trx, {
           parentId,
           bk: category.bk,
           level,
           sortOrder,
-          active: 1,
-          showInTree: 1,
-          hasOwnPage: 1,
+          active: true,
+          showInTree: true,
+          hasOwnPage: true,
         });
-        await replaceCategorySlugs(trx, id, category.slug);
+        await setCategorySlugs(trx, id, category.slug);
       }
       categoryIds.set(category.bk, id);
-      await replaceCategoryResources(
-        trx,
-        id,
-        [categoryPictures.get(category.bk) ?? 0].filter(Boolean),
-      );
-      await replaceCategoryAttributeTypes(
+      await setCategoryPictures(trx, id, [categoryPictures.get(category.bk) ?? 0].filter(Boolean));
+      await setCategoryAttributeSet(
         trx,
         id,
         category.attributeTypes.flatMap((code, index) => {
@@ -170,25 +162,25 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
         await insertTree(child, id, level + 1, index);
       }
     };
-    const root = await findCategoryByBk(trx, "all");
+    const rootId = await categoryIdOfBk(trx, "all");
     for (const [index, category] of demoCategories.entries()) {
       await insertTree(
         category,
-        category.bk === "all" ? null : (root?.id ?? null),
+        category.bk === "all" ? null : (rootId ?? null),
         category.bk === "all" ? 0 : 1,
         index,
       );
     }
 
     for (const [index, product] of demoProducts.entries()) {
-      const id = await insertProduct(trx, product.bk);
+      const id = await addProductRecord(trx, product.bk);
       const categories = [product.category, ...(product.alsoIn ?? [])].flatMap((bk) => {
         const categoryId = categoryIds.get(bk);
         return categoryId === undefined ? [] : [categoryId];
       });
-      await replaceProductCategories(trx, id, categories);
-      await replaceProductResources(trx, id, [productPictures[index] ?? 0].filter(Boolean));
-      await replaceProductAttributes(
+      await setProductCategories(trx, id, categories);
+      await setProductPictures(trx, id, [productPictures[index] ?? 0].filter(Boolean));
+      await setProductAttributeLines(
         trx,
         id,
         product.attributes.flatMap((attribute) => {

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database, ProductTable } from "../../db/schema.ts";
+import type { AttributeLineColumns } from "./attribute-line-columns.ts";
 
 export async function listProducts(db: Kysely<Database>) {
   return db.selectFrom("product").selectAll().orderBy("bk").execute();
@@ -158,15 +159,6 @@ export async function replaceProductResources(
     .values(unique.map((resourceId, sortOrder) => ({ productId, resourceId, sortOrder })))
     .execute();
 }
-
-export type AttributeLineColumns = {
-  attributeTypeId: number;
-  index: number;
-  sortOrder: number;
-  attributeValue: string;
-  minValue: number | null;
-  maxValue: number | null;
-};
 
 export async function replaceProductAttributes(
   trx: Kysely<Database>,

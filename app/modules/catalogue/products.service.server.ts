@@ -24,6 +24,7 @@ import {
   renameTranslationKey,
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
+import type { AttributeLineColumns } from "./attribute-line-columns.ts";
 import {
   isNumericAttribute,
   notANumber,
@@ -36,7 +37,6 @@ import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
 import { assertPicturesExist, existingPictures } from "./picture-links.server.ts";
 import {
-  type AttributeLineColumns,
   deleteProduct as deleteProductRow,
   findProductByBk,
   findProductsWithParts,

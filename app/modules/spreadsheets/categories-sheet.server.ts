@@ -19,14 +19,15 @@ import {
   type CatalogueReadModel,
   maxCategoryLevel,
 } from "../catalogue/catalogue-read-model.server.ts";
-import { categoryStates } from "../catalogue/categories.service.server.ts";
 import {
-  insertCategory,
-  replaceCategoryAttributeTypes,
-  replaceCategoryResources,
-  setCategoryLevel,
-  updateCategory,
-} from "../catalogue/category.repository.server.ts";
+  addCategoryRecord,
+  type CategoryRecord,
+  changeCategoryRecord,
+  moveCategoryToLevel,
+  setCategoryAttributeSet,
+  setCategoryPictures,
+} from "../catalogue/catalogue-records.server.ts";
+import { categoryStates } from "../catalogue/categories.service.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import { sanitizeRichText } from "../content/rich-text.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
@@ -420,32 +421,32 @@ async function applyCategories(
   const changedIds = writes.flatMap((row) => (row.existing ? [row.existing.id] : []));
   const before = await categoryStates(trx, changedIds);
   const idOf = new Map(model.categories.map((category) => [category.bk, category.id]));
-  const columnsOf = (row: PlannedRow) => ({
+  const recordOf = (row: PlannedRow): CategoryRecord => ({
     parentId: row.state.parentBk === null ? null : (idOf.get(row.state.parentBk) ?? null),
     bk: row.bk,
     level: tree.levelOf.get(row.bk) ?? 0,
     sortOrder: row.state.sortOrder,
-    active: row.state.active ? 1 : 0,
-    showInTree: row.state.showInTree ? 1 : 0,
-    hasOwnPage: row.state.hasOwnPage ? 1 : 0,
+    active: row.state.active,
+    showInTree: row.state.showInTree,
+    hasOwnPage: row.state.hasOwnPage,
   });
   // New categories, parents first: a new category's parent may be new too.
   let pending = writes.filter((row) => !row.existing);
   while (pending.length > 0) {
     const ready = pending.filter((row) => row.state.parentBk && idOf.has(row.state.parentBk));
     if (ready.length === 0) break;
-    for (const row of ready) idOf.set(row.bk, await insertCategory(trx, columnsOf(row)));
+    for (const row of ready) idOf.set(row.bk, await addCategoryRecord(trx, recordOf(row)));
     pending = pending.filter((row) => !ready.includes(row));
   }
   const written = new Set(writes.map((row) => row.bk));
   for (const row of writes) {
-    if (row.existing) await updateCategory(trx, row.existing.id, columnsOf(row));
+    if (row.existing) await changeCategoryRecord(trx, row.existing.id, recordOf(row));
   }
   // Categories below a moved one change level with it.
   for (const category of model.categories) {
     const level = tree.levelOf.get(category.bk);
     if (!written.has(category.bk) && level !== undefined && level !== category.level) {
-      await setCategoryLevel(trx, category.id, level);
+      await moveCategoryToLevel(trx, category.id, level);
     }
   }
   const isNewOr = (row: PlannedRow, prefix: string) =>
@@ -467,10 +468,10 @@ async function applyCategories(
   for (const row of writes) {
     const id = idOf.get(row.bk) ?? 0;
     if (isNewOr(row, categoryColumns.pictures)) {
-      await replaceCategoryResources(trx, id, row.state.pictureIds);
+      await setCategoryPictures(trx, id, row.state.pictureIds);
     }
     if (isNewOr(row, categoryColumns.attributes)) {
-      await replaceCategoryAttributeTypes(
+      await setCategoryAttributeSet(
         trx,
         id,
         row.state.attributeCodes.flatMap((code, index) => {

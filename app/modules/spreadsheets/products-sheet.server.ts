@@ -13,6 +13,7 @@
 
 import { wholeNumberFrom } from "../../http/record-id.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
+import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
 import {
   isNumericAttribute,
   outsideBounds,
@@ -27,7 +28,6 @@ import type {
 } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
-import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import { batches } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
-import type { AttributeLineColumns } from "../catalogue/product.repository.server.ts";
+import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
 import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
 
 type Db = Kysely<Database>;
