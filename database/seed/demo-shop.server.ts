@@ -19,10 +19,7 @@ import {
 } from "../../app/modules/catalogue/catalogue-records.server.ts";
 import { contentKeys } from "../../app/modules/catalogue/content-keys.ts";
 import { articleKeys } from "../../app/modules/content/articles.schema.ts";
-import {
-  insertArticle,
-  replaceArticleResources,
-} from "../../app/modules/content/article.repository.server.ts";
+import { addArticleRecord } from "../../app/modules/content/articles.service.server.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import {
   saveTranslations,
@@ -201,12 +198,12 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
     }
 
     for (const [index, article] of demoArticles.entries()) {
-      const id = await insertArticle(trx, {
+      const id = await addArticleRecord(trx, {
         sortOrder: index,
-        archived: 0,
+        archived: false,
         publishedAt: new Date(article.publishedAt).toISOString(),
+        pictureIds: [articlePictures[index] ?? 0].filter(Boolean),
       });
-      await replaceArticleResources(trx, id, [articlePictures[index] ?? 0].filter(Boolean));
       localized(articleKeys.title(id), article.title, texts);
       localized(articleKeys.summary(id), article.summary, texts);
       localized(articleKeys.body(id), article.body, texts);

@@ -97,6 +97,23 @@ async function writeArticleParts(trx: Db, id: number, change: ArticleChange) {
   await replaceArticleResources(trx, id, change.pictureIds);
 }
 
+/**
+ * An article's record and pictures, written in the caller's transaction, for what loads many
+ * items at once (the demo shop): the caller saves their texts and moves the stamps at its end.
+ */
+export async function addArticleRecord(
+  trx: Db,
+  article: { sortOrder: number; archived: boolean; publishedAt: string; pictureIds: number[] },
+): Promise<number> {
+  const id = await insertArticle(trx, {
+    sortOrder: article.sortOrder,
+    archived: article.archived ? 1 : 0,
+    publishedAt: article.publishedAt,
+  });
+  await replaceArticleResources(trx, id, article.pictureIds);
+  return id;
+}
+
 export async function createArticle(
   db: Db,
   articles: Articles,
