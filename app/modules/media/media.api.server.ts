@@ -24,15 +24,14 @@ import {
 import {
   changePictureAlts,
   maxPictureBytes,
-  type PictureKind,
   pictureRecord,
   pictureTooLargeMessage,
-  pictureVariant,
   removePicture,
   removeUnusedPictures,
   storePicture,
 } from "./media.service.server.ts";
 import { pictureStorage } from "./picture-storage.server.ts";
+import { type PictureKind, pictureVariant } from "./picture-variants.server.ts";
 
 /** A picture upload: its body, its limit, its reading. */
 export const pictureUpload = fileUpload({

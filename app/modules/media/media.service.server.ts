@@ -1,7 +1,8 @@
 // Pictures: what an upload must be to become a resource (a JPEG, PNG, WebP, AVIF or GIF by its
-// content, within a size and a pixel limit), the resized variants served to browsers in the
-// best format they accept, generated once and kept on disk, and the clean-up of files that no
-// resource record points to.
+// content, within a size and a pixel limit), a picture's record and alt texts, the deletion of
+// pictures nothing uses, and the clean-up of files that no resource record points to. Their
+// variants are made in `picture-variants.server.ts`; where they are used is read in
+// `picture-uses.server.ts`.
 //
 // A resource's original is stored under the hash of its content. Uploading identical content
 // again answers the record that already holds it (same id, first original name kept): the
@@ -9,26 +10,27 @@
 // still one picture.
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { Localized } from "../i18n/localized.ts";
-import { databaseStore, type FileStore, type PictureStorage } from "./picture-storage.server.ts";
+import { decodeOptions, headerOptions, maxPicturePixels } from "./picture-decoding.server.ts";
+import { databaseStore, type PictureStorage } from "./picture-storage.server.ts";
+import { usedPictureIds } from "./picture-uses.server.ts";
+import { variantContentHash, variantFileNames } from "./picture-variants.server.ts";
 import {
   countResources,
   deleteResource,
   deleteResources,
-  findLinkedResourceIds,
   findPictureAlts,
   findResourceByFileName,
   findResourceById,
   findResourceFiles,
   insertResourceUnlessStored,
   listResourceFiles,
-  listTextsAndSettingsNamingPictures,
   type NewResource,
   type ResourceRow,
   replacePictureAlts,
@@ -36,22 +38,6 @@ import {
 
 /** Largest picture file accepted, in bytes (15 MB). */
 export const maxPictureBytes = 15 * 1024 * 1024;
-
-/** Largest picture accepted, in pixels (width × height): decoding needs 3–4 bytes per pixel. */
-export const maxPicturePixels = 40_000_000;
-
-export type PictureKind = "img" | "thumb";
-
-/** Widest variant of each kind; a variant is never enlarged beyond its original. */
-export const variantWidths: Readonly<Record<PictureKind, number>> = { img: 1600, thumb: 320 };
-
-// A variant may be at most this many times as high as its width limit, so that a freak
-// panorama does not become a 1600 × 40000 image (WebP cannot even encode beyond 16383).
-const maxHeightPerWidth = 4;
-
-// Part of every variant's file name and ETag: changing how variants are made means a new
-// recipe, so old cached files are neither served nor kept by the clean-up.
-const recipe = "v1";
 
 const uploadFormats = {
   jpeg: { mimeType: "image/jpeg", extension: "jpg" },
@@ -63,33 +49,13 @@ const uploadFormats = {
 
 type UploadFormat = keyof typeof uploadFormats;
 
-const variantFormats = {
-  avif: { mimeType: "image/avif", extension: "avif" },
-  webp: { mimeType: "image/webp", extension: "webp" },
-  jpeg: { mimeType: "image/jpeg", extension: "jpg" },
-  png: { mimeType: "image/png", extension: "png" },
-} as const;
-
-export type VariantFormat = keyof typeof variantFormats;
-
 export const notAPictureMessage = "The file is not a picture (JPEG, PNG, WebP, AVIF or GIF)";
 export const pictureTooLargeMessage = `The file is larger than ${maxPictureBytes / 1024 / 1024} MB`;
 
 /** A refused upload: a 400 whose only field error names the `file` field. */
-export function uploadRefused(message: string) {
+function uploadRefused(message: string) {
   return invalid(message, [{ path: "body.file", message }]);
 }
-
-// Reading a header decodes no pixels, so it is safe on any input; the pixel limit is
-// checked by us right after, with a message that says how large the picture is.
-const headerOptions: SharpOptions = { limitInputPixels: false };
-
-// Every decode is limited again, so a file that lies in its header cannot get past.
-const decodeOptions: SharpOptions = {
-  limitInputPixels: maxPicturePixels,
-  failOn: "error",
-  autoOrient: true,
-};
 
 async function readHeader(bytes: Uint8Array): Promise<Metadata | undefined> {
   try {
@@ -216,168 +182,6 @@ function pictureFields(resource: ResourceRow) {
   return { id, width, height, mimeType };
 }
 
-/** How much an Accept header wants a media type: its q value, 0 when absent or refused. */
-function acceptQuality(accept: string, mediaType: string): number {
-  for (const range of accept.toLowerCase().split(",")) {
-    const [type, ...parameters] = range.split(";").map((part) => part.trim());
-    if (type !== mediaType) continue;
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    const quality = q === undefined ? 1 : Number(q.slice(2));
-    return Number.isFinite(quality) ? quality : 0;
-  }
-  return 0;
-}
-
-/**
- * AVIF or WebP when the browser names it in its Accept header (a wildcard does not prove it
- * can decode them), the higher q first, AVIF on a tie; undefined for an older browser.
- */
-export function modernFormatFor(accept: string): "avif" | "webp" | undefined {
-  const avif = acceptQuality(accept, "image/avif");
-  const webp = acceptQuality(accept, "image/webp");
-  if (avif > 0 && avif >= webp) return "avif";
-  if (webp > 0) return "webp";
-  return undefined;
-}
-
-const variantNamePattern = new RegExp(
-  `^([0-9a-f]{64})-(img|thumb)-${recipe}\\.(${Object.values(variantFormats)
-    .map((format) => format.extension)
-    .join("|")})$`,
-);
-
-function variantFileName(sha256: string, kind: PictureKind, format: VariantFormat) {
-  return `${sha256}-${kind}-${recipe}.${variantFormats[format].extension}`;
-}
-
-async function renderVariant(original: Buffer, kind: PictureKind, format: VariantFormat) {
-  const width = variantWidths[kind];
-  const image = sharp(original, decodeOptions).resize({
-    width,
-    height: width * maxHeightPerWidth,
-    fit: "inside",
-    withoutEnlargement: true,
-  });
-  switch (format) {
-    // Effort 2 instead of the default 4: several times faster on first view, files a few
-    // percent larger.
-    case "avif":
-      return image.avif({ quality: 55, effort: 2 }).toBuffer();
-    case "webp":
-      return image.webp({ quality: 80 }).toBuffer();
-    case "png":
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    case "jpeg":
-      return image
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer();
-  }
-}
-
-// Variants being generated, per store: simultaneous first views of a picture (a category
-// page full of new thumbnails) share one sharp run instead of each starting their own.
-const rendering = new WeakMap<FileStore, Map<string, Promise<Buffer>>>();
-
-function renderOnce(store: FileStore, fileName: string, render: () => Promise<Buffer>) {
-  let pending = rendering.get(store);
-  if (!pending) {
-    pending = new Map();
-    rendering.set(store, pending);
-  }
-  const running = pending.get(fileName);
-  if (running) return running;
-  const started = render().finally(() => pending.delete(fileName));
-  pending.set(fileName, started);
-  return started;
-}
-
-async function readOriginal(storage: PictureStorage, resource: ResourceRow): Promise<Buffer> {
-  const original = await storage.originals.read(resource.fileName);
-  if (!original) {
-    throw new Error(`The original ${resource.fileName} of picture ${resource.id} is missing`);
-  }
-  return original;
-}
-
-/** PNG keeps real transparency; everything else is smaller as JPEG. */
-async function fallbackFormatOf(original: Buffer): Promise<VariantFormat> {
-  const { hasAlpha } = await sharp(original, headerOptions).metadata();
-  // GIFs, for one, always decode with an alpha channel, used or not.
-  if (!hasAlpha || (await sharp(original, decodeOptions).stats()).isOpaque) return "jpeg";
-  return "png";
-}
-
-export type PictureVariant = {
-  bytes: Buffer;
-  mimeType: string;
-  /** Quoted, strong: the same variant of the same content always has the same bytes. */
-  etag: string;
-};
-
-function answer(
-  resource: ResourceRow,
-  kind: PictureKind,
-  format: VariantFormat,
-  bytes: Buffer,
-): PictureVariant {
-  return {
-    bytes,
-    mimeType: variantFormats[format].mimeType,
-    etag: `"${resource.sha256}-${kind}-${format}-${recipe}"`,
-  };
-}
-
-async function cachedOrRendered(
-  storage: PictureStorage,
-  resource: ResourceRow,
-  kind: PictureKind,
-  format: VariantFormat,
-  original?: Buffer,
-): Promise<PictureVariant> {
-  const fileName = variantFileName(resource.sha256, kind, format);
-  const bytes =
-    (await storage.variants.read(fileName)) ??
-    (await renderOnce(storage.variants, fileName, async () => {
-      const rendered = await renderVariant(
-        original ?? (await readOriginal(storage, resource)),
-        kind,
-        format,
-      );
-      await storage.variants.save(fileName, rendered);
-      return rendered;
-    }));
-  return answer(resource, kind, format, bytes);
-}
-
-/**
- * The picture as a browser should get it: the full image (`img`) or its thumbnail, in the
- * best format the `accept` header allows, generated on first request and then read from disk.
- */
-export async function pictureVariant(
-  db: Db,
-  storage: PictureStorage,
-  id: number,
-  kind: PictureKind,
-  accept: string,
-): Promise<PictureVariant> {
-  const resource = await findResourceById(db, id);
-  if (!resource) throw notFound("Picture");
-
-  const format =
-    modernFormatFor(accept) ?? (resource.mimeType === "image/jpeg" ? "jpeg" : undefined);
-  if (format) return cachedOrRendered(storage, resource, kind, format);
-
-  // An older browser and an original that may have transparency: whichever of PNG or JPEG
-  // was chosen before is on disk; otherwise the original decides.
-  for (const fallback of ["png", "jpeg"] as const) {
-    const cached = await storage.variants.read(variantFileName(resource.sha256, kind, fallback));
-    if (cached) return answer(resource, kind, fallback, cached);
-  }
-  const original = await readOriginal(storage, resource);
-  return cachedOrRendered(storage, resource, kind, await fallbackFormatOf(original), original);
-}
-
 /**
  * Removes the originals and variants no resource record points to (and variants of an
  * older recipe); answers how many files went.
@@ -398,7 +202,7 @@ export async function cleanResourceFiles(
 
   const orphanOriginals = originals.filter((fileName) => !keptOriginals.has(fileName));
   const orphanVariants = variants.filter((fileName) => {
-    const sha256 = variantNamePattern.exec(fileName)?.[1];
+    const sha256 = variantContentHash(fileName);
     return sha256 === undefined || !keptHashes.has(sha256);
   });
   for (const fileName of orphanOriginals) await storage.originals.remove(fileName);
@@ -422,52 +226,6 @@ export type PictureRecord = {
   alt: Localized<string>;
   used: boolean;
 };
-
-const pictureAddress = /\/api\/resources\/(?:img|thumbs)\/(\d+)/g;
-
-/** The ids of the pictures whose address a text or setting holds (rich text may show any). */
-export function picturesNamedIn(value: string): number[] {
-  return [...value.matchAll(pictureAddress)].map((match) => Number(match[1]));
-}
-
-/**
- * Where texts and settings show pictures by their address: per picture id, the texts' keys
- * and the settings' codes, each with its record's id.
- */
-export async function pictureMentions(db: Kysely<Database>) {
-  const { texts, settings } = await listTextsAndSettingsNamingPictures(db);
-  const mentions = new Map<number, { kind: "text" | "setting"; id: number; name: string }[]>();
-  const add = (value: string, mention: { kind: "text" | "setting"; id: number; name: string }) => {
-    for (const pictureId of new Set(picturesNamedIn(value))) {
-      const list = mentions.get(pictureId) ?? [];
-      // A key's three languages name one use.
-      if (!list.some((known) => known.kind === mention.kind && known.id === mention.id)) {
-        list.push(mention);
-      }
-      mentions.set(pictureId, list);
-    }
-  };
-  for (const text of texts) add(text.value, { kind: "text", id: text.id, name: text.keyCode });
-  for (const setting of settings) {
-    add(setting.value, { kind: "setting", id: setting.id, name: setting.keyCode });
-  }
-  return mentions;
-}
-
-/**
- * Which of these pictures are in use: shown by a product, category or article, or named by
- * address in a text or setting.
- */
-export async function usedPictureIds(
-  db: Kysely<Database>,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  const [linked, mentions] = await Promise.all([
-    findLinkedResourceIds(db, ids),
-    pictureMentions(db),
-  ]);
-  return new Set(ids.filter((id) => linked.has(id) || mentions.has(id)));
-}
 
 function localizedAlts(rows: readonly { langCode: string; altText: string }[]): Localized<string> {
   const alt: Record<Locale, string> = { en: "", fr: "", nl: "" };
@@ -524,11 +282,7 @@ async function removeFilesOf(
 ) {
   for (const { fileName, sha256 } of files) {
     if (storage.originalsIn === "disk") await storage.originals.remove(fileName);
-    for (const kind of Object.keys(variantWidths) as PictureKind[]) {
-      for (const format of Object.keys(variantFormats) as VariantFormat[]) {
-        await storage.variants.remove(variantFileName(sha256, kind, format));
-      }
-    }
+    for (const variant of variantFileNames(sha256)) await storage.variants.remove(variant);
   }
 }
 

@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePicture, makeSidewaysJpeg, truncatedJpeg } from "../../../tests/support/pictures.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { DomainError } from "../../domain/errors.ts";
-import {
-  cleanResourceFiles,
-  modernFormatFor,
-  pictureVariant,
-  storePicture,
-} from "./media.service.server.ts";
+import { cleanResourceFiles, storePicture } from "./media.service.server.ts";
 import {
   databaseStore,
   fileSystemStore,
@@ -19,6 +14,7 @@ import {
   type PictureStorage,
   pictureStorage,
 } from "./picture-storage.server.ts";
+import { modernFormatFor, pictureVariant } from "./picture-variants.server.ts";
 import { findResourceById } from "./resource.repository.server.ts";
 
 let services: TestServices;

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { pictureMentions } from "./media.service.server.ts";
+import { pictureMentions } from "./picture-uses.server.ts";
 import { listPictureAlts, listResourcesNewestFirst } from "./resource.repository.server.ts";
 
 export type PictureUse = {
