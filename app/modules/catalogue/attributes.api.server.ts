@@ -15,8 +15,6 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import { unlessHeld } from "../caches/cached-on.ts";
 import type { History } from "../history/revisions.server.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
 import {
   changeAttributeType,
   changeAttributeTypeValue,
@@ -28,31 +26,23 @@ import {
 import type {
   AttributeTypeDto,
   AttributeTypeInput,
-  AttributeTypeValueDto,
   AttributeTypeValueInput,
 } from "./catalogue.schema.ts";
 import {
   attributeTypeInputSchema,
   attributeTypeSchema,
   attributeTypeValueInputSchema,
-  attributeTypeValueSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import type {
-  AttributeType,
-  AttributeTypeChange,
-  AttributeValueChange,
-} from "./catalogue-model.ts";
-import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import {
+  attributeTypeAnswerSchema,
+  attributeValueAnswerSchema,
+} from "./catalogue-answers.schema.ts";
+import { attributeTypeDto, attributeValueDto } from "./catalogue-dtos.server.ts";
+import type { AttributeTypeChange, AttributeValueChange } from "./catalogue-model.ts";
 
-const typeResponse = jsonResponse(
-  z.object({ attributeType: attributeTypeSchema }),
-  "The attribute type",
-);
-const valueResponse = jsonResponse(
-  z.object({ attributeTypeValue: attributeTypeValueSchema }),
-  "The attribute type value",
-);
+const typeResponse = jsonResponse(attributeTypeAnswerSchema, "The attribute type");
+const valueResponse = jsonResponse(attributeValueAnswerSchema, "The attribute type value");
 
 export function attributesApi(services: { db: Db; catalogue: Catalogue; history: History }) {
   const { db, catalogue, history } = services;
@@ -195,30 +185,6 @@ export function attributesApi(services: { db: Db; catalogue: Catalogue; history:
   return router;
 }
 
-/** An attribute type as the API answers it: with its labels and its values' labels. */
-export function attributeTypeDto(model: CatalogueReadModel, type: AttributeType): AttributeTypeDto {
-  return {
-    id: type.id,
-    attribute_code: type.code,
-    attribute_group: type.group,
-    data_unit: type.unit,
-    min_value: type.min,
-    max_value: type.max,
-    allowMultiple: type.allowsMultiple,
-    sort_order: type.sortOrder,
-    filter: type.filter,
-    filter_order: type.filterOrder,
-    translations: model.attributeLabels(type),
-    AttributeTypeValues: type.values.map((value) => ({
-      id: value.id,
-      attribute_type_id: value.typeId,
-      value: value.value,
-      sort_order: value.sortOrder,
-      translations: model.valueLabels(type, value.value),
-    })),
-  };
-}
-
 async function typeAnswer(catalogue: Catalogue, id: number): Promise<AttributeTypeDto> {
   const model = await catalogue.read();
   const type = model.attributeType(id);
@@ -227,8 +193,8 @@ async function typeAnswer(catalogue: Catalogue, id: number): Promise<AttributeTy
 }
 
 async function valueAnswer(catalogue: Catalogue, id: number) {
-  const found = await attributeValueForm(catalogue, { valueId: id });
-  if (!found?.value) throw notFound(`Attribute type value ${id}`);
+  const found = attributeValueDto(await catalogue.read(), id);
+  if (!found) throw notFound(`Attribute type value ${id}`);
   return found.value;
 }
 
@@ -258,47 +224,3 @@ function attributeValueChange(input: AttributeTypeValueInput): AttributeValueCha
 
 const typeFields: RequestFields = [[/^code$/, "body.attribute_code"]];
 const valueFields: RequestFields = [[/^typeId$/, "body.attribute_type_id"]];
-
-// The back office edits through this API, so its forms start from this API's answers.
-
-/** The attribute type edit form's type; undefined for an unknown id. */
-export async function attributeTypeForm(catalogue: Catalogue, id: number) {
-  const model = await catalogue.read();
-  const type = model.attributeType(id);
-  return type ? attributeTypeDto(model, type) : undefined;
-}
-
-/**
- * The attribute types a new value may be given, for the value form opened without one: by
- * code, each labelled in the administrator's language with its code.
- */
-export async function attributeTypeChoices(catalogue: Catalogue, locale: Locale) {
-  const model = await catalogue.read();
-  return [...model.attributeTypes]
-    .sort((a, b) => a.code.localeCompare(b.code))
-    .map((type) => {
-      const label = inLocale(model.attributeLabels(type), locale);
-      return { value: String(type.id), label: label ? `${label} (${type.code})` : type.code };
-    });
-}
-
-/** The value edit form: a value by its id, or a new value of a type; undefined when unknown. */
-export async function attributeValueForm(
-  catalogue: Catalogue,
-  wanted: { valueId: number } | { typeId: number },
-) {
-  const model = await catalogue.read();
-  if ("valueId" in wanted) {
-    for (const type of model.attributeTypes) {
-      const value = attributeTypeDto(model, type).AttributeTypeValues.find(
-        (candidate) => candidate.id === wanted.valueId,
-      );
-      if (value) return { typeId: type.id, typeCode: type.code, value };
-    }
-    return undefined;
-  }
-  const type = model.attributeType(wanted.typeId);
-  return type
-    ? { typeId: type.id, typeCode: type.code, value: null as AttributeTypeValueDto | null }
-    : undefined;
-}

@@ -15,34 +15,25 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { History } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
 import { parseFilters } from "../search/filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "../search/product-search.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
-import { attributeTypeDto } from "./attributes.api.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
-import type {
-  AttributeTypeDto,
-  ProductAttributeDto,
-  ProductBulkActionDto,
-  ProductDto,
-  ProductInput,
-} from "./catalogue.schema.ts";
+import type { ProductBulkActionDto, ProductDto, ProductInput } from "./catalogue.schema.ts";
 import {
   facetSchema,
   maxProductsChangedAtOnce,
   productBulkRequestSchema,
   productBulkResultSchema,
   productInputSchema,
-  productNumberAttributeCode,
-  productSchema,
   productTitlesRequestSchema,
   productTitlesSchema,
   searchResultSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
-import { productPath } from "./catalogue-addresses.ts";
-import type { AttributeType, Category, Product, ProductChange } from "./catalogue-model.ts";
+import { productAnswerSchema } from "./catalogue-answers.schema.ts";
+import { productDto } from "./catalogue-dtos.server.ts";
+import type { Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import type { Facet } from "./filter-model.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
@@ -55,7 +46,7 @@ import {
 } from "./products.service.server.ts";
 import { searchWords } from "./search-text.ts";
 
-const productResponse = jsonResponse(z.object({ product: productSchema }), "The product");
+const productResponse = jsonResponse(productAnswerSchema, "The product");
 
 /** The products a search may find in a category given by id or address, visitors' view. */
 function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
@@ -266,7 +257,7 @@ export function productsApi(services: {
       description:
         'The copy has the same categories, titles, pictures and attribute lines, and the first free business key of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"…; it is a draft (`active` false) until published.',
       request: { params: idParam },
-      responses: jsonResponse(z.object({ product: productSchema }), "The copy"),
+      responses: jsonResponse(productAnswerSchema, "The copy"),
     }),
     async (c) => {
       const copyId = await duplicateProduct(db, catalogue, c.req.valid("param").id);
@@ -324,70 +315,6 @@ async function productAnswer(catalogue: Catalogue, id: number): Promise<ProductD
   return productDto(model, product);
 }
 
-/**
- * A product as the API answers it: its lines carry their type, values and labels; its
- * categories only those `shown` to the caller (all by default, as the back office reads it).
- */
-export function productDto(
-  model: CatalogueReadModel,
-  product: Product,
-  shown: (category: Category) => boolean = () => true,
-): ProductDto {
-  const typeDtos = new Map<number, AttributeTypeDto>();
-  const typeDtoOf = (type: AttributeType) => {
-    let dto = typeDtos.get(type.id);
-    if (!dto) {
-      dto = attributeTypeDto(model, type);
-      typeDtos.set(type.id, dto);
-    }
-    return dto;
-  };
-  const Attributes = product.lines.flatMap((line): ProductAttributeDto[] => {
-    const type = model.attributeType(line.typeId);
-    if (!type) return [];
-    const { AttributeTypeValues, ...typeWithoutValues } = typeDtoOf(type);
-    return [
-      {
-        id: line.id,
-        AttributeType: typeWithoutValues,
-        attribute_type_id: type.id,
-        attribute_code: type.code,
-        attribute_group: type.group,
-        attribute_value: line.value,
-        attributeValues: product.lines
-          .filter((other) => other.typeId === type.id)
-          .map((other) => other.value),
-        product_id: product.id,
-        data_unit: type.unit,
-        min_value: line.min ?? type.min,
-        max_value: line.max ?? type.max,
-        allowMultiple: type.allowsMultiple,
-        AttributeTypeValues,
-        index: line.index,
-        sort_order: line.sortOrder,
-        translation_en: model.lineValue(type, line.value, "en"),
-        translation_fr: model.lineValue(type, line.value, "fr"),
-        translation_nl: model.lineValue(type, line.value, "nl"),
-      },
-    ];
-  });
-  return {
-    id: product.id,
-    bk: product.bk,
-    active: product.active,
-    updated_at: product.updatedAt,
-    Categories: product.categoryIds.flatMap((id) => {
-      const category = model.category(id);
-      return category && shown(category)
-        ? [{ id, url: category.slugs.en, urls: category.slugs }]
-        : [];
-    }),
-    Resources: product.pictureIds.map((id) => ({ id })),
-    Attributes,
-    titleTranslations: model.productTitles(product),
-  };
-}
-
 function productChange(input: ProductInput): ProductChange {
   return {
     bk: input.bk,
@@ -418,66 +345,3 @@ function bulkAction(action: ProductBulkActionDto): ProductBulkAction {
 }
 
 const bulkFields: RequestFields = [[/^action\.typeId$/, "body.action.attributeTypeId"]];
-
-/**
- * The product edit form (the back office edits through this API, so it starts from its
- * shapes): the product, the categories to choose from, each category's attribute set and the
- * attribute types with their values, the product number's type among them (its value is the
- * business key, which the form shows instead of asking); undefined for an unknown id.
- */
-export async function productForm(catalogue: Catalogue, id: number | undefined, locale: Locale) {
-  const model = await catalogue.read();
-  const found = id === undefined ? undefined : model.product(id);
-  if (id !== undefined && !found) return undefined;
-  const main = found ? model.mainCategoryOf(found) : undefined;
-  const product = found
-    ? {
-        id: found.id,
-        bk: found.bk,
-        active: found.active,
-        categoryId: main ? String(main.id) : null,
-        titles: model.productTitles(found),
-        pictures: found.pictureIds.map((pictureId) => ({ id: pictureId })),
-        lines: found.lines
-          .filter((line) => model.attributeType(line.typeId))
-          .map((line) => ({
-            attribute_type_id: line.typeId,
-            attribute_value: line.value,
-            index: line.index,
-          })),
-        sitePath: main?.slugs[locale] ? productPath(main, found.bk, locale) : null,
-      }
-    : null;
-  const configs: Record<string, { attribute_type_id: number; sort_order: number }[]> = {};
-  for (const category of model.categories) {
-    configs[category.id] = category.attributeSet.map((entry) => ({
-      attribute_type_id: entry.typeId,
-      sort_order: entry.sortOrder,
-    }));
-  }
-  return {
-    product,
-    productNumberTypeId:
-      model.attributeTypes.find((type) => type.code === productNumberAttributeCode)?.id ?? null,
-    categories: model.categoryOptions().map((option) => ({
-      value: String(option.category.id),
-      label: option.path[locale],
-    })),
-    configs,
-    types: model.attributeTypes.map((type) => ({
-      id: type.id,
-      name: model.attributeLabels(type)[locale] || type.code,
-      unit: type.unit,
-      min: type.min,
-      max: type.max,
-      allowMultiple: type.allowsMultiple,
-      values: type.values.map((value) => {
-        const label = inLocale(model.valueLabels(type, value.value), locale);
-        return {
-          value: value.value,
-          label: label && label !== value.value ? `${label} (${value.value})` : value.value,
-        };
-      }),
-    })),
-  };
-}
