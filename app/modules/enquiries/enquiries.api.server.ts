@@ -31,17 +31,10 @@ import {
   enquiryStatuses,
   privacyEraseSchema,
 } from "./enquiries.schema.ts";
-import {
-  changeEnquiry,
-  type Editor,
-  enquiryDetail,
-  enquiryPage,
-  erasePersonalData,
-  personalDataOf,
-  productIdsIn,
-  storeReply,
-} from "./enquiries.service.server.ts";
+import { changeEnquiry, type Editor, storeReply } from "./enquiries.service.server.ts";
 import { enquiryExportFile } from "./enquiry-export.server.ts";
+import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiry-inbox.server.ts";
+import { erasePersonalData, personalDataOf } from "./enquiry-privacy.server.ts";
 import type { MailOutbox } from "./mail-outbox.server.ts";
 
 const filterFields = {

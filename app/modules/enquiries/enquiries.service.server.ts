@@ -1,53 +1,33 @@
 // The rules of enquiries: how one is taken in (a reference numbered per year, its lines with the
-// titles the buyer read, the shop's mail and the buyer's copy in the outbox), how the shop moves
-// it on (status, who handles it, internal notes, replies mailed to the buyer), what the inbox
-// lists, and what is kept of the buyer and for how long (retention, export and erasure on
-// request). Every change says who made it and when.
+// titles the buyer read, the shop's mail and the buyer's copy in the outbox) and how the shop
+// moves it on (status, who handles it, internal notes, replies mailed to the buyer). Every change
+// says who made it and when. What the inbox lists is read in enquiry-inbox.server.ts; what is
+// kept of the buyer, and for how long, is in enquiry-privacy.server.ts.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
+import { conflict, invalid } from "../../domain/errors.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { defaultLocale, isLocale } from "../i18n/locales.ts";
 import { administratorById } from "../users/people.server.ts";
 import type { ContactForm } from "./contact.schema.ts";
 import {
   canMove,
-  closedStatuses,
   type EnquiryChange,
   type EnquiryDto,
-  type EnquiryFilter,
-  type EnquiryPageDto,
   type EnquiryStatus,
-  type EnquirySummaryDto,
-  enquiryPageSize,
   statusMoves,
 } from "./enquiries.schema.ts";
 import {
-  anonymiseEnquiry,
-  countEnquiries,
   countEnquiriesWithStatus,
-  type EnquiryEventRow,
-  type EnquiryRow,
-  findEnquiry,
   insertEnquiry,
   insertEnquiryEvent,
   lastEnquiryId,
   lastEnquiryNumber,
-  listEnquiries,
-  listEnquiriesOfEmail,
-  listEnquiriesPastRetention,
-  listEnquiryEvents,
-  listEnquiryLines,
   type NewEnquiryLine,
   takeEnquiryNumber,
   updateEnquiry,
-  userEmails,
 } from "./enquiry.repository.server.ts";
-import {
-  forgetBuyerMails,
-  insertOutboxMail,
-  listMailsOfEnquiry,
-  type OutboxMailRow,
-} from "./mail-outbox.repository.server.ts";
+import { enquiryDetail, existingEnquiry, type ProductIds } from "./enquiry-inbox.server.ts";
+import { insertOutboxMail, type OutboxMailRow } from "./mail-outbox.repository.server.ts";
 import { addMs, sendLeaseMs } from "./mail-outbox.server.ts";
 
 /** Who makes a change in the back office. */
@@ -137,131 +117,9 @@ export async function believableReceipt(db: Db, now = new Date()) {
   return { id: lastId + 1, reference: enquiryReference(year, lastNumber + 1) };
 }
 
-// ── Reading ──────────────────────────────────────────────────────────────────────────────────
-
-type People = Map<number, string>;
-
-async function peopleNamed(db: Db, ids: readonly (number | null)[]): Promise<People> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  return new Map((await userEmails(db, wanted)).map((row) => [row.id, row.email]));
-}
-
-function summaryOf(row: EnquiryRow, lineCount: number, people: People): EnquirySummaryDto {
-  const assigneeEmail = row.assigneeId === null ? undefined : people.get(row.assigneeId);
-  return {
-    id: row.id,
-    reference: row.reference,
-    createdAt: row.createdAt,
-    title: row.title,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    lang: row.langCode,
-    lineCount,
-    status: row.status,
-    assignee: row.assigneeId === null ? null : { id: row.assigneeId, email: assigneeEmail ?? "" },
-    anonymised: row.anonymisedAt !== null,
-  };
-}
-
-/** One page of the inbox, newest first, with the count of every match and of new enquiries. */
-export async function enquiryPage(
-  db: Db,
-  filter: EnquiryFilter,
-  page = 1,
-): Promise<EnquiryPageDto> {
-  const [total, newCount, rows] = await Promise.all([
-    countEnquiries(db, filter),
-    countEnquiriesWithStatus(db, "new"),
-    listEnquiries(db, filter, { limit: enquiryPageSize, offset: (page - 1) * enquiryPageSize }),
-  ]);
-  const people = await peopleNamed(
-    db,
-    rows.map((row) => row.assigneeId),
-  );
-  return {
-    enquiries: rows.map((row) => summaryOf(row, Number(row.lineCount ?? 0), people)),
-    total,
-    page,
-    pageSize: enquiryPageSize,
-    newCount,
-  };
-}
-
+/** The menu's count of the enquiries nobody has taken up yet. */
 export async function newEnquiryCount(db: Db): Promise<number> {
   return countEnquiriesWithStatus(db, "new");
-}
-
-/** The product a line names, by its code, when the catalogue still has it. */
-export type ProductIds = (bk: string) => number | undefined;
-
-export function productIdsIn(model: CatalogueReadModel): ProductIds {
-  return (bk) => model.productByBk(bk)?.id;
-}
-
-function eventOf(event: EnquiryEventRow): EnquiryDto["events"][number] {
-  const status = (value: string | null) => (value as EnquiryStatus | null) ?? null;
-  return {
-    id: event.id,
-    at: event.at,
-    kind: event.kind,
-    user:
-      event.userId === null && !event.userEmail
-        ? null
-        : { id: event.userId ?? 0, email: event.userEmail ?? "" },
-    statusFrom: status(event.statusFrom),
-    statusTo: status(event.statusTo),
-    assignee:
-      event.assigneeId === null ? null : { id: event.assigneeId, email: event.assigneeEmail ?? "" },
-    text: event.text,
-  };
-}
-
-async function detailOf(db: Db, row: EnquiryRow, productIds: ProductIds): Promise<EnquiryDto> {
-  const [lines, events, mails, people] = await Promise.all([
-    listEnquiryLines(db, [row.id]),
-    listEnquiryEvents(db, row.id),
-    listMailsOfEnquiry(db, row.id),
-    peopleNamed(db, [row.assigneeId]),
-  ]);
-  return {
-    ...summaryOf(row, lines.length, people),
-    telephone: row.telephone,
-    message: row.message,
-    wishedDate: row.wishedDate,
-    updatedAt: row.updatedAt,
-    anonymisedAt: row.anonymisedAt,
-    lines: lines.map((line) => ({
-      position: line.position,
-      bk: line.productBk,
-      title: line.title,
-      quantity: line.quantity,
-      note: line.note,
-      productId: productIds(line.productBk) ?? null,
-    })),
-    events: events.map(eventOf),
-    mails: mails.map((mail) => ({
-      id: mail.id,
-      kind: mail.kind,
-      status: mail.status,
-      attempts: mail.attempts,
-      lastError: mail.lastError,
-      nextAttemptAt: mail.nextAttemptAt,
-      sentAt: mail.sentAt,
-      eventId: mail.eventId,
-    })),
-    moves: [...statusMoves[row.status]],
-  };
-}
-
-async function existing(db: Db, id: number): Promise<EnquiryRow> {
-  const row = await findEnquiry(db, id);
-  if (!row) throw notFound(`Enquiry ${id}`);
-  return row;
-}
-
-export async function enquiryDetail(db: Db, id: number, productIds: ProductIds) {
-  return detailOf(db, await existing(db, id), productIds);
 }
 
 // ── Changing ─────────────────────────────────────────────────────────────────────────────────
@@ -295,7 +153,7 @@ export async function changeEnquiry(
   now = new Date(),
 ): Promise<EnquiryDto> {
   const at = now.toISOString();
-  const row = await existing(db, id);
+  const row = await existingEnquiry(db, id);
   if (change.status !== undefined && !canMove(row.status, change.status)) {
     throw refusedMove(row.status, change.status);
   }
@@ -356,7 +214,7 @@ export async function storeReply(
   now = new Date(),
 ): Promise<OutboxMailRow> {
   const at = now.toISOString();
-  const row = await existing(db, id);
+  const row = await existingEnquiry(db, id);
   if (row.anonymisedAt) throw anonymisedRefusal("text");
   const by = { enquiryId: id, at, userId: editor.id, userEmail: editor.email };
   return db.transaction().execute(async (trx) => {
@@ -379,70 +237,4 @@ export async function storeReply(
       nextAttemptAt: addMs(now, sendLeaseMs),
     });
   });
-}
-
-// ── What is kept, and for how long ───────────────────────────────────────────────────────────
-
-/** The day that many months before `now`, at the same time of day (end of month kept). */
-export function monthsBefore(now: Date, months: number): Date {
-  const date = new Date(now);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date;
-}
-
-async function anonymise(db: Db, id: number, at: string, editor: Editor | null) {
-  await db.transaction().execute(async (trx) => {
-    await anonymiseEnquiry(trx, id, at);
-    await forgetBuyerMails(trx, id);
-    await insertEnquiryEvent(trx, {
-      enquiryId: id,
-      at,
-      kind: "anonymised",
-      userId: editor?.id ?? null,
-      userEmail: editor?.email ?? null,
-    });
-  });
-}
-
-/**
- * Anonymises the closed enquiries (won or lost) nothing has happened to for `months`: the
- * buyer's name, e-mail, telephone, company and message go; the lines and dates stay for the
- * shop's figures (ADR 41). Answers how many.
- */
-export async function anonymiseExpiredEnquiries(db: Db, months: number, now = new Date()) {
-  const expired = await listEnquiriesPastRetention(
-    db,
-    closedStatuses,
-    monthsBefore(now, months).toISOString(),
-  );
-  const at = now.toISOString();
-  for (const { id } of expired) await anonymise(db, id, at, null);
-  return expired.length;
-}
-
-/** Everything held about one e-mail address: its enquiries with their lines, history and mails. */
-export async function personalDataOf(db: Db, email: string, productIds: ProductIds) {
-  const rows = await listEnquiriesOfEmail(db, email);
-  return {
-    email,
-    exportedAt: new Date().toISOString(),
-    enquiries: await Promise.all(rows.map((row) => detailOf(db, row, productIds))),
-  };
-}
-
-/** Anonymises every enquiry of an e-mail address, in any case; answers how many. */
-export async function erasePersonalData(db: Db, email: string, editor: Editor, now = new Date()) {
-  const rows = await listEnquiriesOfEmail(db, email);
-  if (rows.length === 0) {
-    throw new DomainError("not-found", "No enquiry holds this e-mail address", [
-      { path: "email", message: "No enquiry holds this e-mail address" },
-    ]);
-  }
-  const at = now.toISOString();
-  for (const row of rows) await anonymise(db, row.id, at, editor);
-  return rows.length;
 }

@@ -11,8 +11,8 @@ import { productPath } from "../catalogue/catalogue-addresses.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { administrators } from "../users/people.server.ts";
 import { enquiryFilterOf, privacyEraseSchema } from "./enquiries.schema.ts";
-import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiries.service.server.ts";
 import { listEnquiriesOfEmail } from "./enquiry.repository.server.ts";
+import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiry-inbox.server.ts";
 
 type PageServices = { db: Db; catalogue: Catalogue };
 

@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { storedSettingValue } from "../settings/settings.service.server.ts";
 import { retentionMonthsFrom, retentionSettingKey } from "./enquiries.schema.ts";
-import { anonymiseExpiredEnquiries } from "./enquiries.service.server.ts";
+import { anonymiseExpiredEnquiries } from "./enquiry-privacy.server.ts";
 
 const hourMs = 60 * 60 * 1000;
 

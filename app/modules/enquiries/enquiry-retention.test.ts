@@ -10,13 +10,8 @@ import {
 } from "../settings/site-setting.repository.server.ts";
 import { contactFormSchema } from "./contact.schema.ts";
 import { type EnquiryStatus, retentionSettingKey } from "./enquiries.schema.ts";
-import {
-  anonymiseExpiredEnquiries,
-  changeEnquiry,
-  monthsBefore,
-  storeEnquiry,
-  storeReply,
-} from "./enquiries.service.server.ts";
+import { changeEnquiry, storeEnquiry, storeReply } from "./enquiries.service.server.ts";
+import { anonymiseExpiredEnquiries, monthsBefore } from "./enquiry-privacy.server.ts";
 import { enquiryRetention, retentionMonths } from "./enquiry-retention.server.ts";
 
 let services: TestServices | undefined;

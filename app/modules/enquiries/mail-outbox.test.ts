@@ -4,7 +4,8 @@ import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smt
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { insertSiteSetting } from "../settings/site-setting.repository.server.ts";
 import { type ContactForm, contactFormSchema } from "./contact.schema.ts";
-import { erasePersonalData, storeEnquiry } from "./enquiries.service.server.ts";
+import { storeEnquiry } from "./enquiries.service.server.ts";
+import { erasePersonalData } from "./enquiry-privacy.server.ts";
 import { MailOutbox, maxSendAttempts, retryDelaysMs, sendLeaseMs } from "./mail-outbox.server.ts";
 
 const minute = 60_000;
