@@ -3,7 +3,7 @@
 // the settings screen, with the control and the rule that suit it.
 import { Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import {
   isKnownSetting,
@@ -14,12 +14,8 @@ import { ApiCallError, callApi } from "../api-client.ts";
 import { EditForm } from "./EditPage.tsx";
 import { formResolver } from "./form-kit.ts";
 import { useAdminNotices } from "./notices.ts";
-import {
-  type Deletion,
-  SaveDeleteBar,
-  useDeleteAfterAsking,
-  useDeletion,
-} from "./SaveDeleteBar.tsx";
+import { type Deletion, SaveDeleteBar, useDeleteAfterAsking } from "./SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "./save-and-delete.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 type Values = { key_code: string; key_value: string };
@@ -56,18 +52,15 @@ export function useDeleteSiteSetting() {
 
 export function SiteSettingForm({
   setting,
-  onSaved,
-  onDeleted,
+  leaveTo,
 }: {
   /** The setting to change; a new one when absent. */
   setting?: SiteSettingDto;
-  onSaved: () => void;
-  onDeleted: () => void;
+  /** Where a save or a deletion leads. */
+  leaveTo: string;
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const schema = useMemo(() => otherSettingSchema(t), [t]);
   const form = useForm<Values>({
     mode: "controlled",
@@ -75,29 +68,29 @@ export function SiteSettingForm({
     validate: formResolver(schema),
   });
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const body = { key_code: values.key_code.trim(), key_value: values.key_value };
-      if (setting) await callApi("PUT", `/site-settings/${setting.id}`, body);
-      else await callApi("POST", "/site-settings", body);
-      setSaved(true);
-      form.resetDirty(values);
-      notices.success(t("ADMIN-SITESETTING-SAVED"));
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(t("ADMIN-SITESETTING-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const deletion = useDeletion(setting && { ...settingDeletion(t, setting), onDeleted });
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: Values) => {
+        const body = { key_code: values.key_code.trim(), key_value: values.key_value };
+        return setting
+          ? callApi("PUT", `/site-settings/${setting.id}`, body)
+          : callApi("POST", "/site-settings", body);
+      },
+      saved: t("ADMIN-SITESETTING-SAVED"),
+      notSaved: t("ADMIN-SITESETTING-NOT-SAVED"),
+      failed: (notSaved, failure) => {
+        if (failure instanceof ApiCallError) form.setErrors(failure.fieldErrors);
+        notices.error(notSaved, failure);
+      },
+      form,
+      leaveTo: () => leaveTo,
+    },
+    setting && { ...settingDeletion(t, setting), leaveTo },
+  );
 
   return (
     <EditForm form={form} onSave={save} maw={640}>
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !saved && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <TextInput
         label={t("ADMIN-SITESETTING-KEY")}
         description={t("ADMIN-SETTINGS-KEY-HELP")}

@@ -3,7 +3,7 @@
 // its field suits it: here it shows what it does and its stored value. Under either, the
 // setting's history with its revisions to compare and restore.
 import { Anchor, Code, Stack, Text } from "@mantine/core";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import { EditPage } from "../../components/admin/EditPage.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { SiteSettingForm } from "../../components/admin/SiteSettingForm.tsx";
@@ -25,9 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export default function SiteSettingEdit({ loaderData }: Route.ComponentProps) {
   const { setting, revisions, locale } = loaderData;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = adminPath("admin-siteSettings", locale);
-  const backToList = () => navigate(list);
   const known = setting && isKnownSetting(setting.key_code) ? setting.key_code : undefined;
 
   return (
@@ -57,8 +55,7 @@ export default function SiteSettingEdit({ loaderData }: Route.ComponentProps) {
           // A restored revision is a new state: the form starts again from it.
           key={setting ? `${setting.id}-${revisions[0]?.id ?? 0}` : "new"}
           setting={setting}
-          onSaved={backToList}
-          onDeleted={backToList}
+          leaveTo={list}
         />
       )}
       {setting && <HistoryPanel revisions={revisions} locale={locale} />}
