@@ -17,7 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { type UseFormReturnType, useForm } from "@mantine/form";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -33,6 +33,7 @@ import { EditForm } from "./EditPage.tsx";
 import { formResolver } from "./form-kit.ts";
 import { useAdminNotices } from "./notices.ts";
 import { SaveDeleteBar } from "./SaveDeleteBar.tsx";
+import { useSave } from "./save-and-delete.ts";
 import {
   changedSettings,
   formValues,
@@ -62,7 +63,6 @@ export function SiteSettingsForm({
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const form = useForm<SettingsFormValues>({
     mode: "controlled",
     initialValues: formValues(storedSettings(settings)),
@@ -74,11 +74,11 @@ export function SiteSettingsForm({
     [settings],
   );
 
-  async function save(values: SettingsFormValues) {
-    setSaving(true);
-    const stored = storedValues(values);
-    let current: KnownSetting | undefined;
-    try {
+  // The setting being sent, so that a refusal is shown under its field.
+  let current: KnownSetting | undefined;
+  const { saving, save } = useSave({
+    send: async (values: SettingsFormValues) => {
+      const stored = storedValues(values);
       for (const key of changedSettings(form.getInitialValues(), values)) {
         current = key;
         const body = { key_code: key, key_value: stored[key] };
@@ -86,22 +86,23 @@ export function SiteSettingsForm({
         if (id === undefined) await callApi("POST", "/site-settings", body);
         else await callApi("PUT", `/site-settings/${id}`, body);
       }
-      form.setInitialValues(values);
-      form.resetDirty(values);
-      notices.success(t("ADMIN-SETTINGS-SAVED"));
-    } catch (error) {
+    },
+    saved: t("ADMIN-SETTINGS-SAVED"),
+    notSaved: t("ADMIN-SETTINGS-NOT-SAVED"),
+    failed: (notSaved, failure) => {
       const message =
-        error instanceof ApiCallError
-          ? (error.fieldErrors.key_value ?? error.fieldErrors.key_code)
+        failure instanceof ApiCallError
+          ? (failure.fieldErrors.key_value ?? failure.fieldErrors.key_code)
           : undefined;
       if (current && message) form.setFieldError(current, message);
-      notices.error(t("ADMIN-SETTINGS-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-      // The banners, the history links and the ids of settings just added.
+      notices.error(notSaved, failure);
+      // The settings sent before the refused one are saved: the banners, the history links and
+      // the ids of settings just added follow them.
       revalidator.revalidate();
-    }
-  }
+    },
+    form,
+    onSaved: (_answer, values) => form.setInitialValues(values),
+  });
 
   const historyLink = (key: KnownSetting) => {
     const id = ids.get(key);
