@@ -3,14 +3,18 @@
 // said without one (the product's or category's title).
 import { Button, Group, Image, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { locales } from "../../modules/i18n/locales.ts";
 import type { Localized } from "../../modules/i18n/localized.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { maxAltTextLength, pictureAltInputSchema } from "../../modules/media/media.schema.ts";
+import {
+  maxAltTextLength,
+  pictureAltInputSchema,
+  pictureRecordSchema,
+} from "../../modules/media/media.schema.ts";
 import { ApiCallError, callApi } from "../api-client.ts";
 import { formResolver } from "./form-kit.ts";
 import { useAdminNotices } from "./notices.ts";
+import { useSave } from "./save-and-delete.ts";
 
 export type PictureAltTarget = { id: number; originalName: string; alt: Localized<string> };
 
@@ -22,7 +26,8 @@ export function PictureAltDialog({
   /** The picture whose texts are edited; none: the dialog is closed. */
   picture: PictureAltTarget | null;
   onClose: () => void;
-  onSaved: () => void | Promise<void>;
+  /** Told once saved, before the page reads its data again. */
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -53,11 +58,10 @@ function AltForm({
 }: {
   picture: PictureAltTarget;
   onCancel: () => void;
-  onSaved: () => void | Promise<void>;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { alt: { ...picture.alt } },
@@ -70,19 +74,17 @@ function AltForm({
     }),
   });
 
-  async function save(values: typeof form.values) {
-    setSaving(true);
-    try {
-      await callApi("PUT", `/resources/${picture.id}/alt`, values);
-      notices.success(t("ADMIN-PICTURE-ALT-SAVED", { id: picture.id }));
-      await onSaved();
-    } catch (error) {
-      if (error instanceof ApiCallError) form.setErrors(error.fieldErrors);
-      notices.error(t("ADMIN-PICTURE-ALT-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, save } = useSave({
+    send: (values: typeof form.values) =>
+      callApi("PUT", `/resources/${picture.id}/alt`, values, pictureRecordSchema),
+    saved: t("ADMIN-PICTURE-ALT-SAVED", { id: picture.id }),
+    notSaved: t("ADMIN-PICTURE-ALT-NOT-SAVED"),
+    failed: (notSaved, failure) => {
+      if (failure instanceof ApiCallError) form.setErrors(failure.fieldErrors);
+      notices.error(notSaved, failure);
+    },
+    onSaved,
+  });
 
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>

@@ -15,10 +15,12 @@ import {
   type PictureAltTarget,
 } from "../../components/admin/PictureAltDialog.tsx";
 import { PictureDropzone } from "../../components/admin/PictureDropzone.tsx";
+import { useSave } from "../../components/admin/save-and-delete.ts";
 import { callApi, type StoredPicture } from "../../components/api-client.ts";
 import { picturesPageData } from "../../modules/content/content-back-office-pages.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { deleteUnusedResultSchema } from "../../modules/media/media.schema.ts";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/resources";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -55,11 +57,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const notices = useAdminNotices();
   const revalidator = useRevalidator();
   const { locale, pictures } = loaderData;
-  const [cleaning, setCleaning] = useState(false);
   const [cleaned, setCleaned] = useState<string | null>(null);
   const [unusedOnly, setUnusedOnly] = useState(false);
   const [editing, setEditing] = useState<PictureAltTarget | null>(null);
-  const [deleting, setDeleting] = useState(false);
   // The unused pictures among those the list shows (its search applied): what "delete unused"
   // deletes, no more.
   const [shownUnused, setShownUnused] = useState<number[]>([]);
@@ -69,6 +69,18 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     setShownUnused((previous) => (sameIds(previous, ids) ? previous : ids));
   }, []);
 
+  const unusedDeletion = useSave({
+    send: (ids: number[]) =>
+      callApi("POST", "/resources/deleteUnused", { ids }, deleteUnusedResultSchema),
+    saved: ({ deleted }) => counted(t, locale, "ADMIN-RESOURCES-UNUSED-DELETED", deleted),
+    notSaved: t("ADMIN-RESOURCES-UNUSED-NOT-DELETED"),
+    onSaved: ({ inUse }) => {
+      if (inUse.length > 0) {
+        notices.error(counted(t, locale, "ADMIN-RESOURCES-UNUSED-KEPT", inUse.length));
+      }
+    },
+  });
+
   async function deleteUnused() {
     const count = shownUnused.length;
     const confirmed = await confirmAction(t, {
@@ -76,24 +88,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       message: counted(t, locale, "ADMIN-RESOURCES-DELETE-UNUSED-TEXT", count),
       confirmLabel: counted(t, locale, "ADMIN-RESOURCES-DELETE-UNUSED-CONFIRM", count),
     });
-    if (!confirmed) return;
-    setDeleting(true);
-    try {
-      const { deleted, inUse } = await callApi<{ deleted: number; inUse: number[] }>(
-        "POST",
-        "/resources/deleteUnused",
-        { ids: shownUnused },
-      );
-      notices.success(counted(t, locale, "ADMIN-RESOURCES-UNUSED-DELETED", deleted));
-      if (inUse.length > 0) {
-        notices.error(counted(t, locale, "ADMIN-RESOURCES-UNUSED-KEPT", inUse.length));
-      }
-      await revalidator.revalidate();
-    } catch (error) {
-      notices.error(t("ADMIN-RESOURCES-UNUSED-NOT-DELETED"), error);
-    } finally {
-      setDeleting(false);
-    }
+    if (confirmed) await unusedDeletion.save(shownUnused);
   }
 
   async function deletePicture(row: Row) {
@@ -127,8 +122,16 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         t("ADMIN-RESOURCE-UPLOADED", { name: files[index]?.name ?? "", id: picture.id }),
       );
     });
+    // The upload went through its own client call (with its progress), not a save.
     await revalidator.revalidate();
   }
+
+  const cleanup = useSave({
+    send: () => callApi<{ removed: number }>("POST", "/categories/cleanResourceFiles"),
+    saved: ({ removed }) => counted(t, locale, "ADMIN-RESOURCES-CLEANED", removed),
+    notSaved: t("ADMIN-RESOURCES-NOT-CLEANED"),
+    onSaved: ({ removed }) => setCleaned(counted(t, locale, "ADMIN-RESOURCES-CLEANED", removed)),
+  });
 
   async function cleanUp() {
     const confirmed = await confirmAction(t, {
@@ -136,21 +139,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       message: t("ADMIN-RESOURCES-CLEAN-TEXT"),
       confirmLabel: t("ADMIN-RESOURCES-CLEAN"),
     });
-    if (!confirmed) return;
-    setCleaning(true);
-    try {
-      const { removed } = await callApi<{ removed: number }>(
-        "POST",
-        "/categories/cleanResourceFiles",
-      );
-      const message = counted(t, locale, "ADMIN-RESOURCES-CLEANED", removed);
-      setCleaned(message);
-      notices.success(message);
-    } catch (error) {
-      notices.error(t("ADMIN-RESOURCES-NOT-CLEANED"), error);
-    } finally {
-      setCleaning(false);
-    }
+    if (confirmed) await cleanup.save(undefined);
   }
 
   const columns: Column<Row>[] = [
@@ -260,7 +249,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         {t("ADMIN-RESOURCES-TITLE")}
       </Title>
       <Group>
-        <Button color="red.9" variant="outline" onClick={cleanUp} loading={cleaning}>
+        <Button color="red.9" variant="outline" onClick={cleanUp} loading={cleanup.saving}>
           {t("ADMIN-RESOURCES-CLEAN")}
         </Button>
       </Group>
@@ -300,7 +289,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               color="red.9"
               variant="outline"
               disabled={shownUnused.length === 0}
-              loading={deleting}
+              loading={unusedDeletion.saving}
               onClick={deleteUnused}
             >
               {t("ADMIN-RESOURCES-DELETE-UNUSED", { count: written(locale, shownUnused.length) })}
@@ -311,10 +300,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <PictureAltDialog
         picture={editing}
         onClose={() => setEditing(null)}
-        onSaved={async () => {
-          setEditing(null);
-          await revalidator.revalidate();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </Stack>
   );
