@@ -15,13 +15,13 @@ import { enquiriesApi, privacyApi } from "../modules/enquiries/enquiries.api.ser
 import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { historyApi } from "../modules/history/history.api.server.ts";
 import { trashApi } from "../modules/history/trash.api.server.ts";
-import { translationsApi } from "../modules/i18n/translations.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
 import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { spreadsheetsApi } from "../modules/spreadsheets/spreadsheets.api.server.ts";
+import { translationsApi } from "../modules/translations/translations.api.server.ts";
 import { identifyCaller } from "../modules/users/session.server.ts";
 import { usersApi } from "../modules/users/users.api.server.ts";
 import { apiDocs } from "./api-docs.server.ts";

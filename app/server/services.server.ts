@@ -17,7 +17,7 @@ import { prepareSearch } from "../modules/search/search-index.server.ts";
 import { Sitemap } from "../modules/seo/sitemap.server.ts";
 import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
-import { translationKeyRevisedKind } from "../modules/i18n/translation-key-revisions.server.ts";
+import { translationKeyRevisedKind } from "../modules/translations/translation-key-revisions.server.ts";
 import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
 import { userTrashedKind } from "../modules/users/user-trash.server.ts";
 import type { AppServices } from "./context.ts";

@@ -13,7 +13,7 @@ import {
   keyCode,
   type TranslationKeyDto,
   translationInputSchema,
-} from "../../modules/i18n/translations.schema.ts";
+} from "../../modules/translations/translations.schema.ts";
 import { ApiCallError, callApi, type FieldErrors } from "../api-client.ts";
 import { EditForm } from "./EditPage.tsx";
 import { checkedWith, type FieldLabels, fieldProps, formResolver } from "./form-kit.ts";

@@ -11,7 +11,7 @@ import type { Translate } from "../../modules/i18n/translation.tsx";
 import {
   contentKeyPrefixes,
   type TranslationKeyDto,
-} from "../../modules/i18n/translations.schema.ts";
+} from "../../modules/translations/translations.schema.ts";
 
 export type TranslationRow = {
   id: number;

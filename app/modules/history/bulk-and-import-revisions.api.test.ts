@@ -9,12 +9,12 @@ import {
   createTestApi,
   type TestApi,
 } from "../../../tests/support/api-client.ts";
-import { findTranslationKeyByCode } from "../i18n/translation.repository.server.ts";
 import {
   csvFile,
   makeSheetTestCatalogue,
   type SheetTestCatalogue,
 } from "../spreadsheets/sheet-test-catalogue.ts";
+import { listTranslationKeys } from "../translations/translations.service.server.ts";
 import { listRevisions } from "./revision.repository.server.ts";
 import { History } from "./revisions.server.ts";
 
@@ -167,7 +167,8 @@ describe("a spreadsheet import", () => {
   it("stores a revision of each translation key whose text it changes; a new key has none", async () => {
     const key = "IMPORT-HISTORY-GREETING";
     await importFile("translations", ["key;en;fr;nl", `${key};Hello;Bonjour;Hallo`], false);
-    const id = (await findTranslationKeyByCode(api.services.db, key))?.id ?? 0;
+    const id =
+      (await listTranslationKeys(api.services.db, key)).find((found) => found.key === key)?.id ?? 0;
     expect(await revisionsOf("translation-key", id)).toEqual([]);
 
     await importFile("translations", ["key;en;fr;nl", `${key};Hello!;Bonjour;Hallo`], false);

@@ -20,8 +20,8 @@ import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.
 import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
-import { keyCode as keyCodeSchema } from "../i18n/translations.schema.ts";
-import { translationKeyStates } from "../i18n/translations.service.server.ts";
+import { keyCode as keyCodeSchema } from "../translations/translations.schema.ts";
+import { translationKeyStates } from "../translations/translations.service.server.ts";
 import { translationSheetColumns } from "./sheet-columns.ts";
 import {
   firstIssue,

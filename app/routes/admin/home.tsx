@@ -21,15 +21,15 @@ import { latestEnquiries } from "../../modules/enquiries/contact.service.server.
 import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { countPictures } from "../../modules/media/media.service.server.ts";
 import {
   type Completeness,
   kindPrefixes,
   percentTranslated,
   type TranslatableKind,
   translatableKinds,
-} from "../../modules/i18n/translation-completeness.ts";
-import { getTranslationCompleteness } from "../../modules/i18n/translations.service.server.ts";
-import { countPictures } from "../../modules/media/media.service.server.ts";
+} from "../../modules/translations/translation-completeness.ts";
+import { getTranslationCompleteness } from "../../modules/translations/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/home";
 import { backOfficeServices } from "./back-office-access.server.ts";

@@ -11,8 +11,8 @@ import { revisionSummaryDto } from "../../modules/history/history.api.server.ts"
 import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
-import { findTranslationKeyWithTexts } from "../../modules/i18n/translations.service.server.ts";
+import { translationKeyDto } from "../../modules/translations/translations.api.server.ts";
+import { findTranslationKeyWithTexts } from "../../modules/translations/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/translation-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";

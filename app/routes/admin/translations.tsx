@@ -19,8 +19,8 @@ import {
 import { holdsControlCharacter } from "../../http/control-characters.ts";
 import { isLocale, type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { translationKeyDto } from "../../modules/i18n/translations.api.server.ts";
-import { listTranslationKeys } from "../../modules/i18n/translations.service.server.ts";
+import { translationKeyDto } from "../../modules/translations/translations.api.server.ts";
+import { listTranslationKeys } from "../../modules/translations/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/translations";
 import { backOfficeServices } from "./back-office-access.server.ts";

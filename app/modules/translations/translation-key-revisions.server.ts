@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { fromTrash, type RevisedKind, revisedKind } from "../history/revised-entities.server.ts";
-import { locales } from "./locales.ts";
-import { localizedShape } from "./localized-shape.ts";
+import { locales } from "../i18n/locales.ts";
+import { localizedShape } from "../i18n/localized-shape.ts";
 import {
   changeTranslationKey,
   restoreTranslationKey,

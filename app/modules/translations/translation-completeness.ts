@@ -2,7 +2,7 @@
 // (categories, products, attribute labels and values, articles, interface texts), and an item
 // counts as translated in a language when it has a non-empty text there. The admin home shows
 // the shares as bars that link to the missing items. Client-safe.
-import { type Locale, locales } from "./locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 
 export const translatableKinds = [
   "categories",

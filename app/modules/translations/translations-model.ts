@@ -1,7 +1,7 @@
 // Translation keys and their texts as the shop thinks of them. The service takes and answers
 // these; the API's shapes (translations.schema.ts) are mapped from them in
 // translations.api.server.ts.
-import type { Locale } from "./locales.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 /** A key's text in one language. */
 export type KeyText = { id: number; locale: Locale; text: string };

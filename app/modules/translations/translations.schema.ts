@@ -1,6 +1,6 @@
 // Translation keys and translations at the API boundary (§3). Client-safe.
 import { z } from "zod";
-import { locales } from "./locales.ts";
+import { locales } from "../i18n/locales.ts";
 
 export const translationSchema = z
   .object({

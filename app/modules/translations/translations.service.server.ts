@@ -23,10 +23,12 @@ import {
 } from "../content/articles.schema.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { placeholderProblem } from "../i18n/placeholders.ts";
+import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
+import { listTextsOfKeyCodes, saveTranslations } from "../i18n/translation.repository.server.ts";
 import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
-import { type Locale, locales } from "./locales.ts";
-import { placeholderProblem } from "./placeholders.ts";
-import { bumpTextStamps } from "./text-data-sets.server.ts";
+import { translationCompleteness } from "./translation-completeness.ts";
 import {
   deleteTranslation,
   deleteTranslationKey,
@@ -39,13 +41,10 @@ import {
   insertTranslationKey,
   listKeysWithTextsByIds,
   listTextsOfKey,
-  listTextsOfKeyCodes,
   listTranslationKeysWithTexts,
-  saveTranslations,
   updateTranslationKey,
   updateTranslationText,
-} from "./translation.repository.server.ts";
-import { translationCompleteness } from "./translation-completeness.ts";
+} from "./translation-key.repository.server.ts";
 import type {
   KeyText,
   TextChange,
