@@ -5,11 +5,10 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
-import { useAdminNotices } from "../../components/admin/notices.ts";
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
+import { useSave } from "../../components/admin/save-and-delete.ts";
 import { callApi } from "../../components/api-client.ts";
 import { trashItemDto } from "../../modules/history/trash.api.server.ts";
 import { listTrashItems } from "../../modules/history/trash.repository.server.ts";
@@ -35,23 +34,24 @@ const rowKey = (row: TrashRow) => row.id;
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const revalidator = useRevalidator();
   const { items, locale, keptDays } = loaderData;
   const [busy, setBusy] = useState<number | "empty" | null>(null);
   const hydrated = useMounted();
 
+  // Each change says how it went and reads the trash again; the notice is the change's own.
+  const change = useSave({
+    send: async ({ call, done }: { call: () => Promise<unknown>; done: string }) => {
+      await call();
+      return done;
+    },
+    saved: (done) => done,
+    notSaved: t("ADMIN-TRASH-FAILED"),
+  });
+
   async function act(key: number | "empty", call: () => Promise<unknown>, done: string) {
     setBusy(key);
-    try {
-      await call();
-      notices.success(done);
-      revalidator.revalidate();
-    } catch (error) {
-      notices.error(t("ADMIN-TRASH-FAILED"), error);
-    } finally {
-      setBusy(null);
-    }
+    await change.save({ call, done });
+    setBusy(null);
   }
 
   const restore = (row: TrashRow) =>
