@@ -6,7 +6,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
@@ -14,6 +13,7 @@ import { revisionSentence } from "./change-sentences.ts";
 import { confirmAction } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
 import { shopMoment } from "./owner-formats.ts";
+import { useSave } from "./save-and-delete.ts";
 
 export type RevisionSummary = {
   id: number;
@@ -91,7 +91,6 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const revalidator = useRevalidator();
   const [compared, setCompared] = useState<{ id: number; differences: Difference[] } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   // The buttons act through the page's JavaScript: until it runs, they are not offered.
@@ -109,6 +108,17 @@ export function HistoryPanel({
     }
   }
 
+  // A restore says when the state it brings back was saved; the page then reads the item again.
+  const restoring = useSave({
+    send: async (revision: RevisionSummary) => {
+      await callApi("POST", `/revisions/${revision.id}/restore`);
+      return savedAt(revision.saved_at, locale);
+    },
+    saved: (when) => t("ADMIN-HISTORY-RESTORED", { when }),
+    notSaved: t("ADMIN-HISTORY-NOT-RESTORED"),
+    onSaved: () => setCompared(null),
+  });
+
   async function restore(revision: RevisionSummary) {
     const when = savedAt(revision.saved_at, locale);
     const confirmed = await confirmAction(t, {
@@ -118,16 +128,8 @@ export function HistoryPanel({
     });
     if (!confirmed) return;
     setBusy(revision.id);
-    try {
-      await callApi("POST", `/revisions/${revision.id}/restore`);
-      notices.success(t("ADMIN-HISTORY-RESTORED", { when }));
-      setCompared(null);
-      revalidator.revalidate();
-    } catch (error) {
-      notices.error(t("ADMIN-HISTORY-NOT-RESTORED"), error);
-    } finally {
-      setBusy(null);
-    }
+    await restoring.save(revision);
+    setBusy(null);
   }
 
   return (
