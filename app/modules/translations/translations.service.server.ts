@@ -1,39 +1,33 @@
 // Translation keys and their texts: listing (optionally by prefix) and editing. Every write
-// bumps the translations stamp, so pages show an edit at once. The texts of a rich-text key are
-// sanitized on every write, and a key saved as rich has all its texts sanitized again: HTML
-// stored while the key was plain text (then switched to rich, or renamed to a key the pages
-// always render as HTML) must not come out as rich text.
-// A text in another language than English must name the placeholders of the key's English
-// text (placeholders.ts says why, and what becomes of the other languages when the English
-// text changes its own).
-// A refused field is named as the shop names it (`key`, `locale`, `texts.1.text`); the API names
-// it as sent.
+// bumps the translations stamp, so pages show an edit at once. What each text must be, whatever
+// the call, is in text-rules.server.ts.
 // A write that changes an existing key stores the key's state before it as a revision, in the
 // same transaction (ADR 30).
-// An article's URL key (BLOG-{id}-URL) holds an address: its texts follow the article's rules
-// (content/articles.schema.ts), a slug free among the other articles' URLs in its language,
-// or the article could no longer be saved from its form, or its link would open another.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
+import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.server.ts";
-import {
-  articleOfUrlKey,
-  articleSlugProblem,
-  articleUrlTaken,
-} from "../content/articles.schema.ts";
-import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
+import { articleOfUrlKey } from "../content/articles.schema.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { placeholderProblem } from "../i18n/placeholders.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
-import { listTextsOfKeyCodes, saveTranslations } from "../i18n/translation.repository.server.ts";
+import { saveTranslations } from "../i18n/translation.repository.server.ts";
 import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
+import {
+  assertArticleUrls,
+  assertPlaceholders,
+  atTheirPlaces,
+  cleanText,
+  cleanTextsOfKey,
+  holdsRichText,
+  keyTaken,
+  sentEnglish,
+  storedEnglish,
+} from "./text-rules.server.ts";
 import { translationCompleteness } from "./translation-completeness.ts";
 import {
   deleteTranslation,
   deleteTranslationKey,
   deleteTranslationOfKey,
-  findKeysWithText,
   findTranslation,
   findTranslationFor,
   findTranslationKey,
@@ -47,7 +41,6 @@ import {
 } from "./translation-key.repository.server.ts";
 import type {
   KeyText,
-  TextChange,
   Translation,
   TranslationChange,
   TranslationKey,
@@ -156,83 +149,6 @@ async function keyNamed(db: Db, code: string): Promise<TranslationKey> {
   return key;
 }
 
-const clean = (text: string, richText: boolean) => (richText ? sanitizeRichText(text) : text);
-
-/** Whether a key's texts are HTML: flagged so, or texts the pages always render as HTML. */
-const holdsRichText = (keyCode: string, flagged: boolean) => flagged || isAlwaysRichText(keyCode);
-
-/** Sanitizes every stored text of a key, in the caller's transaction. */
-async function cleanTextsOfKey(trx: Db, keyId: number) {
-  for (const text of await listTextsOfKey(trx, keyId)) {
-    const cleaned = sanitizeRichText(text.tText);
-    if (cleaned !== text.tText) await updateTranslationText(trx, text.id, cleaned);
-  }
-}
-
-/** The English text of a key as stored, "" when it has none (or there is no such key). */
-async function storedEnglish(db: Db, keyCode: string): Promise<string> {
-  const texts = await listTextsOfKeyCodes(db, [keyCode]);
-  return texts.find((text) => text.langCode === "en")?.tText ?? "";
-}
-
-/**
- * Refuses the texts, other than English and not empty, whose placeholders are not those of
- * `english` (nothing is checked without an English text), each named by its `path`.
- */
-function assertPlaceholders(
-  texts: readonly { locale: Locale; text: string; path: string }[],
-  english: string,
-) {
-  if (english.trim() === "") return;
-  const errors: FieldError[] = texts.flatMap(({ locale, text, path }) => {
-    const problem =
-      locale === "en" || text.trim() === "" ? undefined : placeholderProblem(text, english);
-    return problem ? [{ path, message: problem }] : [];
-  });
-  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Placeholders differ", errors);
-}
-
-/**
- * Refuses texts of an article's URL key that are no article URL (400) or that another article
- * uses in the same language (409), each named at its place.
- */
-async function assertArticleUrls(
-  db: Db,
-  key: string,
-  texts: readonly { locale: Locale; text: string; path: string }[],
-) {
-  if (articleOfUrlKey(key) === undefined) return;
-  const errors: FieldError[] = texts.flatMap(({ text, path }) => {
-    const problem = articleSlugProblem(text);
-    return problem ? [{ path, message: problem }] : [];
-  });
-  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Invalid URL", errors);
-  for (const { locale, text, path } of texts) {
-    const users = await findKeysWithText(db, {
-      keyLike: "BLOG-%-URL",
-      exceptKey: key,
-      langCode: locale,
-      tText: text,
-    });
-    if (users.some((other) => articleOfUrlKey(other) !== undefined)) {
-      const message = articleUrlTaken(text);
-      throw conflict(message, [{ path, message }]);
-    }
-  }
-}
-
-/** The English text a call's texts set, if they set one: the last one sent. */
-const sentEnglish = (texts: readonly TextChange[]) =>
-  texts.findLast((entry) => entry.locale === "en")?.text;
-
-const atTheirPlaces = (texts: readonly TextChange[]) =>
-  texts.map((entry, index) => ({ ...entry, path: `texts.${index}.text` }));
-
-function keyTaken(code: string) {
-  const message = `The key ${code} already exists`;
-  return conflict(message, [{ path: "key", message }]);
-}
-
 export async function createTranslationKey(
   db: Db,
   input: TranslationKeyChange,
@@ -247,7 +163,7 @@ export async function createTranslationKey(
       input.texts.map((entry) => ({
         keyCode: input.key,
         langCode: entry.locale,
-        tText: clean(entry.text, richText),
+        tText: cleanText(entry.text, richText),
       })),
       { richTextKeys: input.richText ? new Set([input.key]) : undefined },
     );
@@ -312,7 +228,7 @@ export async function changeTranslationKey(
           .map((entry) => ({
             keyCode: keyAfter,
             langCode: entry.locale,
-            tText: clean(entry.text, richText),
+            tText: cleanText(entry.text, richText),
           })),
       );
       const emptied = texts.filter((entry) => entry.text.trim() === "");
@@ -359,7 +275,7 @@ export async function restoreTranslationKey(db: Db, id: number, state: Translati
         .map((locale) => ({
           keyCode: state.key,
           langCode: locale,
-          tText: clean(state.texts[locale], richText),
+          tText: cleanText(state.texts[locale], richText),
         })),
     );
     await bumpTextStamps(trx, [state.key]);
@@ -379,7 +295,7 @@ export async function setTranslation(
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, key?.id, async () => {
       await saveTranslations(trx, [
-        { keyCode: input.key, langCode: input.locale, tText: clean(input.text, richText) },
+        { keyCode: input.key, langCode: input.locale, tText: cleanText(input.text, richText) },
       ]);
       await bumpTextStamps(trx, [input.key]);
     }),
@@ -428,7 +344,7 @@ export async function changeTranslation(
       await updateTranslationText(
         trx,
         id,
-        clean(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
+        cleanText(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
       );
       await bumpTextStamps(trx);
     }),

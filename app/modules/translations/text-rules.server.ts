@@ -1,0 +1,111 @@
+// The rules every text written through the translations service follows, whatever the call.
+// The texts of a rich-text key are sanitized on every write, and a key saved as rich has all its
+// texts sanitized again: HTML stored while the key was plain text (then switched to rich, or
+// renamed to a key the pages always render as HTML) must not come out as rich text.
+// A text in another language than English must name the placeholders of the key's English
+// text (placeholders.ts says why, and what becomes of the other languages when the English
+// text changes its own).
+// An article's URL key (BLOG-{id}-URL) holds an address: its texts follow the article's rules
+// (content/articles.schema.ts), a slug free among the other articles' URLs in its language,
+// or the article could no longer be saved from its form, or its link would open another.
+// A refused field is named as the shop names it (`key`, `locale`, `texts.1.text`); the API names
+// it as sent.
+import type { Db } from "../../db/database.server.ts";
+import { conflict, type FieldError, invalid } from "../../domain/errors.ts";
+import {
+  articleOfUrlKey,
+  articleSlugProblem,
+  articleUrlTaken,
+} from "../content/articles.schema.ts";
+import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { placeholderProblem } from "../i18n/placeholders.ts";
+import { listTextsOfKeyCodes } from "../i18n/translation.repository.server.ts";
+import {
+  findKeysWithText,
+  listTextsOfKey,
+  updateTranslationText,
+} from "./translation-key.repository.server.ts";
+import type { TextChange } from "./translations-model.ts";
+
+/** A text as it is stored: sanitized when its key holds rich text. */
+export const cleanText = (text: string, richText: boolean) =>
+  richText ? sanitizeRichText(text) : text;
+
+/** Whether a key's texts are HTML: flagged so, or texts the pages always render as HTML. */
+export const holdsRichText = (keyCode: string, flagged: boolean) =>
+  flagged || isAlwaysRichText(keyCode);
+
+/** Sanitizes every stored text of a key, in the caller's transaction. */
+export async function cleanTextsOfKey(trx: Db, keyId: number) {
+  for (const text of await listTextsOfKey(trx, keyId)) {
+    const cleaned = sanitizeRichText(text.tText);
+    if (cleaned !== text.tText) await updateTranslationText(trx, text.id, cleaned);
+  }
+}
+
+/** The English text of a key as stored, "" when it has none (or there is no such key). */
+export async function storedEnglish(db: Db, keyCode: string): Promise<string> {
+  const texts = await listTextsOfKeyCodes(db, [keyCode]);
+  return texts.find((text) => text.langCode === "en")?.tText ?? "";
+}
+
+/**
+ * Refuses the texts, other than English and not empty, whose placeholders are not those of
+ * `english` (nothing is checked without an English text), each named by its `path`.
+ */
+export function assertPlaceholders(
+  texts: readonly { locale: Locale; text: string; path: string }[],
+  english: string,
+) {
+  if (english.trim() === "") return;
+  const errors: FieldError[] = texts.flatMap(({ locale, text, path }) => {
+    const problem =
+      locale === "en" || text.trim() === "" ? undefined : placeholderProblem(text, english);
+    return problem ? [{ path, message: problem }] : [];
+  });
+  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Placeholders differ", errors);
+}
+
+/**
+ * Refuses texts of an article's URL key that are no article URL (400) or that another article
+ * uses in the same language (409), each named at its place.
+ */
+export async function assertArticleUrls(
+  db: Db,
+  key: string,
+  texts: readonly { locale: Locale; text: string; path: string }[],
+) {
+  if (articleOfUrlKey(key) === undefined) return;
+  const errors: FieldError[] = texts.flatMap(({ text, path }) => {
+    const problem = articleSlugProblem(text);
+    return problem ? [{ path, message: problem }] : [];
+  });
+  if (errors.length > 0) throw invalid(errors[0]?.message ?? "Invalid URL", errors);
+  for (const { locale, text, path } of texts) {
+    const users = await findKeysWithText(db, {
+      keyLike: "BLOG-%-URL",
+      exceptKey: key,
+      langCode: locale,
+      tText: text,
+    });
+    if (users.some((other) => articleOfUrlKey(other) !== undefined)) {
+      const message = articleUrlTaken(text);
+      throw conflict(message, [{ path, message }]);
+    }
+  }
+}
+
+/** The English text a call's texts set, if they set one: the last one sent. */
+export const sentEnglish = (texts: readonly TextChange[]) =>
+  texts.findLast((entry) => entry.locale === "en")?.text;
+
+/** A call's texts, each named by its place in the call. */
+export const atTheirPlaces = (texts: readonly TextChange[]) =>
+  texts.map((entry, index) => ({ ...entry, path: `texts.${index}.text` }));
+
+/** The refusal of a key named like another. */
+export function keyTaken(code: string) {
+  const message = `The key ${code} already exists`;
+  return conflict(message, [{ path: "key", message }]);
+}
