@@ -18,7 +18,7 @@ import { Sitemap } from "../modules/seo/sitemap.server.ts";
 import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import { translationKeyRevisedKind } from "../modules/translations/translation-key-revisions.server.ts";
-import { sharedSigningSecret } from "../modules/users/signing-secret.repository.server.ts";
+import { sharedSigningSecret } from "../modules/users/signing-secret.server.ts";
 import { userTrashedKind } from "../modules/users/user-trash.server.ts";
 import type { AppServices } from "./context.ts";
 import { Lifecycle } from "./lifecycle.server.ts";

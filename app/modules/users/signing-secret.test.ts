@@ -9,7 +9,7 @@ import {
   testDatabaseKind,
 } from "../../../tests/support/test-services.ts";
 import { withSigningSecret } from "../../server/services.server.ts";
-import { sharedSigningSecret } from "./signing-secret.repository.server.ts";
+import { sharedSigningSecret } from "./signing-secret.server.ts";
 import { signServiceToken, verifyToken } from "./tokens.server.ts";
 
 let services: TestServices | undefined;
