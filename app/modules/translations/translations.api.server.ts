@@ -18,10 +18,9 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import type { Articles } from "../content/articles.server.ts";
 import type { History } from "../history/revisions.server.ts";
+import { translationDto, translationKeyDto } from "./translation-dto.ts";
 import {
   keyCode,
-  type TranslationDto,
-  type TranslationKeyDto,
   translationInputSchema,
   translationKeyInputSchema,
   translationKeySchema,
@@ -40,31 +39,7 @@ import {
   setTranslation,
   translationKeysStamp,
 } from "./translations.service.server.ts";
-import type {
-  KeyText,
-  TextChange,
-  Translation,
-  TranslationChange,
-  TranslationKey,
-  TranslationKeyChange,
-} from "./translations-model.ts";
-
-const textDto = (key: string, text: KeyText): TranslationDto => ({
-  id: text.id,
-  key_code: key,
-  lang_code: text.locale,
-  t_text: text.text,
-});
-
-/** A key as the API answers it; the back office's translation screens read this shape too. */
-export const translationKeyDto = (key: TranslationKey): TranslationKeyDto => ({
-  id: key.id,
-  key_code: key.key,
-  is_rich_text: key.richText,
-  Translations: key.texts.map((text) => textDto(key.key, text)),
-});
-
-const translationDto = (translation: Translation) => textDto(translation.key, translation);
+import type { TextChange, TranslationChange, TranslationKeyChange } from "./translations-model.ts";
 
 type SentText = { lang_code: TextChange["locale"]; t_text: string };
 const fromSentText = (text: SentText): TextChange => ({
