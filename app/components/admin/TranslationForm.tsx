@@ -10,6 +10,11 @@ import { z } from "zod";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
+  placeholderErrors,
+  richTextByDefault,
+  type TranslationRow,
+} from "../../modules/translations/translation-rows.ts";
+import {
   keyCode,
   type TranslationKeyDto,
   translationInputSchema,
@@ -21,7 +26,6 @@ import { LanguageFields } from "./LanguageFields.tsx";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "./SaveDeleteBar.tsx";
-import { placeholderErrors, richTextByDefault, type TranslationRow } from "./TranslationRows.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 type Values = { key_code: string; is_rich_text: boolean } & Record<Locale, string>;

@@ -5,29 +5,17 @@ import { data, useNavigate } from "react-router";
 import { EditPage } from "../../components/admin/EditPage.tsx";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
-import { toTranslationRow } from "../../components/admin/TranslationRows.ts";
-import { recordIdFrom } from "../../http/record-id.ts";
-import { revisionSummaryDto } from "../../modules/history/history.api.server.ts";
-import { listRevisions } from "../../modules/history/revision.repository.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { translationKeyDto } from "../../modules/translations/translations.api.server.ts";
-import { findTranslationKeyWithTexts } from "../../modules/translations/translations.service.server.ts";
+import { translationEditPageData } from "../../modules/translations/translations-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/translation-edit";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db } = backOfficeServices(context);
-  const locale = localeFromPath(url.pathname);
-  if (params.id === undefined) return { row: undefined, revisions: [], locale };
-  const id = recordIdFrom(params.id);
-  if (id === undefined) throw data(null, 404);
-  const key = await findTranslationKeyWithTexts(db, id);
-  if (!key) throw data(null, 404);
-  // The form reads the key as the API answers it.
-  const revisions = (await listRevisions(db, "translation-key", id)).map(revisionSummaryDto);
-  return { row: toTranslationRow(translationKeyDto(key)), revisions, locale };
+  const page = await translationEditPageData(backOfficeServices(context), { id: params.id });
+  if (!page) throw data(null, 404);
+  return { ...page, locale: localeFromPath(url.pathname) };
 }
 
 export default function TranslationEdit({ loaderData }: Route.ComponentProps) {

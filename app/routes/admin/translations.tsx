@@ -8,39 +8,25 @@ import { Link, useRevalidator, useSearchParams } from "react-router";
 import { confirmAction } from "../../components/admin/confirm.ts";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { TranslationForm } from "../../components/admin/TranslationForm.tsx";
+import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
-  isShownForPrefix,
   missingLocales,
   type TranslationRow,
   textPreview,
-  toTranslationRow,
   translationPrefixes,
-} from "../../components/admin/TranslationRows.ts";
-import { holdsControlCharacter } from "../../http/control-characters.ts";
-import { isLocale, type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { translationKeyDto } from "../../modules/translations/translations.api.server.ts";
-import { listTranslationKeys } from "../../modules/translations/translations.service.server.ts";
+} from "../../modules/translations/translation-rows.ts";
+import { translationListPageData } from "../../modules/translations/translations-back-office-pages.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/translations";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = backOfficeServices(context);
-  const prefix = (url.searchParams.get("prefix") ?? "").slice(0, 100);
-  const missingParam = url.searchParams.get("missing");
-  const missing = isLocale(missingParam) ? missingParam : null;
-  // No key holds a control character (the API refuses them), so such a prefix lists none; and
-  // PostgreSQL refuses a NUL in a query rather than finding nothing.
-  const keys = holdsControlCharacter(prefix)
-    ? []
-    : await listTranslationKeys(db, prefix || undefined);
-  // The rows (TranslationRows.ts) are built from keys as the API answers them.
-  const rows = keys
-    .filter((key) => isShownForPrefix(key.key, prefix))
-    .map((key) => toTranslationRow(translationKeyDto(key)))
-    .filter((row) => !missing || missingLocales(row).includes(missing));
-  return { rows, prefix, missing, locale: localeFromPath(url.pathname) };
+  const { searchParams } = url;
+  return {
+    ...(await translationListPageData(backOfficeServices(context), { searchParams })),
+    locale: localeFromPath(url.pathname),
+  };
 }
 
 const searchText = (row: TranslationRow) =>

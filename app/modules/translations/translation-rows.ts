@@ -1,17 +1,10 @@
 // The translations screens' rows and rules, apart from React so they can be tested alone:
 // which keys the list shows for a filter (§6), which languages a key lacks, which keys are
 // edited as rich text, and which texts name other placeholders than the English one. Client-safe.
-import { type Locale, locales } from "../../modules/i18n/locales.ts";
-import {
-  placeholdersOf,
-  samePlaceholders,
-  writtenPlaceholders,
-} from "../../modules/i18n/placeholders.ts";
-import type { Translate } from "../../modules/i18n/translation.tsx";
-import {
-  contentKeyPrefixes,
-  type TranslationKeyDto,
-} from "../../modules/translations/translations.schema.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import { placeholdersOf, samePlaceholders, writtenPlaceholders } from "../i18n/placeholders.ts";
+import type { Translate } from "../i18n/translation.tsx";
+import { contentKeyPrefixes, type TranslationKeyDto } from "./translations.schema.ts";
 
 export type TranslationRow = {
   id: number;

@@ -6,7 +6,7 @@ import {
   richTextByDefault,
   textPreview,
   toTranslationRow,
-} from "./TranslationRows.ts";
+} from "./translation-rows.ts";
 
 describe("the translations list's filter", () => {
   it("hides the content keys when no prefix is asked for", () => {
