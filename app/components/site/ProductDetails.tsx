@@ -4,8 +4,8 @@
 
 import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/product-page.server.ts";
-import type { SanitizedHtml } from "../../modules/content/rich-text.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import type { SanitizedHtml } from "../../modules/i18n/rich-text.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";

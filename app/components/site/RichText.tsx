@@ -1,8 +1,8 @@
 // Rich text stored by the back office (category bodies, articles, pages). The one place the site
 // renders stored HTML, and it takes only HTML the server sanitized for the page
-// (app/modules/content/rich-text.server.ts): a plain string does not type-check here.
+// (app/modules/i18n/rich-text.server.ts): a plain string does not type-check here.
 import type { PageBody } from "../../modules/content/content-pages.server.ts";
-import type { SanitizedHtml } from "../../modules/content/rich-text.server.ts";
+import type { SanitizedHtml } from "../../modules/i18n/rich-text.server.ts";
 
 export function RichText({ html, className }: { html: SanitizedHtml; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server for this page

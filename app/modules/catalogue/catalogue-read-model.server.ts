@@ -4,9 +4,10 @@
 // options, descriptions, sanitized texts and search entries.
 // One instance per version of the structure and the texts; derived data is worked out on first
 // use and kept with the instance.
-import { plainText, type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
+
 import { type Locale, locales, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { plainText, type SanitizedHtml, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { CatalogueLookups, perLocale } from "./catalogue-lookups.server.ts";
 import type { Category, Localized, Product } from "./catalogue-model.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";

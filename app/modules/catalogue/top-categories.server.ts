@@ -3,9 +3,10 @@
 // sentence of its body's first paragraph in the page's language, as plain text, or its first
 // words when that sentence is long. Worked out once per read model and language: a home page request only
 // reads it.
-import { plainText } from "../content/rich-text.server.ts";
+
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { plainText } from "../i18n/rich-text.server.ts";
 import { categoryPath } from "./catalogue-addresses.ts";
 import type { PagePicture } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";

@@ -7,13 +7,13 @@
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { type SanitizedHtml, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";
 import { articleText, articleUrl } from "./article-text.ts";
 import { articleKeys } from "./articles.schema.ts";
-import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 
 /** The articles, and the id of the article that had each retired URL, per language. */
 type LoadedArticles = { list: Article[]; retiredIdByUrl: Record<Locale, Map<string, number>> };

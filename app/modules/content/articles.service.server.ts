@@ -12,6 +12,7 @@ import { bumpStamp } from "../caches/data-version.server.ts";
 import { assertPicturesExist, existingPictures } from "../catalogue/picture-links.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { sanitizeRichText } from "../i18n/rich-text.server.ts";
 import {
   deleteTranslationKeysStartingWith,
   listTranslationsWithPrefixes,
@@ -33,7 +34,6 @@ import {
 import type { Article, ArticleChange, ArticleTexts } from "./article-model.ts";
 import { articleKeys, articleUrlTaken } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
-import { sanitizeRichText } from "./rich-text.server.ts";
 
 /** The article with this id, published or archived; a 404 when there is none. */
 export async function getArticle(articles: Articles, id: number): Promise<Article> {

@@ -9,6 +9,7 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
+import type { SanitizedHtml } from "../i18n/rich-text.server.ts";
 import { pagePictures } from "../media/pictures.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
@@ -22,7 +23,6 @@ import {
 } from "./article-text.ts";
 import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
-import type { SanitizedHtml } from "./rich-text.server.ts";
 
 /**
  * What the content pages read: articles, interface texts, pictures' sizes and alt texts, the

@@ -9,8 +9,8 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
-import { type SanitizedHtml, sanitizeRichText } from "../content/rich-text.server.ts";
 import { defaultLocale, type Locale, locales } from "./locales.ts";
+import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 import { type PageTextArea, pageTextAreas, textAreaOf } from "./text-areas.ts";
 import { listTranslations } from "./translation.repository.server.ts";
 

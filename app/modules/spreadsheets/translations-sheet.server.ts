@@ -16,9 +16,9 @@ import {
   articleSlugProblem,
   articleUrlTaken,
 } from "../content/articles.schema.ts";
-import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
+import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
 import { keyCode as keyCodeSchema } from "../translations/translations.schema.ts";
 import { translationKeyStates } from "../translations/translations.service.server.ts";

@@ -17,9 +17,9 @@ import {
   articleSlugProblem,
   articleUrlTaken,
 } from "../content/articles.schema.ts";
-import { isAlwaysRichText, sanitizeRichText } from "../content/rich-text.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
+import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { listTextsOfKeyCodes } from "../i18n/translation.repository.server.ts";
 import {
   findKeysWithText,

@@ -4,6 +4,8 @@
 // texts keep the result, so once per version of a text): a text that reached the database
 // some other way — a key switched from plain to rich, an older release, a hand-made import —
 // is still rendered clean.
+// It sits with the texts in i18n, below every module that stores or shows one (the catalogue,
+// the articles, the interface texts), so none of them imports another for it.
 import sanitizeHtml from "sanitize-html";
 
 declare const sanitized: unique symbol;
