@@ -26,6 +26,7 @@ import { LanguageFields } from "./LanguageFields.tsx";
 import { useAdminNotices } from "./notices.ts";
 import { RichTextField } from "./RichTextField.tsx";
 import { SaveDeleteBar, useDeletion } from "./SaveDeleteBar.tsx";
+import { useSave } from "./save-and-delete.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 
 type Values = { key_code: string; is_rich_text: boolean } & Record<Locale, string>;
@@ -87,6 +88,7 @@ async function saveKey(row: TranslationRow | undefined, values: Values): Promise
 
 export function TranslationForm({
   row,
+  leaveTo,
   onSaved,
   onDeleted,
   onCancel,
@@ -94,7 +96,10 @@ export function TranslationForm({
 }: {
   /** The key to edit; a new key when absent. */
   row?: TranslationRow;
-  onSaved: (keyId: number) => void;
+  /** Where a save leads; without it the page stays and reads its data again. */
+  leaveTo?: string;
+  /** Told once saved, before the page moves on or reads its data again. */
+  onSaved?: () => void;
   onDeleted: () => void;
   onCancel: () => void;
   /** Told whether unsaved changes exist, so a modal can ask before closing. */
@@ -102,7 +107,6 @@ export function TranslationForm({
 }) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   // Each language's text is labelled with the language's name alone.
   const labels: FieldLabels = (path) =>
@@ -129,22 +133,21 @@ export function TranslationForm({
   // A new key follows the -BODY/-EXTRA rule until the switch is used.
   const [richChosen, setRichChosen] = useState(Boolean(row));
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      const keyId = await saveKey(row, values);
+  const { saving, save } = useSave({
+    send: (values: Values) => saveKey(row, values),
+    saved: t("ADMIN-TRANSLATION-SAVED"),
+    notSaved: t("ADMIN-TRANSLATION-NOT-SAVED"),
+    failed: (notSaved, failure) => {
+      form.setErrors((failure as { formErrors?: FieldErrors }).formErrors ?? {});
+      notices.error(notSaved, failure);
+    },
+    form,
+    onSaved: () => {
       setSaved(true);
-      form.resetDirty(values);
-      notices.success(t("ADMIN-TRANSLATION-SAVED"));
-      onSaved(keyId);
-    } catch (error) {
-      const formErrors = (error as { formErrors?: FieldErrors }).formErrors ?? {};
-      form.setErrors(formErrors);
-      notices.error(t("ADMIN-TRANSLATION-NOT-SAVED"), error);
-    } finally {
-      setSaving(false);
-    }
-  }
+      onSaved?.();
+    },
+    leaveTo: () => leaveTo,
+  });
 
   const deletion = useDeletion(
     row && {

@@ -38,7 +38,7 @@ export default function TranslationEdit({ loaderData }: Route.ComponentProps) {
         // A restored revision is a new state: the form starts again from it.
         key={row ? `${row.id}-${revisions[0]?.id ?? 0}` : "new"}
         row={row}
-        onSaved={backToList}
+        leaveTo={list}
         onDeleted={backToList}
         onCancel={backToList}
       />

@@ -158,7 +158,8 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
       }));
     if (leave) close();
   };
-  const afterWrite = () => {
+  // A save reads the list again itself; a deletion leaves that to the page that asked for it.
+  const afterDeletion = () => {
     close();
     revalidator.revalidate();
   };
@@ -228,8 +229,8 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
               <TranslationForm
                 key={editing === "new" ? "new" : editing.id}
                 row={editing === "new" ? undefined : editing}
-                onSaved={afterWrite}
-                onDeleted={afterWrite}
+                onSaved={close}
+                onDeleted={afterDeletion}
                 onCancel={requestClose}
                 onDirtyChange={onDirtyChange}
               />
