@@ -5,16 +5,18 @@
 // /api/products/bulk, which changes all of them or none. A notice tells how many changed.
 import { Button, Group, Paper, Select, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type {
-  ProductBulkActionDto,
-  ProductBulkKind,
+import {
+  type ProductBulkActionDto,
+  type ProductBulkKind,
+  type ProductBulkRequest,
+  productBulkResultSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
 import { useRootData } from "../root-data.ts";
 import { confirmAction } from "./confirm.ts";
-import { useAdminNotices } from "./notices.ts";
 import { counted } from "./owner-formats.ts";
+import { useSave } from "./save-and-delete.ts";
 
 type Option = { value: string; label: string };
 
@@ -68,20 +70,25 @@ export function ProductBulkActions({
   ids: readonly number[];
   categories: readonly Option[];
   attributeTypes: readonly BulkAttributeType[];
-  /** After the products changed: the list reloads and the selection clears. */
-  onDone: () => Promise<void> | void;
+  /** After the products changed, before the list reloads: the selection clears. */
+  onDone: () => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const notices = useAdminNotices();
   const [kind, setKind] = useState<ProductBulkKind | null>(null);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [value, setValue] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [applying, setApplying] = useState(false);
   const count = ids.length;
+  const { saving: applying, save: change } = useSave({
+    send: (request: ProductBulkRequest) =>
+      callApi("POST", "/products/bulk", request, productBulkResultSchema),
+    saved: ({ changed }, { action }) => counted(t, locale, doneNotices[action.kind], changed),
+    notSaved: counted(t, locale, "ADMIN-PRODUCTS-BULK-FAILED", count),
+    onSaved: onDone,
+  });
   const type = attributeTypes.find((candidate) => candidate.value === typeId);
   const category = categories.find((candidate) => candidate.value === categoryId);
 
@@ -135,20 +142,7 @@ export function ProductBulkActions({
         count,
       ),
     });
-    if (!confirmed) return;
-    setApplying(true);
-    try {
-      const { changed } = await callApi<{ changed: number }>("POST", "/products/bulk", {
-        ids,
-        action: bulk,
-      });
-      notices.success(counted(t, locale, doneNotices[bulk.kind], changed));
-      await onDone();
-    } catch (error) {
-      notices.error(counted(t, locale, "ADMIN-PRODUCTS-BULK-FAILED", count), error);
-    } finally {
-      setApplying(false);
-    }
+    if (confirmed) await change({ ids: [...ids], action: bulk });
   }
 
   return (

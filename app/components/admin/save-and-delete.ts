@@ -1,7 +1,7 @@
-// How a back-office form saves and deletes. A save: the call to the API, then the "Success"
-// notice, and either the page's data read again (the form staying) or the page left for another
-// (a new item's own page, the list); a refusal goes to the form's own handler (its fields, one
-// "Error" notice). A deletion asks first, then says how it went and leaves. While either runs,
+// How the back office saves and deletes. A save (a form's, or a change sent from a list): the
+// call to the API, then the "Success" notice, and either the page's data read again (the page
+// staying) or the page left for another (a new item's own page, the list); a refusal goes to
+// the form's own handler (its fields, one "Error" notice), else to one "Error" notice. A deletion asks first, then says how it went and leaves. While either runs,
 // and while the page it leads away from is still on screen, `busy` is true: the unsaved-changes
 // guard waits for it, so leaving after a save or a deletion does not ask.
 import { useState } from "react";
@@ -13,7 +13,7 @@ export type Save<Values, Answer> = {
   /** The call to the API. */
   send: (values: Values) => Promise<Answer>;
   /** The "Success" notice. */
-  saved: string | ((answer: Answer) => string);
+  saved: string | ((answer: Answer, values: Values) => string);
   /** The "Error" notice's text, the failure's reason after it. */
   notSaved: string;
   /** Shows a refusal instead of the plain "Error" notice, e.g. `useSaveFailure`'s handler. */
@@ -44,7 +44,7 @@ export function useSave<Values, Answer>(options: Save<Values, Answer>) {
       return;
     }
     const { saved } = options;
-    notices.success(typeof saved === "string" ? saved : saved(answer));
+    notices.success(typeof saved === "string" ? saved : saved(answer, values));
     options.form?.resetDirty(values);
     options.onSaved?.(answer, values);
     const next = options.leaveTo?.(answer, values);

@@ -22,7 +22,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useCallback, useMemo, useState } from "react";
-import { Link, useRevalidator, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type Column, DataTable, type RowKey } from "../../components/admin/DataTable.tsx";
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { ProductBulkActions } from "../../components/admin/ProductBulkActions.tsx";
@@ -75,7 +75,6 @@ const statusLabels: Record<ProductStatus, string> = {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const { rows, categories, attributeTypes, addPath } = loaderData;
   const { locale } = useRootData();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -112,11 +111,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     (count: number) => counted(t, locale, "ADMIN-PRODUCTS-SELECT-ALL", count),
     [t, locale],
   );
-
-  async function bulkDone() {
-    setSelected(new Set());
-    await revalidator.revalidate();
-  }
 
   const columns = useMemo<Column<ProductRow>[]>(
     () => [
@@ -216,7 +210,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               ids={[...selected].map(Number)}
               categories={categories}
               attributeTypes={attributeTypes}
-              onDone={bulkDone}
+              onDone={() => setSelected(new Set())}
               onClear={() => setSelected(new Set())}
             />
           ),
