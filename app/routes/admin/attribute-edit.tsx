@@ -18,8 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, Link } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
 import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
 import {
@@ -31,8 +30,8 @@ import {
 } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useLanguageName } from "../../components/admin/LanguageFields.tsx";
-import { useAdminNotices } from "../../components/admin/notices.ts";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
 import {
@@ -41,6 +40,7 @@ import {
   attributeGroups,
   attributeTypeInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
+import { attributeTypeAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { attributeEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
@@ -153,10 +153,6 @@ export default function AttributeEdit({ loaderData }: Route.ComponentProps) {
 
 function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
-  const notices = useAdminNotices();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const wording = attributeWording(t);
   const form = useForm<AttributeFormValues>({
     initialValues: initialValues(attributeType),
@@ -166,38 +162,32 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
   const languageName = useLanguageName();
   const listPath = adminPath("admin-attributes", locale);
 
-  async function save(values: AttributeFormValues) {
-    setSaving(true);
-    try {
-      const body = toInput(values);
-      type Answer = { attributeType: AttributeTypeDto };
-      const answer = attributeType
-        ? await callApi<Answer>("PUT", `/attributes/${attributeType.id}`, body)
-        : await callApi<Answer>("POST", "/attributes/create", body);
-      notices.success(t("ADMIN-ATTRIBUTE-SAVED"));
-      form.resetDirty(values);
-      if (attributeType) {
-        await revalidator.revalidate();
-        setSaving(false);
-      } else {
-        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
-        navigate(
-          adminPath("admin-attributes-edit-id", locale, { id: String(answer.attributeType.id) }),
-        );
-      }
-    } catch (error) {
-      setSaving(false);
-      saveFailed(t("ADMIN-ATTRIBUTE-NOT-SAVED"), error);
-    }
-  }
-
-  const deletion = useDeletion(
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: AttributeFormValues) =>
+        attributeType
+          ? callApi(
+              "PUT",
+              `/attributes/${attributeType.id}`,
+              toInput(values),
+              attributeTypeAnswerSchema,
+            )
+          : callApi("POST", "/attributes/create", toInput(values), attributeTypeAnswerSchema),
+      saved: t("ADMIN-ATTRIBUTE-SAVED"),
+      notSaved: t("ADMIN-ATTRIBUTE-NOT-SAVED"),
+      failed: saveFailed,
+      form,
+      leaveTo: (answer) =>
+        attributeType
+          ? null
+          : adminPath("admin-attributes-edit-id", locale, { id: String(answer.attributeType.id) }),
+    },
     attributeType && {
       name: attributeType.attribute_code,
       run: () => callApi("DELETE", `/attributes/${attributeType.id}`),
       deleted: t("ADMIN-ATTRIBUTE-DELETED"),
       notDeleted: t("ADMIN-ATTRIBUTE-NOT-DELETED"),
-      onDeleted: () => navigate(listPath),
+      leaveTo: listPath,
     },
   );
 
@@ -214,7 +204,7 @@ function AttributeForm({ locale, attributeType, revisions }: Route.ComponentProp
       }
       back={listPath}
     >
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <EditForm form={form} onSave={save} labels={wording.labels} maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t("ADMIN-ATTRIBUTE-CODE")} {...form.getInputProps("attribute_code")} />

@@ -5,8 +5,7 @@
 // value" (§8). Below an existing value, its history with its revisions to compare and restore.
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
-import { data, useNavigate, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { AttributeLabelFields } from "../../components/admin/AttributeLabelFields.tsx";
 import { EditForm, EditPage } from "../../components/admin/EditPage.tsx";
 import {
@@ -19,13 +18,12 @@ import {
 } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
 import { useAdminNotices } from "../../components/admin/notices.ts";
-import { SaveDeleteBar, useDeletion } from "../../components/admin/SaveDeleteBar.tsx";
+import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
+import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
-import {
-  type AttributeTypeValueDto,
-  attributeTypeValueInputSchema,
-} from "../../modules/catalogue/catalogue.schema.ts";
+import { attributeTypeValueInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import { attributeValueAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { attributeValueEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
@@ -97,9 +95,6 @@ function ValueForm({
 }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
   const wording = valueWording(t);
   const toInput = (values: ValueFormValues) => ({
     // No type chosen yet reads as 0, which the schema refuses as "Attribute type is required".
@@ -127,46 +122,40 @@ function ValueForm({
       ? adminPath("admin-attributes", locale)
       : adminPath("admin-attributes-edit-id", locale, { id: String(typeId) });
 
-  async function save(values: ValueFormValues) {
-    setSaving(true);
-    try {
-      const body = toInput(values);
-      type Answer = { attributeTypeValue: AttributeTypeValueDto };
-      const answer = value
-        ? await callApi<Answer>("PUT", `/attributes/value/${value.id}`, body)
-        : await callApi<Answer>("POST", "/attributes/value", body);
-      notices.success(t("ADMIN-ATTRIBUTE-VALUE-SAVED"));
-      form.resetDirty(values);
-      if (value) {
-        await revalidator.revalidate();
-        setSaving(false);
-      } else {
-        // Still "saving" while leaving, so the unsaved-changes guard stays quiet.
-        navigate(
-          adminPath("admin-attributes-values-edit-id", locale, {
-            id: String(answer.attributeTypeValue.id),
-          }),
-        );
-      }
-    } catch (error) {
-      setSaving(false);
-      // §8: the server's first error, in the form's words as under its field.
-      const errors =
-        error instanceof ApiCallError ? answeredErrors(error.fieldErrors, wording) : {};
-      form.setErrors(errors);
-      notices.error(
-        Object.values(errors)[0] ?? firstServerError(error, t("ADMIN-ATTRIBUTE-VALUE-NOT-SAVED")),
-      );
-    }
-  }
-
-  const deletion = useDeletion(
+  const { saving, save, deletion, busy } = useSaveAndDelete(
+    {
+      send: (values: ValueFormValues) =>
+        value
+          ? callApi(
+              "PUT",
+              `/attributes/value/${value.id}`,
+              toInput(values),
+              attributeValueAnswerSchema,
+            )
+          : callApi("POST", "/attributes/value", toInput(values), attributeValueAnswerSchema),
+      saved: t("ADMIN-ATTRIBUTE-VALUE-SAVED"),
+      notSaved: t("ADMIN-ATTRIBUTE-VALUE-NOT-SAVED"),
+      failed: (notSaved, error) => {
+        // §8: the server's first error, in the form's words as under its field.
+        const errors =
+          error instanceof ApiCallError ? answeredErrors(error.fieldErrors, wording) : {};
+        form.setErrors(errors);
+        notices.error(Object.values(errors)[0] ?? firstServerError(error, notSaved));
+      },
+      form,
+      leaveTo: (answer) =>
+        value
+          ? null
+          : adminPath("admin-attributes-values-edit-id", locale, {
+              id: String(answer.attributeTypeValue.id),
+            }),
+    },
     value && {
       name: value.value,
       run: () => callApi("DELETE", `/attributes/value/${value.id}`, { id: value.id }),
       deleted: t("ADMIN-ATTRIBUTE-VALUE-DELETED"),
       notDeleted: (failure) => firstServerError(failure, t("ADMIN-ATTRIBUTE-VALUE-NOT-DELETED")),
-      onDeleted: () => navigate(typePath),
+      leaveTo: typePath,
     },
   );
 
@@ -184,7 +173,7 @@ function ValueForm({
         typeCode === null ? undefined : t("ADMIN-ATTRIBUTE-VALUE-BACK", { name: typeCode })
       }
     >
-      <UnsavedChangesGuard when={form.isDirty() && !saving && !deletion.deleting} />
+      <UnsavedChangesGuard when={form.isDirty() && !busy} />
       <EditForm form={form} onSave={save} labels={wording.labels} maw={960}>
         {types && (
           <Select
