@@ -5,7 +5,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { everyPictureSizeAndAlts } from "../media/pictures.server.ts";
-import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
+import { retiredAddressesOf } from "../seo/retired-addresses.server.ts";
 import {
   attributeTypeOfRow,
   listAttributeTypes,
@@ -77,7 +77,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listProductResources(db),
     listProductAttributes(db),
     everyPictureSizeAndAlts(db),
-    listRetiredAddresses(db, "category"),
+    retiredAddressesOf(db, "category"),
   ]);
 
   const valuesOfType = groupBy(

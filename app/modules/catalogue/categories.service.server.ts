@@ -17,10 +17,7 @@ import {
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
-import {
-  forgetRetiredAddresses,
-  recordAddressChanges,
-} from "../seo/retired-address.repository.server.ts";
+import { forgetRetiredAddresses, recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, CategoryChange } from "./catalogue-model.ts";
 import { type CatalogueReadModel, maxCategoryLevel } from "./catalogue-read-model.server.ts";

@@ -9,7 +9,7 @@ import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.ser
 import { type Locale, locales } from "../i18n/locales.ts";
 import { type SanitizedHtml, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
-import { listRetiredAddresses } from "../seo/retired-address.repository.server.ts";
+import { retiredAddressesOf } from "../seo/retired-addresses.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";
 import { articleText, articleUrl } from "./article-text.ts";
@@ -23,7 +23,7 @@ async function loadArticles(db: Db): Promise<LoadedArticles> {
     listArticles(db),
     listArticleResources(db),
     listTranslationsWithPrefixes(db, ["BLOG-"]),
-    listRetiredAddresses(db, "article"),
+    retiredAddressesOf(db, "article"),
   ]);
   const retiredIdByUrl: LoadedArticles["retiredIdByUrl"] = {
     en: new Map(),

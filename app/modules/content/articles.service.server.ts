@@ -19,10 +19,7 @@ import {
   saveTranslations,
   type TranslationEntry,
 } from "../i18n/translation.repository.server.ts";
-import {
-  forgetRetiredAddresses,
-  recordAddressChanges,
-} from "../seo/retired-address.repository.server.ts";
+import { forgetRetiredAddresses, recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
   deleteArticle,
   findArticle,

@@ -10,7 +10,6 @@
 // name are left as they are; a column the file leaves out leaves that field as it is. A URL a
 // category loses stays its address, retired, as when the service changes it.
 
-import { wholeNumberFrom } from "../../http/record-id.ts";
 import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { categoryInputSchema } from "../catalogue/catalogue.schema.ts";
@@ -33,7 +32,8 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";
 import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
-import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
+import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
+import { checkTree, finalTree } from "./categories-sheet-tree.server.ts";
 import {
   categoryColumns,
   categorySheetColumns,
@@ -52,6 +52,7 @@ import {
   SheetColumns,
   textProblem,
 } from "./sheet-reading.server.ts";
+import { picturesInCell, RowCheck, RowKeys } from "./sheet-rows.server.ts";
 import {
   deleteTexts,
   replaceSlugsOfCategories,
@@ -165,40 +166,22 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
 
   const byBk = new Map(model.categories.map((category) => [category.bk, category]));
   const typeByCode = new Map(model.attributeTypes.map((type) => [type.code, type]));
-  const seen = new Map<string, number>();
+  const keys = new RowKeys(categoryColumns.bk, categoryInputSchema.shape.bk);
   const planned: PlannedRow[] = [];
   const failedLines = new Set<number>();
 
   for (const row of table.rows) {
     const { line } = row;
-    const fail = (column: string, message: string) => {
-      failedLines.add(line);
-      report.error(line, column, message);
-    };
-    const bk = (columns.cell(row, categoryColumns.bk) ?? "").trim();
-    const bkProblem = oneLineProblem(bk) ?? firstIssue(categoryInputSchema.shape.bk.safeParse(bk));
-    if (bkProblem) {
-      fail(categoryColumns.bk, bk ? `"${bk}": ${bkProblem}` : bkProblem);
-      continue;
-    }
-    const firstLine = seen.get(bk);
-    if (firstLine !== undefined) {
-      fail(categoryColumns.bk, `The business key "${bk}" is already on line ${firstLine}`);
-      continue;
-    }
-    seen.set(bk, line);
+    const check = new RowCheck(report, line);
+    const fail = check.fail.bind(check);
+    const change = check.change.bind(check);
+    const { changed } = check;
+    const bk = keys.read(check, columns.cell(row, categoryColumns.bk));
+    if (bk === undefined) continue;
     const existing = byBk.get(bk);
     const isNew = existing === undefined;
     const before = existing ? stateOf(model, existing) : newState();
     const state = structuredClone(before);
-    const fields: FieldChange[] = [];
-    const changed = new Set<string>();
-    const change = (field: string, from: string, to: string) => {
-      if (from === to) return false;
-      fields.push({ field, from, to });
-      changed.add(field);
-      return true;
-    };
     const cell = (name: string) => columns.cell(row, name);
 
     const parent = cell(categoryColumns.parent);
@@ -285,21 +268,11 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
 
     const pictures = cell(categoryColumns.pictures);
     if (pictures !== undefined) {
-      state.pictureIds = [];
-      for (const text of splitValues(pictures)) {
-        const id = wholeNumberFrom(text);
-        if (id === undefined) fail(categoryColumns.pictures, `"${text}" is not a picture id`);
-        else if (model.pictures([id]).length === 0) {
-          fail(categoryColumns.pictures, `Picture ${id} does not exist`);
-        } else if (!state.pictureIds.includes(id)) state.pictureIds.push(id);
-      }
-      change(
-        categoryColumns.pictures,
-        joinedValues(before.pictureIds.map(String)),
-        joinedValues(state.pictureIds.map(String)),
-      );
+      const column = categoryColumns.pictures;
+      state.pictureIds = picturesInCell(model, check, column, pictures, before.pictureIds).ids;
     }
-    planned.push({ line, bk, existing, state, fields, changed });
+    if (check.failed) failedLines.add(line);
+    planned.push({ line, bk, existing, state, fields: check.fields, changed });
   }
 
   checkTree(model, planned, (line, column, message) => {
@@ -320,93 +293,6 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
         finalTree(model, planned),
       ),
   };
-}
-
-/** Every category's parent and level once the file is applied, by business key. */
-function finalTree(model: CatalogueReadModel, planned: readonly PlannedRow[]) {
-  const parentOf = new Map<string, string | null>();
-  for (const category of model.categories) {
-    parentOf.set(category.bk, model.category(category.parentId)?.bk ?? null);
-  }
-  for (const row of planned) parentOf.set(row.bk, row.state.parentBk);
-  const levelOf = new Map<string, number | undefined>();
-  const level = (bk: string, depth = 0): number | undefined => {
-    if (levelOf.has(bk)) return levelOf.get(bk);
-    // A walk longer than there are categories has met a loop.
-    if (depth > parentOf.size) return undefined;
-    const parent = parentOf.get(bk);
-    const found = parent === null ? 0 : parent === undefined ? undefined : level(parent, depth + 1);
-    const result = found === undefined ? undefined : parent === null ? 0 : found + 1;
-    levelOf.set(bk, result);
-    return result;
-  };
-  for (const bk of parentOf.keys()) level(bk);
-  return { parentOf, levelOf };
-}
-
-function checkTree(
-  model: CatalogueReadModel,
-  planned: readonly PlannedRow[],
-  fail: (line: number, column: string, message: string) => void,
-) {
-  const { parentOf, levelOf } = finalTree(model, planned);
-  const lineOf = new Map(planned.map((row) => [row.bk, row.line]));
-  for (const row of planned) {
-    const { parentBk } = row.state;
-    if (parentBk === null) {
-      if (row.existing?.parentId !== null || !row.existing) {
-        fail(row.line, categoryColumns.parent, "A parent category is required");
-      }
-      continue;
-    }
-    if (!parentOf.has(parentBk)) {
-      fail(row.line, categoryColumns.parent, `No category has the business key "${parentBk}"`);
-      continue;
-    }
-    // Up from the parent: meeting the category itself means it would sit under itself.
-    let current: string | null | undefined = parentBk;
-    for (let steps = 0; current && steps <= parentOf.size; steps++) {
-      if (current === row.bk) {
-        fail(row.line, categoryColumns.parent, "A category cannot be moved under itself");
-        break;
-      }
-      current = parentOf.get(current);
-    }
-  }
-  // Too deep: reported on the row of the category, or of the nearest ancestor the file moves.
-  for (const [bk, level] of levelOf) {
-    if (level === undefined || level <= maxCategoryLevel) continue;
-    const existing = model.categories.find((category) => category.bk === bk);
-    if (existing && existing.level === level) continue;
-    let at: string | null | undefined = bk;
-    while (at && !lineOf.has(at)) at = parentOf.get(at);
-    const line = at ? lineOf.get(at) : undefined;
-    if (line !== undefined) {
-      fail(line, categoryColumns.parent, `Categories go at most ${maxCategoryLevel} levels deep`);
-    }
-  }
-  // URLs: one category per URL and language.
-  const plannedBks = new Set(planned.map((row) => row.bk));
-  for (const locale of locales) {
-    const owner = new Map<string, string>();
-    for (const category of model.categories) {
-      if (!plannedBks.has(category.bk) && category.slugs[locale]) {
-        owner.set(category.slugs[locale], category.bk);
-      }
-    }
-    for (const row of planned) {
-      const slug = row.state.slugs[locale];
-      if (!slug) continue;
-      const other = owner.get(slug);
-      if (other !== undefined && other !== row.bk) {
-        fail(
-          row.line,
-          categoryColumns.slug(locale),
-          `The URL "${slug}" is already used in ${locale} by the category "${other}"`,
-        );
-      } else owner.set(slug, row.bk);
-    }
-  }
 }
 
 async function applyCategories(

@@ -11,7 +11,7 @@ import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
 import { saveTranslations } from "../i18n/translation.repository.server.ts";
-import { recordAddressChanges } from "../seo/retired-address.repository.server.ts";
+import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
   assertArticleUrls,
   assertPlaceholders,
