@@ -10,7 +10,7 @@ import {
   type ProductBulkKind,
   type ProductBulkRequest,
   productBulkResultSchema,
-} from "../../modules/catalogue/catalogue.schema.ts";
+} from "../../modules/catalogue/product-bulk.schema.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
 import { useRootData } from "../root-data.ts";

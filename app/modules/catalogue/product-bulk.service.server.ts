@@ -19,16 +19,12 @@ import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { deleteTranslationKeys } from "../i18n/translation.repository.server.ts";
-import {
-  isNumericAttribute,
-  notANumber,
-  productNumberAttributeCode,
-  storedNumber,
-} from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Product } from "./catalogue-model.ts";
+import { productNumberAttributeCode } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
+import { isNumericAttribute, notANumber, storedNumber } from "./numeric-attributes.ts";
 import {
   deleteProductLinesExcept,
   deleteProductLinesOfType,

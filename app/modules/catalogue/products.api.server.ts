@@ -19,12 +19,9 @@ import { parseFilters } from "../search/filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "../search/product-search.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
-import type { ProductBulkActionDto, ProductDto, ProductInput } from "./catalogue.schema.ts";
+import type { ProductDto, ProductInput } from "./catalogue.schema.ts";
 import {
   facetSchema,
-  maxProductsChangedAtOnce,
-  productBulkRequestSchema,
-  productBulkResultSchema,
   productInputSchema,
   productTitlesRequestSchema,
   productTitlesSchema,
@@ -36,6 +33,12 @@ import { productDto } from "./catalogue-dtos.server.ts";
 import type { Product, ProductChange } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import type { Facet } from "./filter-model.ts";
+import {
+  maxProductsChangedAtOnce,
+  type ProductBulkActionDto,
+  productBulkRequestSchema,
+  productBulkResultSchema,
+} from "./product-bulk.schema.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
 import { facetedProducts } from "./product-postings.ts";
 import {

@@ -2,7 +2,7 @@
 // a business key, unique; at least one category, the first being the main one; attribute lines
 // only of the types configured on the main category; a value on every line; several lines of a
 // type only when it allows multiple values; list types take one of their values, numeric types
-// a number, stored with a decimal point (catalogue.schema.ts `storedNumber`). min_value and
+// a number, stored with a decimal point (numeric-attributes.ts `storedNumber`). min_value and
 // max_value, the line's and the type's, are carried, not checked. A product is published or a draft (`active`); a new one is
 // published unless told otherwise, a saved one keeps its state unless told otherwise. Every
 // write sets its last change (`updated_at`). A change stores the product's state before it as a
@@ -25,16 +25,12 @@ import {
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
-import {
-  isNumericAttribute,
-  notANumber,
-  productNumberAttributeCode,
-  storedNumber,
-} from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, ProductChange } from "./catalogue-model.ts";
+import { productNumberAttributeCode } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { contentKeys } from "./content-keys.ts";
+import { isNumericAttribute, notANumber, storedNumber } from "./numeric-attributes.ts";
 import { assertPicturesExist, existingPictures } from "./picture-links.server.ts";
 import {
   deleteProduct as deleteProductRow,
