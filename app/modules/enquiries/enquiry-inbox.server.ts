@@ -100,6 +100,10 @@ function eventOf(event: EnquiryEventRow): EnquiryDto["events"][number] {
   };
 }
 
+/**
+ * One enquiry in full, as its page and the export of a buyer's data show it: its lines with
+ * their products, what happened to it, its mails and the statuses it may move to.
+ */
 export async function enquiryDetailOf(
   db: Db,
   row: EnquiryRow,
