@@ -1,6 +1,6 @@
 // Loads the demo shop — attribute types, the category tree, products, blog articles, service
-// and terms pages from demo/content/, with pictures drawn by sharp — into a catalogue that is
-// still empty. One transaction for the data, so a failed load leaves nothing half done.
+// and terms pages from demo/content/, their pictures from demo/pictures/ — into a catalogue
+// that is still empty. One transaction for the data, so a failed load leaves nothing half done.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
 import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
@@ -33,7 +33,7 @@ import {
   loadDemoContent,
   type PictureKind,
 } from "./demo/demo-content.ts";
-import { demoPicture } from "./demo/pictures.server.ts";
+import { demoPicture, demoPictureFile } from "./demo/pictures.server.ts";
 
 type Entries = TranslationEntry[];
 
@@ -68,13 +68,13 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
 
   // Pictures first (files and records), one per kind, colour and variant, shared where equal.
   const pictures = new Map<string, number>();
-  const picture = async (kind: PictureKind, colour: string, seed: number) => {
-    const key = `${kind}|${colour}|${seed % 3}`;
-    let id = pictures.get(key);
+  const picture = async (kind: PictureKind, colour: string, place: number) => {
+    const file = demoPictureFile(kind, colour, place);
+    let id = pictures.get(file);
     if (id === undefined) {
-      const bytes = await demoPicture(kind, colour, seed % 3);
-      id = (await storePicture(db, storage, { bytes, originalName: `${kind}-${seed % 3}.jpg` })).id;
-      pictures.set(key, id);
+      const bytes = demoPicture(kind, colour, place);
+      id = (await storePicture(db, storage, { bytes, originalName: file })).id;
+      pictures.set(file, id);
     }
     return id;
   };

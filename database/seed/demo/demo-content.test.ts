@@ -18,7 +18,12 @@ import {
   loadDemoContent,
   pictureKindSchema,
 } from "./demo-content.ts";
-import { demoPicture, demoPictureSvg } from "./pictures.server.ts";
+import {
+  demoPicture,
+  demoPictureFile,
+  demoPicturesDir,
+  demoPictureVariants,
+} from "./pictures.server.ts";
 
 const {
   attributeTypes: demoAttributeTypes,
@@ -343,23 +348,50 @@ describe("demo texts", () => {
 });
 
 describe("demo pictures", () => {
-  it.each(pictureKinds)("draws %s as an 800×600 JPEG", async (kind) => {
-    const picture = await demoPicture(kind, "#2b2b2b", 3);
-    expect(picture[0]).toBe(0xff);
-    expect(picture[1]).toBe(0xd8);
-    const metadata = await sharp(picture).metadata();
-    expect(metadata.format).toBe("jpeg");
-    expect(metadata.width).toBe(800);
-    expect(metadata.height).toBe(600);
+  // What the seed asks for: each item's picture by its kind, its colour and its place in its
+  // list (a category's among its siblings).
+  const asked = new Set<string>();
+  const visit = (category: DemoCategory, place: number) => {
+    asked.add(demoPictureFile(category.picture, category.colour, place));
+    for (const [childPlace, child] of (category.children ?? []).entries()) visit(child, childPlace);
+  };
+  for (const [place, category] of demoCategories.entries()) visit(category, place);
+  for (const [place, item] of [...demoProducts.entries(), ...demoArticles.entries()]) {
+    asked.add(demoPictureFile(item.picture, item.colour, place));
+  }
+  const files = readdirSync(demoPicturesDir);
+
+  it("have a file for every picture the content shows, and no file it does not show", () => {
+    expect([...asked].filter((file) => !files.includes(file))).toEqual([]);
+    expect(files.filter((file) => !asked.has(file))).toEqual([]);
+    // Every kind, in its variants: neighbours of one kind and colour differ.
+    for (const kind of pictureKinds) {
+      expect(files.filter((file) => file.startsWith(`${kind}-`)).length).toBeGreaterThan(0);
+    }
+    expect(files.some((file) => file.endsWith(`-${demoPictureVariants - 1}.webp`))).toBe(true);
   });
 
-  it("draws without text or external resources, the same way for the same seed", () => {
-    for (const kind of pictureKinds) {
-      const svg = demoPictureSvg(kind, "#c0392b", 11);
-      expect(svg).not.toMatch(/<text|<image|href=|@import|url\((?!#)/);
-      expect(demoPictureSvg(kind, "#c0392b", 11)).toBe(svg);
+  it("are 800×600 WebP pictures, about 1 MB together", async () => {
+    let bytes = 0;
+    for (const file of files) {
+      const picture = readFileSync(path.join(demoPicturesDir, file));
+      bytes += picture.length;
+      const metadata = await sharp(picture).metadata();
+      expect({
+        file,
+        format: metadata.format,
+        width: metadata.width,
+        height: metadata.height,
+      }).toEqual({ file, format: "webp", width: 800, height: 600 });
     }
-    expect(demoPictureSvg("sheet", "#c0392b", 1)).not.toBe(demoPictureSvg("sheet", "#c0392b", 2));
+    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it("are read by kind, colour and place, and a missing one is named", () => {
+    expect(demoPicture("hose", "#B3261E", 4)).toEqual(
+      readFileSync(path.join(demoPicturesDir, "hose-b3261e-1.webp")),
+    );
+    expect(() => demoPicture("sheet", "#123456", 2)).toThrow(/sheet-123456-2\.webp/);
   });
 });
 
