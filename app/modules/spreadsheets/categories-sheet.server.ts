@@ -4,20 +4,15 @@
 // pictures by id.
 //
 // Importing applies the category service's rules (categories.service.server.ts) to the tree the
-// file leaves: one root; a parent for every other category, existing or created by the same
-// file; no category under itself; at most ten levels; each URL used once per language.
-// Bodies and extras are rich text, sanitized as the service does. Categories the file does not
-// name are left as they are; a column the file leaves out leaves that field as it is. A URL a
-// category loses stays its address, retired, as when the service changes it.
+// file leaves (categories-sheet-tree.server.ts). Bodies and extras are rich text, sanitized as
+// the service does. Categories the file does not name are left as they are; a column the file
+// leaves out leaves that field as it is. A URL a category loses stays its address, retired.
 
 import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { categoryInputSchema } from "../catalogue/catalogue.schema.ts";
 import type { Category } from "../catalogue/catalogue-model.ts";
-import {
-  type CatalogueReadModel,
-  maxCategoryLevel,
-} from "../catalogue/catalogue-read-model.server.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import {
   addCategoryRecord,
   type CategoryRecord,
@@ -59,7 +54,6 @@ import {
   saveTexts,
 } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
-import type { FieldChange } from "./spreadsheets-model.ts";
 
 type TextKind = "title" | "body" | "extra";
 const textKinds: readonly TextKind[] = ["title", "body", "extra"];
@@ -148,8 +142,7 @@ type PlannedRow = {
   bk: string;
   existing: Category | undefined;
   state: CategoryState;
-  fields: FieldChange[];
-  changed: Set<string>;
+  check: RowCheck;
 };
 
 export function planCategoryImport(model: CatalogueReadModel, table: SheetTable): ImportPlan {
@@ -160,8 +153,7 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
     categorySheetColumns.join(", "),
   );
   columns.require(categoryColumns.bk);
-  const report = new ReportBuilder();
-  for (const error of columns.errors) report.error(error.line, error.column, error.message);
+  const report = new ReportBuilder(columns.errors);
   if (report.errors.length > 0) return { report: report.report(), apply: nothingToApply };
 
   const byBk = new Map(model.categories.map((category) => [category.bk, category]));
@@ -175,7 +167,6 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
     const check = new RowCheck(report, line);
     const fail = check.fail.bind(check);
     const change = check.change.bind(check);
-    const { changed } = check;
     const bk = keys.read(check, columns.cell(row, categoryColumns.bk));
     if (bk === undefined) continue;
     const existing = byBk.get(bk);
@@ -245,7 +236,7 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
       }
     }
     const title = categoryColumns.title("en");
-    if (state.texts.title.en === "" && (isNew || changed.has(title))) {
+    if (state.texts.title.en === "" && (isNew || check.changed.has(title))) {
       fail(title, "The English title is required");
     }
 
@@ -272,7 +263,7 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
       state.pictureIds = picturesInCell(model, check, column, pictures, before.pictureIds).ids;
     }
     if (check.failed) failedLines.add(line);
-    planned.push({ line, bk, existing, state, fields: check.fields, changed });
+    planned.push({ line, bk, existing, state, check });
   }
 
   checkTree(model, planned, (line, column, message) => {
@@ -281,7 +272,7 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
   });
 
   const writes = planned.filter((row) => !failedLines.has(row.line));
-  for (const row of writes) report.row(row.line, row.bk, !row.existing, row.fields);
+  for (const row of writes) report.row(row.line, row.bk, !row.existing, row.check.fields);
   return {
     report: report.report(),
     apply: (trx, revisions) =>
@@ -289,7 +280,7 @@ export function planCategoryImport(model: CatalogueReadModel, table: SheetTable)
         trx,
         revisions,
         model,
-        writes.filter((row) => !row.existing || row.fields.length > 0),
+        writes.filter((row) => !row.existing || row.check.fields.length > 0),
         finalTree(model, planned),
       ),
   };
@@ -336,7 +327,7 @@ async function applyCategories(
     }
   }
   const isNewOr = (row: PlannedRow, prefix: string) =>
-    !row.existing || [...row.changed].some((field) => field.startsWith(prefix));
+    !row.existing || [...row.check.changed].some((field) => field.startsWith(prefix));
   const newSlugs = writes
     .filter((row) => isNewOr(row, "slug:"))
     .map((row) => ({ categoryId: idOf.get(row.bk) ?? 0, slugs: row.state.slugs }));
@@ -381,7 +372,7 @@ async function applyCategories(
       for (const locale of locales) {
         const text = row.state.texts[kind][locale];
         const column = categoryColumns[kind](locale);
-        if (row.existing ? row.changed.has(column) : text !== "") {
+        if (row.existing ? row.check.changed.has(column) : text !== "") {
           texts.push({ keyCode: keyOf[kind](id), langCode: locale, tText: text });
         }
       }

@@ -11,7 +11,6 @@
 // unchanged. A column the file leaves out leaves that field of existing products as it is.
 // Product-specific ranges (a line's min and max) are not in the sheet and are kept.
 
-import { wholeNumberFrom } from "../../http/record-id.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
 import {
@@ -48,6 +47,7 @@ import {
   SheetColumns,
   textProblem,
 } from "./sheet-reading.server.ts";
+import { picturesInCell, RowCheck, RowKeys } from "./sheet-rows.server.ts";
 import {
   deleteTexts,
   insertProducts,
@@ -58,12 +58,14 @@ import {
   touchProducts,
 } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
-import type { FieldChange } from "./spreadsheets-model.ts";
 
-const maxCategories = 20;
+// The product API's limits, read from its schema: a file and the form refuse alike. The
+// schema's limit of pictures carries no number one can read back.
+const productFields = productInputSchema.shape;
 const maxPictures = 50;
-const maxTitleLength = 300;
-const maxValueLength = 500;
+const maxTitleLength = productFields.titleTranslations.unwrap().shape.en.unwrap().maxLength ?? 0;
+const maxValueLength =
+  productFields.Attributes.unwrap().element.shape.attribute_value.out.maxLength ?? 0;
 
 /** A number as the shop stores it (`storedNumber`); anything else as written, to be refused. */
 const numberText = (value: string) => storedNumber(value) ?? value;
@@ -132,8 +134,7 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
     `${productFixedColumns.join(", ")} and one per attribute type, its code with its unit, e.g. "THICKNESS (mm)"`,
   );
   columns.require(productColumns.bk);
-  const report = new ReportBuilder();
-  for (const error of columns.errors) report.error(error.line, error.column, error.message);
+  const report = new ReportBuilder(columns.errors);
   if (report.errors.length > 0) return { report: report.report(), apply: nothingToApply };
 
   const typeColumns = columns
@@ -143,32 +144,18 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
         ? [{ key, type: meaning.type, header: attributeHeader(meaning.type) }]
         : [],
     );
-  const seen = new Map<string, number>();
+  const keys = new RowKeys(productColumns.bk, productFields.bk);
   const writes: ProductWrite[] = [];
 
   for (const row of table.rows) {
     const { line } = row;
-    const fail = (column: string, message: string) => report.error(line, column, message);
-    const errorsBefore = report.errors.length;
-    const bk = (columns.cell(row, productColumns.bk) ?? "").trim();
-    const bkProblem = oneLineProblem(bk) ?? firstIssue(productInputSchema.shape.bk.safeParse(bk));
-    if (bkProblem) {
-      fail(productColumns.bk, bk ? `"${bk}": ${bkProblem}` : bkProblem);
-      continue;
-    }
-    const firstLine = seen.get(bk);
-    if (firstLine !== undefined) {
-      fail(productColumns.bk, `The business key "${bk}" is already on line ${firstLine}`);
-      continue;
-    }
-    seen.set(bk, line);
+    const check = new RowCheck(report, line);
+    const fail = check.fail.bind(check);
+    const change = check.change.bind(check);
+    const bk = keys.read(check, columns.cell(row, productColumns.bk));
+    if (bk === undefined) continue;
     const existing = model.productByBk(bk);
     const isNew = existing === undefined;
-    const fields: FieldChange[] = [];
-    const change = (field: string, from: string, to: string) => {
-      if (from !== to) fields.push({ field, from, to });
-      return from !== to;
-    };
 
     // Categories, the main one first.
     let categoryIds = existing?.categoryIds ?? [];
@@ -191,8 +178,9 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
       if (categoriesChanged || isNew) {
         if (splitValues(categoryCell).length === 0) {
           fail(productColumns.categories, "A product category is required");
-        } else if (ids.length > maxCategories) {
-          fail(productColumns.categories, `At most ${maxCategories} categories`);
+        } else if (ids.length > 0) {
+          const tooMany = firstIssue(productFields.Categories.safeParse(ids.map((id) => ({ id }))));
+          if (tooMany) fail(productColumns.categories, tooMany);
         }
       }
       categoryIds = ids;
@@ -223,27 +211,19 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
     }
 
     // Pictures.
-    let pictureIds = existing?.pictureIds ?? [];
-    let picturesChanged = false;
+    const heldPictures = existing?.pictureIds ?? [];
     const pictureCell = columns.cell(row, productColumns.pictures);
-    if (pictureCell !== undefined) {
-      const ids: number[] = [];
-      for (const text of splitValues(pictureCell)) {
-        const id = wholeNumberFrom(text);
-        if (id === undefined) fail(productColumns.pictures, `"${text}" is not a picture id`);
-        else if (model.pictures([id]).length === 0) {
-          fail(productColumns.pictures, `Picture ${id} does not exist`);
-        } else if (!ids.includes(id)) ids.push(id);
-      }
-      if (ids.length > maxPictures)
-        fail(productColumns.pictures, `At most ${maxPictures} pictures`);
-      picturesChanged = change(
-        productColumns.pictures,
-        joinedValues(pictureIds.map(String)),
-        joinedValues(ids.map(String)),
-      );
-      pictureIds = ids;
-    }
+    const pictures =
+      pictureCell === undefined
+        ? { ids: heldPictures, changed: false }
+        : picturesInCell(
+            model,
+            check,
+            productColumns.pictures,
+            pictureCell,
+            heldPictures,
+            maxPictures,
+          );
 
     // Attribute values, per type.
     const configured = new Map((main?.attributeSet ?? []).map((entry) => [entry.typeId, entry]));
@@ -278,14 +258,14 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
       }
     }
 
-    if (report.errors.length > errorsBefore) continue;
-    report.row(line, bk, isNew, fields);
-    if (!isNew && fields.length === 0) continue;
+    if (check.failed) continue;
+    report.row(line, bk, isNew, check.fields);
+    if (!isNew && check.fields.length === 0) continue;
     writes.push({
       bk,
       existing,
       ...(isNew || categoriesChanged ? { categoryIds } : {}),
-      ...(isNew || picturesChanged ? { pictureIds } : {}),
+      ...(isNew || pictures.changed ? { pictureIds: pictures.ids } : {}),
       ...(isNew || linesChanged || mainChanged
         ? { lines: attributeLines(model, main, existing, valuesOf) }
         : {}),

@@ -119,11 +119,15 @@ export class SheetColumns<T> {
   }
 }
 
-/** Gathers a report row by row. */
+/** Gathers a report row by row, after the errors of the columns it starts with. */
 export class ReportBuilder {
-  readonly errors: SheetError[] = [];
+  readonly errors: SheetError[];
   readonly changes: RowChange[] = [];
   private unchangedRows = 0;
+
+  constructor(columnErrors: readonly SheetError[] = []) {
+    this.errors = [...columnErrors];
+  }
 
   error(line: number, column: string, message: string) {
     this.errors.push({ line, column, message });
