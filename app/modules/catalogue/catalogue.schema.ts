@@ -288,9 +288,6 @@ export const catalogueProductSchema = productSchema
   .meta({ id: "CatalogueProduct" });
 export type CatalogueProductDto = z.infer<typeof catalogueProductSchema>;
 
-// The rules of numeric values, for the products sheet, which still reads them here.
-export { isNumericAttribute, outsideBounds, storedNumber } from "./numeric-attributes.ts";
-
 /** A product's value for one attribute type, as a line of the product API takes it. */
 export const attributeLineValue = z
   .union([z.string(), z.number()], { message: "Attribute value is required" })

@@ -4,7 +4,7 @@
 //
 // Importing applies the product service's rules (products.service.server.ts) to each row, and
 // these besides: a listed type takes one of its values; a numeric type (no list, and a unit or
-// a bound: catalogue.schema.ts `isNumericAttribute`, the product API's rule) takes a number
+// a bound: numeric-attributes.ts `isNumericAttribute`, the product API's rule) takes a number
 // (`2.5`, or `2,5`, stored as `2.5`) within its bounds, which a product's save leaves unchecked
 // but a file, read without the form's warnings, may not cross (ADR 28). Values a product
 // already holds are not checked again, so that a file exported from older data imports back
@@ -13,12 +13,7 @@
 
 import { bumpStamp } from "../caches/data-version.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import {
-  isNumericAttribute,
-  outsideBounds,
-  productInputSchema,
-  storedNumber,
-} from "../catalogue/catalogue.schema.ts";
+import { productInputSchema } from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
   AttributeType,
@@ -27,6 +22,11 @@ import type {
 } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
+import {
+  isNumericAttribute,
+  outsideBounds,
+  storedNumber,
+} from "../catalogue/numeric-attributes.ts";
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
