@@ -10,6 +10,7 @@ import type { Articles } from "../modules/content/articles.server.ts";
 import type { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import type { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import type { Sitemap } from "../modules/seo/sitemap.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
@@ -22,6 +23,8 @@ export type AppServices = {
   log: Logger;
   caches: CacheRegistry;
   interfaceTexts: InterfaceTexts;
+  /** Which stamp a text edit moves: the sets of texts the modules registered (ADR 43). */
+  textSets: TextSets;
   catalogue: Catalogue;
   siteSettings: SiteSettings;
   articles: Articles;

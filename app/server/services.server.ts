@@ -6,6 +6,7 @@ import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { catalogueRevisedKinds } from "../modules/catalogue/catalogue-revisions.server.ts";
 import { catalogueSitemapSource } from "../modules/catalogue/catalogue-sitemap.server.ts";
+import { catalogueTextSet } from "../modules/catalogue/catalogue-texts.server.ts";
 import { articleRevisedKind } from "../modules/content/article-revisions.server.ts";
 import { Articles } from "../modules/content/articles.server.ts";
 import { articlesSitemapSource } from "../modules/content/articles-sitemap.server.ts";
@@ -13,6 +14,7 @@ import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
 import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
+import { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import { prepareSearch } from "../modules/search/search-index.server.ts";
 import { Sitemap } from "../modules/seo/sitemap.server.ts";
 import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
@@ -37,6 +39,8 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
   const caches = new CacheRegistry(db, log);
   const catalogue = new Catalogue(db, log, caches);
   const interfaceTexts = new InterfaceTexts(db, log, caches);
+  // Which stamp a text edit moves, by the sets of texts the modules feed (ADR 43).
+  const textSets = new TextSets().register(catalogueTextSet);
   const siteSettings = new SiteSettings(db, caches);
   const articles = new Articles(db, caches);
   // The history restores every kind of item through the kind's own module (ADR 43).
@@ -45,7 +49,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     ...catalogueRevisedKinds({ db, catalogue }),
     articleRevisedKind({ db, articles }),
     settingRevisedKind({ db, siteSettings }),
-    translationKeyRevisedKind({ db }),
+    translationKeyRevisedKind({ db, textSets }),
     userTrashedKind({ db }),
   );
   const sitemap = new Sitemap().register(
@@ -58,6 +62,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     log,
     caches,
     interfaceTexts,
+    textSets,
     catalogue,
     siteSettings,
     articles,

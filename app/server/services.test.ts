@@ -34,3 +34,10 @@ describe("the history's kinds of item", () => {
     expect(lost).toEqual([]);
   });
 });
+
+describe("the sets of texts", () => {
+  it("lets a catalogue text's edit move the catalogue's stamp, not the interface's", () => {
+    expect(services.textSets.dataSetOf("PRODUCT-OR-NBR70-TITLE")).toBe("catalogue-texts");
+    expect(services.textSets.dataSetOf("MENU-HOME")).toBe("translations");
+  });
+});

@@ -54,7 +54,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
         db,
         pino({ level: "warn" }),
       );
-      const { catalogue } = services;
+      const { catalogue, textSets } = services;
       // An import by the shop itself, as a signed-in editor's would be: revisions and all.
       const revisions = services.history.by(null);
       const rows: Row[] = [];
@@ -63,7 +63,15 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
       for (const entity of ["categories", "translations"] as const) {
         const file = await exportSheet(db, catalogue, entity, "xlsx");
         const [report, ms] = await time(() =>
-          importSheet(db, catalogue, revisions, entity, { bytes: file.bytes }, { dryRun: true }),
+          importSheet(
+            db,
+            catalogue,
+            textSets,
+            revisions,
+            entity,
+            { bytes: file.bytes },
+            { dryRun: true },
+          ),
         );
         rows.push({
           engine,
@@ -98,6 +106,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
         await importSheet(
           db,
           catalogue,
+          textSets,
           revisions,
           "products",
           { bytes: renamed },
@@ -126,7 +135,15 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
       ];
       for (const file of files) {
         const [dry, dryMs] = await time(() =>
-          importSheet(db, catalogue, revisions, "products", { bytes: file.csv }, { dryRun: true }),
+          importSheet(
+            db,
+            catalogue,
+            textSets,
+            revisions,
+            "products",
+            { bytes: file.csv },
+            { dryRun: true },
+          ),
         );
         const xlsxDryMs = file.xlsx
           ? (
@@ -134,6 +151,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
                 importSheet(
                   db,
                   catalogue,
+                  textSets,
                   revisions,
                   "products",
                   { bytes: file.xlsx },
@@ -143,7 +161,15 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
             )[1]
           : "";
         const [, applyMs] = await time(() =>
-          importSheet(db, catalogue, revisions, "products", { bytes: file.csv }, { dryRun: false }),
+          importSheet(
+            db,
+            catalogue,
+            textSets,
+            revisions,
+            "products",
+            { bytes: file.csv },
+            { dryRun: false },
+          ),
         );
         const [, readMs] = await time(() => catalogue.read());
         rows.push({

@@ -3,15 +3,22 @@
 // kept apart from the structure so that either can change without rebuilding the other.
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { catalogueKeyPrefixes } from "../i18n/text-data-sets.server.ts";
+import type { TextSet } from "../i18n/text-data-sets.server.ts";
 import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import type { Localized } from "./catalogue-model.ts";
+import { catalogueKeyPrefixes } from "./content-keys.ts";
 
 export type CatalogueTexts = {
   /** The texts of a content key; empty strings where a language has none. */
   of(keyCode: string): Localized;
   /** How many keys have texts. */
   size: number;
+};
+
+/** The catalogue's texts feed its read model, not the interface texts (registered, ADR 43). */
+export const catalogueTextSet: TextSet = {
+  dataSet: "catalogue-texts",
+  keyPrefixes: catalogueKeyPrefixes,
 };
 
 const noTexts: Localized = Object.freeze({ en: "", fr: "", nl: "" });

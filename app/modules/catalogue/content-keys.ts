@@ -9,3 +9,9 @@ export const contentKeys = {
   attributeLabel: (code: string) => `AT-${code}-LABEL`,
   attributeValue: (code: string, value: string) => `ATV-${code}-${value}`,
 } as const;
+
+/**
+ * The prefixes of every catalogue text's key: these texts feed the catalogue's read model, not
+ * the interface texts (registered as a text set at the composition root).
+ */
+export const catalogueKeyPrefixes: readonly string[] = ["CAT-", "PRODUCT-", "AT-", "ATV-"];

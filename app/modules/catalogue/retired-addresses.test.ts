@@ -142,6 +142,7 @@ describe("a category whose URL the categories sheet changed", () => {
     const report = await importSheet(
       api.services.db,
       api.services.catalogue,
+      api.services.textSets,
       api.services.history.by(null),
       "categories",
       {

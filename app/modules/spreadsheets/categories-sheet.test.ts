@@ -20,6 +20,7 @@ const importCsv = (lines: string[], dryRun = true) =>
   importSheet(
     services.db,
     services.catalogue,
+    services.textSets,
     services.history.by(null),
     "categories",
     { bytes: csvFile(lines) },
@@ -47,6 +48,7 @@ describe("the categories sheet", () => {
       const report = await importSheet(
         services.db,
         services.catalogue,
+        services.textSets,
         services.history.by(null),
         "categories",
         { bytes: file.bytes },

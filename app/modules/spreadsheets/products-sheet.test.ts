@@ -23,6 +23,7 @@ const importCsv = (lines: string[], dryRun = true) =>
   importSheet(
     services.db,
     services.catalogue,
+    services.textSets,
     services.history.by(null),
     "products",
     { bytes: csvFile(lines) },
@@ -69,6 +70,7 @@ describe("the products sheet", () => {
       const report = await importSheet(
         services.db,
         services.catalogue,
+        services.textSets,
         services.history.by(null),
         "products",
         { bytes: file.bytes, fileName: file.fileName },

@@ -6,6 +6,7 @@ import { apiRoute, createApiRouter, jsonResponse } from "../../http/api-route.se
 import { fileUpload } from "../../http/file-upload.server.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { History } from "../history/revisions.server.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { maxSheetBytes, sheetMimeTypes, tooLargeMessage } from "./spreadsheet-files.server.ts";
 import {
   csvSeparators,
@@ -37,8 +38,13 @@ const download = {
   },
 } as const;
 
-export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue; history: History }) {
-  const { db, catalogue, history } = services;
+export function spreadsheetsApi(services: {
+  db: Db;
+  catalogue: Catalogue;
+  textSets: TextSets;
+  history: History;
+}) {
+  const { db, catalogue, textSets, history } = services;
   const router = createApiRouter();
 
   router.openapi(
@@ -83,6 +89,7 @@ export function spreadsheetsApi(services: { db: Db; catalogue: Catalogue; histor
       const report = await importSheet(
         db,
         catalogue,
+        textSets,
         history.by(editorOf(c.get("caller"))),
         entity,
         { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name },

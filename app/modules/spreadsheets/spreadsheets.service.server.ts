@@ -11,6 +11,7 @@ import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { categorySheet, planCategoryImport } from "./categories-sheet.server.ts";
 import { planProductImport, productSheet } from "./products-sheet.server.ts";
 import type { SheetEntity } from "./sheet-columns.ts";
@@ -68,6 +69,7 @@ export async function exportSheet(
 async function planFor(
   db: Db,
   catalogue: Catalogue,
+  textSets: TextSets,
   entity: SheetEntity,
   file: { bytes: Uint8Array; fileName?: string },
 ): Promise<ImportPlan> {
@@ -78,7 +80,7 @@ async function planFor(
     case "categories":
       return planCategoryImport(await catalogue.read(), table);
     case "translations":
-      return planTranslationImport(storedTexts(await listKeysAndTexts(db)), table);
+      return planTranslationImport(textSets, storedTexts(await listKeysAndTexts(db)), table);
   }
 }
 
@@ -93,12 +95,13 @@ const maxListedErrors = 100;
 export async function importSheet(
   db: Db,
   catalogue: Catalogue,
+  textSets: TextSets,
   revisions: RevisionRecorder,
   entity: SheetEntity,
   file: { bytes: Uint8Array; fileName?: string },
   options: { dryRun: boolean },
 ): Promise<ImportReport & { applied: boolean }> {
-  const plan = await planFor(db, catalogue, entity, file);
+  const plan = await planFor(db, catalogue, textSets, entity, file);
   const { report } = plan;
   if (options.dryRun) return { ...report, applied: false };
   if (report.errors.length > 0) {

@@ -19,7 +19,7 @@ import {
 import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
-import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { keyCode as keyCodeSchema } from "../translations/translations.schema.ts";
 import { translationKeyStates } from "../translations/translations.service.server.ts";
 import { translationSheetColumns } from "./sheet-columns.ts";
@@ -83,7 +83,11 @@ export function translationSheet(stored: StoredTexts) {
 
 type TextWrite = { key: string; locale: Locale; text: string; richText: boolean; line: number };
 
-export function planTranslationImport(stored: StoredTexts, table: SheetTable): ImportPlan {
+export function planTranslationImport(
+  textSets: TextSets,
+  stored: StoredTexts,
+  table: SheetTable,
+): ImportPlan {
   const columns = new SheetColumns<string>(
     table,
     (header) => (translationSheetColumns.includes(header) ? { meaning: header } : undefined),
@@ -189,7 +193,9 @@ export function planTranslationImport(stored: StoredTexts, table: SheetTable): I
         "translation-key",
         changedIds.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
       );
-      await bumpTextStamps(trx, [...new Set([...writes.map((write) => write.key), ...newKeys])]);
+      await textSets.bumpStamps(trx, [
+        ...new Set([...writes.map((write) => write.key), ...newKeys]),
+      ]);
     },
   };
 }

@@ -25,6 +25,7 @@ const importCsv = (lines: string[], dryRun = true) =>
   importSheet(
     services.db,
     services.catalogue,
+    services.textSets,
     services.history.by(null),
     "translations",
     { bytes: csvFile(lines) },
@@ -52,6 +53,7 @@ describe("the translations sheet", () => {
       const report = await importSheet(
         services.db,
         services.catalogue,
+        services.textSets,
         services.history.by(null),
         "translations",
         { bytes: file.bytes },

@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.server.ts";
 import { fromTrash, type RevisedKind, revisedKind } from "../history/revised-entities.server.ts";
 import { locales } from "../i18n/locales.ts";
 import { localizedShape } from "../i18n/localized-shape.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import {
   changeTranslationKey,
   restoreTranslationKey,
@@ -17,14 +18,20 @@ const translationKeyShape = z.object({
   texts: localizedShape(z.string()),
 });
 
-export function translationKeyRevisedKind({ db }: { db: Db }): RevisedKind {
+export function translationKeyRevisedKind({
+  db,
+  textSets,
+}: {
+  db: Db;
+  textSets: TextSets;
+}): RevisedKind {
   return {
     ...revisedKind({
       entity: "translation-key",
       shape: translationKeyShape,
       current: (id) => translationKeyState(db, id),
       save: (revisions, id, state) =>
-        changeTranslationKey(db, revisions, id, {
+        changeTranslationKey(db, textSets, revisions, id, {
           key: state.key,
           richText: state.richText,
           // An empty text removes that language's text, as it was then.
@@ -34,7 +41,7 @@ export function translationKeyRevisedKind({ db }: { db: Db }): RevisedKind {
     restoreFromTrash: fromTrash({
       what: "This translation key",
       shape: translationKeyShape,
-      restore: (id, state) => restoreTranslationKey(db, id, state),
+      restore: (id, state) => restoreTranslationKey(db, textSets, id, state),
     }),
   };
 }

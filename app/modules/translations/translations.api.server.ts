@@ -18,6 +18,7 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import type { Articles } from "../content/articles.server.ts";
 import type { History } from "../history/revisions.server.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { translationDto, translationKeyDto } from "./translation-dto.ts";
 import {
   keyCode,
@@ -112,11 +113,12 @@ function keyShownToVisitors(
 
 export function translationsApi(services: {
   db: Db;
+  textSets: TextSets;
   catalogue: Catalogue;
   articles: Articles;
   history: History;
 }) {
-  const { db, catalogue, articles, history } = services;
+  const { db, textSets, catalogue, articles, history } = services;
   /** The revisions of the caller's writes. */
   const revisionsOf = (c: { get(name: "caller"): Caller | undefined }) =>
     history.by(editorOf(c.get("caller")));
@@ -182,7 +184,9 @@ export function translationsApi(services: {
     }),
     async (c) => {
       const change = fromSentKey(c.req.valid("json"));
-      const key = await inRequestTerms(sentFields, () => createTranslationKey(db, change));
+      const key = await inRequestTerms(sentFields, () =>
+        createTranslationKey(db, textSets, change),
+      );
       return c.json({ translationKey: translationKeyDto(key) }, 200);
     },
   );
@@ -200,7 +204,7 @@ export function translationsApi(services: {
       const { id } = c.req.valid("param");
       const change = fromSentKey(c.req.valid("json"));
       const key = await inRequestTerms(sentFields, () =>
-        changeTranslationKey(db, revisionsOf(c), id, change),
+        changeTranslationKey(db, textSets, revisionsOf(c), id, change),
       );
       return c.json({ translationKey: translationKeyDto(key) }, 200);
     },
@@ -217,7 +221,7 @@ export function translationsApi(services: {
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslationKey(db, revisionsOf(c), c.req.valid("param").id);
+      await removeTranslationKey(db, textSets, revisionsOf(c), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -241,7 +245,7 @@ export function translationsApi(services: {
     router.openapi(setRoute(path), async (c) => {
       const change = fromSentTranslation(c.req.valid("json"));
       const translation = await inRequestTerms(sentFields, () =>
-        setTranslation(db, revisionsOf(c), change),
+        setTranslation(db, textSets, revisionsOf(c), change),
       );
       return c.json({ translation: translationDto(translation) }, 200);
     });
@@ -259,7 +263,7 @@ export function translationsApi(services: {
     async (c) => {
       const change = fromSentTranslation(c.req.valid("json"));
       const translation = await inRequestTerms(sentFields, () =>
-        createTranslation(db, revisionsOf(c), change),
+        createTranslation(db, textSets, revisionsOf(c), change),
       );
       return c.json({ translation: translationDto(translation) }, 200);
     },
@@ -278,7 +282,7 @@ export function translationsApi(services: {
       const { id } = c.req.valid("param");
       const text = c.req.valid("json").t_text;
       const translation = await inRequestTerms(sentFields, () =>
-        changeTranslation(db, revisionsOf(c), id, { text }),
+        changeTranslation(db, textSets, revisionsOf(c), id, { text }),
       );
       return c.json({ translation: translationDto(translation) }, 200);
     },
@@ -293,7 +297,7 @@ export function translationsApi(services: {
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslation(db, revisionsOf(c), c.req.valid("param").id);
+      await removeTranslation(db, textSets, revisionsOf(c), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -9,7 +9,7 @@ import { readStamp } from "../caches/data-version.server.ts";
 import { articleOfUrlKey } from "../content/articles.schema.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { bumpTextStamps } from "../i18n/text-data-sets.server.ts";
+import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { saveTranslations } from "../i18n/translation.repository.server.ts";
 import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
@@ -151,6 +151,7 @@ async function keyNamed(db: Db, code: string): Promise<TranslationKey> {
 
 export async function createTranslationKey(
   db: Db,
+  textSets: TextSets,
   input: TranslationKeyChange,
 ): Promise<TranslationKey> {
   if (await findTranslationKeyByCode(db, input.key)) throw keyTaken(input.key);
@@ -170,7 +171,7 @@ export async function createTranslationKey(
     if (input.texts.length === 0) {
       await insertTranslationKey(trx, { keyCode: input.key, isRichText: input.richText ? 1 : 0 });
     }
-    await bumpTextStamps(trx, [input.key]);
+    await textSets.bumpStamps(trx, [input.key]);
   });
   return keyNamed(db, input.key);
 }
@@ -182,6 +183,7 @@ export async function createTranslationKey(
  */
 export async function changeTranslationKey(
   db: Db,
+  textSets: TextSets,
   revisions: RevisionRecorder,
   id: number,
   input: Partial<TranslationKeyChange>,
@@ -235,14 +237,19 @@ export async function changeTranslationKey(
       for (const entry of emptied) await deleteTranslationOfKey(trx, id, entry.locale);
       // Texts this call did not send may have been written while the key was plain text.
       if (richText) await cleanTextsOfKey(trx, id);
-      await bumpTextStamps(trx, [stored.keyCode, keyAfter]);
+      await textSets.bumpStamps(trx, [stored.keyCode, keyAfter]);
     }),
   );
   return keyNamed(db, keyAfter);
 }
 
 /** Deletes a key and its texts in every language; its state goes to the trash. */
-export async function removeTranslationKey(db: Db, revisions: RevisionRecorder, id: number) {
+export async function removeTranslationKey(
+  db: Db,
+  textSets: TextSets,
+  revisions: RevisionRecorder,
+  id: number,
+) {
   if (!(await findTranslationKey(db, id))) throw notFound(`Translation key ${id}`);
   await db.transaction().execute(async (trx) => {
     const state = await translationKeyState(trx, id);
@@ -250,7 +257,7 @@ export async function removeTranslationKey(db: Db, revisions: RevisionRecorder, 
       await revisions.trash(trx, { entity: "translation-key", id, label: state.key, state });
     }
     await deleteTranslationKey(trx, id);
-    await bumpTextStamps(trx, state ? [state.key] : undefined);
+    await textSets.bumpStamps(trx, state ? [state.key] : undefined);
   });
 }
 
@@ -258,7 +265,12 @@ export async function removeTranslationKey(db: Db, revisions: RevisionRecorder, 
  * Brings a deleted key back from the trash under its old id, with its texts in every language
  * it had one in; a key of the same name made since is refused.
  */
-export async function restoreTranslationKey(db: Db, id: number, state: TranslationKeyState) {
+export async function restoreTranslationKey(
+  db: Db,
+  textSets: TextSets,
+  id: number,
+  state: TranslationKeyState,
+) {
   if (await findTranslationKey(db, id)) throw conflict(`Translation key ${id} exists already`);
   if (await findTranslationKeyByCode(db, state.key)) throw keyTaken(state.key);
   const richText = holdsRichText(state.key, state.richText);
@@ -278,13 +290,14 @@ export async function restoreTranslationKey(db: Db, id: number, state: Translati
           tText: cleanText(state.texts[locale], richText),
         })),
     );
-    await bumpTextStamps(trx, [state.key]);
+    await textSets.bumpStamps(trx, [state.key]);
   });
 }
 
 /** Sets the text of a key in a language, creating the key when needed (POST /translations/set/). */
 export async function setTranslation(
   db: Db,
+  textSets: TextSets,
   revisions: RevisionRecorder,
   input: TranslationChange,
 ): Promise<Translation> {
@@ -297,7 +310,7 @@ export async function setTranslation(
       await saveTranslations(trx, [
         { keyCode: input.key, langCode: input.locale, tText: cleanText(input.text, richText) },
       ]);
-      await bumpTextStamps(trx, [input.key]);
+      await textSets.bumpStamps(trx, [input.key]);
     }),
   );
   const row = await findTranslationFor(db, input.key, input.locale);
@@ -307,6 +320,7 @@ export async function setTranslation(
 /** Adds the text of a key in a language; a language the key has a text in is refused. */
 export async function createTranslation(
   db: Db,
+  textSets: TextSets,
   revisions: RevisionRecorder,
   input: TranslationChange,
 ): Promise<Translation> {
@@ -314,7 +328,7 @@ export async function createTranslation(
     const message = `${input.key} already has a text in ${input.locale}`;
     throw conflict(message, [{ path: "locale", message }]);
   }
-  return setTranslation(db, revisions, input);
+  return setTranslation(db, textSets, revisions, input);
 }
 
 async function getTranslation(db: Db, id: number): Promise<Translation> {
@@ -325,6 +339,7 @@ async function getTranslation(db: Db, id: number): Promise<Translation> {
 
 export async function changeTranslation(
   db: Db,
+  textSets: TextSets,
   revisions: RevisionRecorder,
   id: number,
   input: { text: string },
@@ -346,19 +361,24 @@ export async function changeTranslation(
         id,
         cleanText(input.text, holdsRichText(row.keyCode, row.isRichText === 1)),
       );
-      await bumpTextStamps(trx);
+      await textSets.bumpStamps(trx);
     }),
   );
   return getTranslation(db, id);
 }
 
-export async function removeTranslation(db: Db, revisions: RevisionRecorder, id: number) {
+export async function removeTranslation(
+  db: Db,
+  textSets: TextSets,
+  revisions: RevisionRecorder,
+  id: number,
+) {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, row.translationKeyId, async () => {
       await deleteTranslation(trx, id);
-      await bumpTextStamps(trx);
+      await textSets.bumpStamps(trx);
     }),
   );
 }
