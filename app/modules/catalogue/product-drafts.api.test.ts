@@ -255,6 +255,14 @@ describe("an inactive category", () => {
 });
 
 describe("POST /api/products/{id}/duplicate", () => {
+  it("cuts a long business key so that its copy's key is no longer than any key may be", async () => {
+    const longest = `G${"4".repeat(127)}`;
+    const original = await createGasket(longest);
+    const copied = await api.call("POST", `/api/products/${original.id}/duplicate`, admin());
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect((copied.body.product as ProductAnswer).bk).toBe(`${longest.slice(0, 123)}-COPY`);
+  });
+
   it("copies a product as a draft under the first free -COPY key, with the same content", async () => {
     const original = await createGasket("GASKET-40");
     const first = await api.call("POST", `/api/products/${original.id}/duplicate`, admin());

@@ -25,6 +25,7 @@ import {
   saveTranslations,
 } from "../i18n/translation.repository.server.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
+import { productInputSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, ProductChange } from "./catalogue-model.ts";
 import { productNumberAttributeCode } from "./catalogue-model.ts";
@@ -310,10 +311,10 @@ export async function changeProduct(
   });
 }
 
-/** A copy's business key may not be longer than any other's (productInputSchema). */
-const maxBkLength = 128;
+/** A copy's business key may not be longer than any other's. */
+const maxBkLength = productInputSchema.shape.bk.maxLength ?? 0;
 
-/** The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, at most 128 characters. */
+/** The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, short enough. */
 function copyKey(model: CatalogueReadModel, bk: string): string {
   for (let number = 1; ; number++) {
     const suffix = number === 1 ? "-COPY" : `-COPY-${number}`;
