@@ -29,6 +29,7 @@ import {
 import { enquiryDetail, existingEnquiry, type ProductIds } from "./enquiry-inbox.server.ts";
 import { insertOutboxMail, type OutboxMailRow } from "./mail-outbox.repository.server.ts";
 import { addMs, sendLeaseMs } from "./mail-outbox.server.ts";
+import { maxQuoteTitleLength } from "./quote-limits.ts";
 
 /** Who makes a change in the back office. */
 export type Editor = { id: number; email: string };
@@ -74,7 +75,7 @@ export async function storeEnquiry(
   const lines: NewEnquiryLine[] = form.products.map((item, index) => ({
     position: index + 1,
     productBk: item._id,
-    title: (titles(item._id) || item.title || "").slice(0, 300),
+    title: (titles(item._id) || item.title || "").slice(0, maxQuoteTitleLength),
     quantity: item.quantity ?? null,
     note: item.note ?? "",
   }));
