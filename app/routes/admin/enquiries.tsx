@@ -22,7 +22,7 @@ import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.ts
 import { statusKey } from "../../components/admin/enquiry-wording.ts";
 import { counted, shopMoment, shownOf } from "../../components/admin/owner-formats.ts";
 import { type EnquiryFilter, enquiryStatuses } from "../../modules/enquiries/enquiries.schema.ts";
-import { enquiryInboxPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
+import { enquiryInboxPageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";

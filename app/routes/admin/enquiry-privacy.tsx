@@ -12,7 +12,7 @@ import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.ts
 import { useAdminNotices } from "../../components/admin/notices.ts";
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
-import { privacyPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
+import { privacyPageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";

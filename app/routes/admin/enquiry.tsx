@@ -47,7 +47,7 @@ import {
   maxInternalNoteLength,
   maxReplyLength,
 } from "../../modules/enquiries/enquiries.schema.ts";
-import { enquiryPageData } from "../../modules/enquiries/enquiry-pages.server.ts";
+import { enquiryPageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
