@@ -1,16 +1,23 @@
 // What the back office's enquiry screens show: the inbox (one page of the enquiries its address
 // filters, with the administrators one may filter by), one enquiry (with, for each line, the
 // product's edit page and public page while the catalogue has it, and the administrators it
-// may be given to), and the personal-data screen (the enquiries an e-mail address sent).
+// may be given to), and the personal-data screen (the enquiries an e-mail address sent). Also
+// the back office's overview, which leads with the enquiries: this module stands above every
+// other it counts (catalogue, articles, pictures, translations).
 import type { Db } from "../../db/database.server.ts";
 import { isDomainError } from "../../domain/errors.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { productPath } from "../catalogue/catalogue-addresses.ts";
+import type { Articles } from "../content/articles.server.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { countPictures } from "../media/media.service.server.ts";
+import { getTranslationCompleteness } from "../translations/translations.service.server.ts";
 import { administrators } from "../users/people.server.ts";
+import { latestEnquiries } from "./contact.service.server.ts";
 import { enquiryFilterOf, privacyEraseSchema } from "./enquiries.schema.ts";
+import { newEnquiryCount } from "./enquiries.service.server.ts";
 import { listEnquiriesOfEmail } from "./enquiry.repository.server.ts";
 import { enquiryDetail, enquiryPage, productIdsIn } from "./enquiry-inbox.server.ts";
 
@@ -71,5 +78,38 @@ export async function privacyPageData(db: Db, searchParams: URLSearchParams) {
       createdAt: row.createdAt,
       status: row.status,
     })),
+  };
+}
+
+/** How many enquiries the overview lists. */
+const latestEnquiryCount = 5;
+
+/**
+ * The overview: the enquiries still new and the latest ones, how big the catalogue is (products,
+ * categories, articles, pictures) and how much of it is translated in each language.
+ */
+export async function backOfficeHomePageData({
+  db,
+  catalogue,
+  articles,
+}: PageServices & { articles: Articles }) {
+  const [model, allArticles, pictures, completeness, enquiries, newEnquiries] = await Promise.all([
+    catalogue.read(),
+    articles.all(),
+    countPictures(db),
+    getTranslationCompleteness(db),
+    latestEnquiries(db, latestEnquiryCount),
+    newEnquiryCount(db),
+  ]);
+  return {
+    counts: {
+      products: model.products.length,
+      categories: model.categories.length,
+      articles: allArticles.length,
+      pictures,
+    },
+    completeness,
+    enquiries,
+    newEnquiries,
   };
 }

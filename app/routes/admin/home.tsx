@@ -17,11 +17,9 @@ import {
 import { Link } from "react-router";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
 import { counted, shopMoment, written } from "../../components/admin/owner-formats.ts";
-import { latestEnquiries } from "../../modules/enquiries/contact.service.server.ts";
-import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
+import { backOfficeHomePageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { countPictures } from "../../modules/media/media.service.server.ts";
 import {
   type Completeness,
   kindPrefixes,
@@ -29,35 +27,14 @@ import {
   type TranslatableKind,
   translatableKinds,
 } from "../../modules/translations/translation-completeness.ts";
-import { getTranslationCompleteness } from "../../modules/translations/translations.service.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/home";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
-/** How many enquiries the overview lists. */
-const latestEnquiryCount = 5;
-
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { catalogue, articles, db } = backOfficeServices(context);
-  const [model, allArticles, pictures, completeness, enquiries, newEnquiries] = await Promise.all([
-    catalogue.read(),
-    articles.all(),
-    countPictures(db),
-    getTranslationCompleteness(db),
-    latestEnquiries(db, latestEnquiryCount),
-    newEnquiryCount(db),
-  ]);
   return {
     locale: localeFromPath(url.pathname),
-    counts: {
-      products: model.products.length,
-      categories: model.categories.length,
-      articles: allArticles.length,
-      pictures,
-    },
-    completeness,
-    enquiries,
-    newEnquiries,
+    ...(await backOfficeHomePageData(backOfficeServices(context))),
   };
 }
 
