@@ -22,7 +22,7 @@ import { auditSentence } from "../../components/admin/change-sentences.ts";
 import { counted, shopMoment, shownOf } from "../../components/admin/owner-formats.ts";
 import { TechnicalDetails } from "../../components/admin/TechnicalDetails.tsx";
 import { auditEntities } from "../../modules/audit/audit.schema.ts";
-import { auditLogPageData } from "../../modules/audit/audit-log-page.server.ts";
+import { auditLogPageData } from "../../modules/audit/audit-back-office-pages.server.ts";
 import { recordedCall } from "../../modules/audit/recorded-call.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";

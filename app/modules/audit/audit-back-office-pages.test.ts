@@ -4,7 +4,7 @@ import {
   createTestApi,
   type TestApi,
 } from "../../../tests/support/api-client.ts";
-import { type AuditRow, auditLogPageData } from "./audit-log-page.server.ts";
+import { type AuditRow, auditLogPageData } from "./audit-back-office-pages.server.ts";
 
 let api: TestApi;
 
