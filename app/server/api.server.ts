@@ -19,6 +19,7 @@ import { logsApi } from "../modules/logs/logs.api.server.ts";
 import { resourcesApi } from "../modules/media/media.api.server.ts";
 import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
 import { pictureStorage } from "../modules/media/picture-storage.server.ts";
+import { searchApi } from "../modules/search/search.api.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { spreadsheetsApi } from "../modules/spreadsheets/spreadsheets.api.server.ts";
 import { translationsApi } from "../modules/translations/translations.api.server.ts";
@@ -54,6 +55,8 @@ export function createApi(services: AppServices) {
   api.route("/mailer", mailerApi(services));
   api.route("/enquiries", enquiriesApi(services));
   api.route("/privacy", privacyApi(services));
+  // The search first: its `/search` would otherwise be read as a product's id.
+  api.route("/products", searchApi(services));
   api.route("/products", productsApi(services));
   api.route("/catalogue", spreadsheetsApi(services));
   api.route("/translations", translationsApi(services));

@@ -1,11 +1,10 @@
-// /api/products: product administration and the product search.
-import { z } from "@hono/zod-openapi";
+// /api/products: product administration, and the titles a quote list names its products by.
+// The product search under the same address is the search module's (`search.api.server.ts`).
 import type { Db } from "../../db/database.server.ts";
-import { invalid, notFound } from "../../domain/errors.ts";
+import { notFound } from "../../domain/errors.ts";
 import { editorOf } from "../../http/access.server.ts";
 import {
   apiRoute,
-  countQuery,
   createApiRouter,
   idParam,
   jsonBody,
@@ -14,25 +13,17 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { History } from "../history/revisions.server.ts";
-import { type Locale, locales } from "../i18n/locales.ts";
-import { parseFilters } from "../search/filter-address.ts";
-import { searchLimit, searchResult, searchWithin } from "../search/product-search.server.ts";
-import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
 import type { ProductDto, ProductInput } from "./catalogue.schema.ts";
 import {
-  facetSchema,
   productInputSchema,
   productTitlesRequestSchema,
   productTitlesSchema,
-  searchResultSchema,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productAnswerSchema } from "./catalogue-answers.schema.ts";
 import { productDto } from "./catalogue-dtos.server.ts";
-import type { Product, ProductChange } from "./catalogue-model.ts";
-import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
-import type { Facet } from "./filter-model.ts";
+import type { ProductChange } from "./catalogue-model.ts";
 import {
   maxProductsChangedAtOnce,
   type ProductBulkActionDto,
@@ -40,135 +31,18 @@ import {
   productBulkResultSchema,
 } from "./product-bulk.schema.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
-import { facetedProducts } from "./product-postings.ts";
 import {
   changeProduct,
   createProduct,
   duplicateProduct,
   removeProduct,
 } from "./products.service.server.ts";
-import { searchWords } from "./search-text.ts";
 
 const productResponse = jsonResponse(productAnswerSchema, "The product");
 
-/** The products a search may find in a category given by id or address, visitors' view. */
-function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
-  const found = /^\d{1,9}$/.test(category)
-    ? model.category(Number(category))
-    : model.categoryBySlug(category, locale);
-  if (!found || !model.shownToVisitors(found)) {
-    const message = `category: no category has the id or address "${category}"`;
-    throw invalid(message, [{ path: "query.category", message }]);
-  }
-  return model.productsUnder(found, locale);
-}
-
-/**
- * What a search without keywords lists: the category's products, else — filters alone — every
- * product visitors see; nothing at all asked, nothing.
- */
-function listedWithoutKeywords(
-  model: CatalogueReadModel,
-  locale: Locale,
-  scope: readonly Product[] | undefined,
-  filtered: boolean,
-): readonly Product[] {
-  if (scope) return scope;
-  if (filtered && model.root) return model.productsUnder(model.root, locale);
-  return [];
-}
-
-export function productsApi(services: {
-  db: Db;
-  catalogue: Catalogue;
-  siteSettings: SiteSettings;
-  history: History;
-}) {
+export function productsApi(services: { db: Db; catalogue: Catalogue; history: History }) {
   const { db, catalogue, history } = services;
   const router = createApiRouter();
-
-  router.openapi(
-    apiRoute("public", {
-      method: "get",
-      path: "/search",
-      summary:
-        "Products matching every word of `q` in their code, title, attribute values or category text",
-      description: [
-        "Keywords, a category and filters combine; at least one of them must be given, else the answer is empty.",
-        "Filters are named by an attribute's code in lower case (the `param` of each facet): a list of values comma-separated, a comma inside a value written `\\,` (`material=EPDM,NBR`), or for a numeric attribute a range `min..max` in its unit with either end left out, or one number (`thickness=..5`, `temp_min=-40..`). Filters combine with AND, a filter's values with OR. A parameter naming no attribute is ignored; a range that is not one is refused (400, naming the parameter).",
-        "`facets` gives, for the attributes of the products found without the filters, each value with the number of products it would show given the other filters, and each numeric attribute's lowest and highest value.",
-      ].join("\n\n"),
-      request: {
-        query: z
-          .object({
-            q: z.string().max(200, "The search is at most 200 characters").default(""),
-            lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
-            limit: countQuery("limit"),
-            category: z.string().max(200, "category is at most 200 characters").optional().openapi({
-              description: "A category's id or address (slug); its subcategories are included",
-            }),
-          })
-          .loose(),
-      },
-      responses: jsonResponse(
-        z.object({
-          products: z.array(searchResultSchema),
-          limit: z.number().int(),
-          total: z.number().int().openapi({ description: "How many products match, in all" }),
-          facets: z.array(facetSchema),
-        }),
-        "Matching products, best first, and the facets of what matched",
-      ),
-    }),
-    async (c) => {
-      const { q, lang, limit, category } = c.req.valid("query");
-      const cap = await searchLimit(services.siteSettings);
-      const effective = Math.min(limit ?? cap, cap);
-      const model = await catalogue.read();
-      const { filters, errors } = parseFilters(
-        new URL(c.req.url).searchParams,
-        model.attributeTypes,
-      );
-      if (errors.length > 0) {
-        throw invalid(
-          errors.map((error) => error.message).join("; "),
-          errors.map((error) => ({ ...error, path: `query.${error.path}` })),
-        );
-      }
-      const scope = category === undefined ? undefined : searchScope(model, category, lang);
-      const answer = (products: readonly Product[], total: number, facets: Facet[]) =>
-        c.json(
-          {
-            products: products
-              .slice(0, effective)
-              .map((product) => searchResult(model, product, lang)),
-            limit: effective,
-            total,
-            facets,
-          },
-          200,
-        );
-      if (searchWords(q).length === 0) {
-        const listed = listedWithoutKeywords(model, lang, scope, filters.length > 0);
-        const found = facetedProducts(model, listed, filters, lang);
-        return answer(found.products, found.products.length, found.facets);
-      }
-      // Keywords: the matches in the category are the facets' list; only those meeting the
-      // filters are ranked.
-      const postings = model.postings();
-      const matching = postings.matching(filters);
-      const found = searchWithin(
-        model,
-        q,
-        lang,
-        effective,
-        scope && postings.setOf(scope).bits,
-        postings.meetingAll(matching),
-      );
-      const facets = postings.facets(model, found.matched, filters, matching, lang);
-      return answer(found.products, found.total, facets);
-    },
-  );
 
   router.openapi(
     apiRoute("public", {

@@ -1,0 +1,139 @@
+// /api/products/search: the product search, by keywords, category and filters, with the facets
+// of what it found. Mounted under /api/products beside the catalogue's product calls, before
+// them, so `/search` is not read as a product's id.
+import { z } from "@hono/zod-openapi";
+import { invalid } from "../../domain/errors.ts";
+import {
+  apiRoute,
+  countQuery,
+  createApiRouter,
+  jsonResponse,
+} from "../../http/api-route.server.ts";
+import { facetSchema, searchResultSchema } from "../catalogue/catalogue.schema.ts";
+import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import type { Product } from "../catalogue/catalogue-model.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import type { Facet } from "../catalogue/filter-model.ts";
+import { facetedProducts } from "../catalogue/product-postings.ts";
+import { searchWords } from "../catalogue/search-text.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
+import type { SiteSettings } from "../settings/site-settings.server.ts";
+import { parseFilters } from "./filter-address.ts";
+import { searchLimit, searchResult, searchWithin } from "./product-search.server.ts";
+
+/** The products a search may find in a category given by id or address, visitors' view. */
+function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
+  const found = /^\d{1,9}$/.test(category)
+    ? model.category(Number(category))
+    : model.categoryBySlug(category, locale);
+  if (!found || !model.shownToVisitors(found)) {
+    const message = `category: no category has the id or address "${category}"`;
+    throw invalid(message, [{ path: "query.category", message }]);
+  }
+  return model.productsUnder(found, locale);
+}
+
+/**
+ * What a search without keywords lists: the category's products, else — filters alone — every
+ * product visitors see; nothing at all asked, nothing.
+ */
+function listedWithoutKeywords(
+  model: CatalogueReadModel,
+  locale: Locale,
+  scope: readonly Product[] | undefined,
+  filtered: boolean,
+): readonly Product[] {
+  if (scope) return scope;
+  if (filtered && model.root) return model.productsUnder(model.root, locale);
+  return [];
+}
+
+export function searchApi(services: { catalogue: Catalogue; siteSettings: SiteSettings }) {
+  const { catalogue } = services;
+  const router = createApiRouter();
+
+  router.openapi(
+    apiRoute("public", {
+      method: "get",
+      path: "/search",
+      summary:
+        "Products matching every word of `q` in their code, title, attribute values or category text",
+      description: [
+        "Keywords, a category and filters combine; at least one of them must be given, else the answer is empty.",
+        "Filters are named by an attribute's code in lower case (the `param` of each facet): a list of values comma-separated, a comma inside a value written `\\,` (`material=EPDM,NBR`), or for a numeric attribute a range `min..max` in its unit with either end left out, or one number (`thickness=..5`, `temp_min=-40..`). Filters combine with AND, a filter's values with OR. A parameter naming no attribute is ignored; a range that is not one is refused (400, naming the parameter).",
+        "`facets` gives, for the attributes of the products found without the filters, each value with the number of products it would show given the other filters, and each numeric attribute's lowest and highest value.",
+      ].join("\n\n"),
+      request: {
+        query: z
+          .object({
+            q: z.string().max(200, "The search is at most 200 characters").default(""),
+            lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
+            limit: countQuery("limit"),
+            category: z.string().max(200, "category is at most 200 characters").optional().openapi({
+              description: "A category's id or address (slug); its subcategories are included",
+            }),
+          })
+          .loose(),
+      },
+      responses: jsonResponse(
+        z.object({
+          products: z.array(searchResultSchema),
+          limit: z.number().int(),
+          total: z.number().int().openapi({ description: "How many products match, in all" }),
+          facets: z.array(facetSchema),
+        }),
+        "Matching products, best first, and the facets of what matched",
+      ),
+    }),
+    async (c) => {
+      const { q, lang, limit, category } = c.req.valid("query");
+      const cap = await searchLimit(services.siteSettings);
+      const effective = Math.min(limit ?? cap, cap);
+      const model = await catalogue.read();
+      const { filters, errors } = parseFilters(
+        new URL(c.req.url).searchParams,
+        model.attributeTypes,
+      );
+      if (errors.length > 0) {
+        throw invalid(
+          errors.map((error) => error.message).join("; "),
+          errors.map((error) => ({ ...error, path: `query.${error.path}` })),
+        );
+      }
+      const scope = category === undefined ? undefined : searchScope(model, category, lang);
+      const answer = (products: readonly Product[], total: number, facets: Facet[]) =>
+        c.json(
+          {
+            products: products
+              .slice(0, effective)
+              .map((product) => searchResult(model, product, lang)),
+            limit: effective,
+            total,
+            facets,
+          },
+          200,
+        );
+      if (searchWords(q).length === 0) {
+        const listed = listedWithoutKeywords(model, lang, scope, filters.length > 0);
+        const found = facetedProducts(model, listed, filters, lang);
+        return answer(found.products, found.products.length, found.facets);
+      }
+      // Keywords: the matches in the category are the facets' list; only those meeting the
+      // filters are ranked.
+      const postings = model.postings();
+      const matching = postings.matching(filters);
+      const found = searchWithin(
+        model,
+        q,
+        lang,
+        effective,
+        scope && postings.setOf(scope).bits,
+        postings.meetingAll(matching),
+      );
+      const facets = postings.facets(model, found.matched, filters, matching, lang);
+      return answer(found.products, found.total, facets);
+    },
+  );
+
+  return router;
+}
