@@ -7,11 +7,9 @@ import type {
   Localized,
   Product,
 } from "../../app/modules/catalogue/catalogue-model.ts";
-import {
-  type FacetCatalogue,
-  ProductPostings,
-} from "../../app/modules/catalogue/product-postings.ts";
+import { ProductPostings } from "../../app/modules/catalogue/product-postings.ts";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
+import type { FacetCatalogue } from "../../app/modules/search/facet-counts.ts";
 
 export const type = (
   id: number,

@@ -1,48 +1,17 @@
-// The postings the read model keeps of its products, and the facets of a list counted from them
-// rather than from the products' lines.
+// The postings the read model keeps of its products: the sets the filters are met from, and the
+// search module counts the facets over (`search/facet-counts.ts`), rather than the products' lines.
 //
 // The postings are worked out once per version of the catalogue (`ProductPostings`): every
 // product has a position, and for each attribute type that filters there is the set of products
 // having it; for a values type, the set per value; for a numeric type, every span a product
 // states (its value, or the range of its line), in order of their lower and of their upper ends.
 // Sets are bitsets over the positions. A request then turns its list and each filter into a
-// bitset, intersects them, and counts bits: a value's count is the population of the list, the
-// other filters and that value; a range's bounds are the first spans, from either end, whose
-// product is in the list and the other filters. No request reads every product's lines.
-import type { Locale } from "../i18n/locales.ts";
-import { inLocale } from "../i18n/localized.ts";
-import type { AttributeType, Localized, Product } from "./catalogue-model.ts";
-import {
-  type Facet,
-  type FilterKind,
-  filterKind,
-  filterParam,
-  lineSpan,
-  type ProductFilter,
-} from "./filter-model.ts";
+// bitset, intersects them, and counts bits. No request reads every product's lines.
+import type { AttributeType, Product } from "./catalogue-model.ts";
+import { type FilterKind, filterKind, lineSpan, type ProductFilter } from "./filter-model.ts";
 
 /** A set of product positions (`ProductPostings`), one bit each. */
 export type Bits = Uint32Array;
-
-/** How many positions both sets hold, without making their intersection. */
-function sharedPopulation(a: Bits, b: Bits): number {
-  let count = 0;
-  for (let at = 0; at < a.length; at++) {
-    let word = (a[at] as number) & (b[at] as number);
-    if (word === 0) continue;
-    word -= (word >>> 1) & 0x55555555;
-    word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-    count += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return count;
-}
-
-function overlaps(a: Bits, b: Bits): boolean {
-  for (let at = 0; at < a.length; at++) {
-    if (((a[at] as number) & (b[at] as number)) !== 0) return true;
-  }
-  return false;
-}
 
 export const has = (bits: Bits, position: number) =>
   ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
@@ -64,9 +33,10 @@ function intersection(sets: readonly Bits[], words: number): Bits {
  * A numeric type's spans, each with its product's position, ordered by one of their ends
  * (`ends`); `others` holds each span's other end.
  */
-type Spans = { positions: Int32Array; ends: Float64Array; others: Float64Array };
+export type Spans = { positions: Int32Array; ends: Float64Array; others: Float64Array };
 
-type TypePostings =
+/** The sets of one attribute type that filters. */
+export type TypePostings =
   | { type: AttributeType; kind: "values"; having: Bits; values: Map<string, Bits> }
   | { type: AttributeType; kind: "range"; having: Bits; byLow: Spans; byHigh: Spans };
 
@@ -225,6 +195,16 @@ export class ProductPostings {
     return matched.length === 0 ? undefined : intersection(matched, this.words);
   }
 
+  /** The products every set holds; every product for no set. */
+  holdingAll(sets: readonly Bits[]): Bits {
+    return intersection(sets, this.words);
+  }
+
+  /** The sets of each attribute type that filters, in no particular order. */
+  typePostings(): TypePostings[] {
+    return [...this.byType.values()];
+  }
+
   /** The products a filter lets through, of the whole catalogue. */
   private meeting(filter: ProductFilter): Bits {
     const bits = new Uint32Array(this.words);
@@ -252,116 +232,4 @@ export class ProductPostings {
     }
     return bits;
   }
-
-  /**
-   * The products of the list meeting every filter, in the list's order, and the facets of the
-   * list (`facets`).
-   */
-  faceted(
-    catalogue: FacetTexts,
-    list: readonly Product[],
-    filters: readonly ProductFilter[],
-    locale: Locale,
-  ): { products: Product[]; facets: Facet[] } {
-    const { bits: listed, positions } = this.setOf(list);
-    const matched = this.matching(filters);
-    const shownSet = intersection([listed, ...matched], this.words);
-    const products =
-      filters.length === 0
-        ? [...list]
-        : list.filter((_, at) => {
-            const position = positions[at] as number;
-            return position >= 0 && has(shownSet, position);
-          });
-    return { products, facets: this.facets(catalogue, listed, filters, matched, locale) };
-  }
-
-  /**
-   * The facets of a set of products: one per type that filters and that some product of the
-   * set has, in the types' filter order, then by code. A facet counts what each of its values
-   * would show given the other filters, its own left out; `matched` holds each filter's set.
-   */
-  facets(
-    catalogue: FacetTexts,
-    listed: Bits,
-    filters: readonly ProductFilter[],
-    matched: readonly Bits[],
-    locale: Locale,
-  ): Facet[] {
-    const shownSet = intersection([listed, ...matched], this.words);
-    // Each filtered type counts over the list and the other filters; the others over the shown.
-    const countedOver = (typeId: number) => {
-      const own = filters.findIndex((filter) => filter.type.id === typeId);
-      if (own < 0) return shownSet;
-      return intersection([listed, ...matched.filter((_, index) => index !== own)], this.words);
-    };
-
-    const facets: Facet[] = [];
-    const inOrder = [...this.byType.values()].sort(
-      (a, b) => a.type.filterOrder - b.type.filterOrder || a.type.code.localeCompare(b.type.code),
-    );
-    for (const postings of inOrder) {
-      const { type } = postings;
-      if (!overlaps(listed, postings.having)) continue;
-      const facet: Facet = {
-        code: type.code,
-        param: filterParam(type),
-        label: inLocale(catalogue.attributeLabels(type), locale) || type.code,
-        unit: type.unit,
-        kind: postings.kind,
-      };
-      const over = countedOver(type.id);
-      if (postings.kind === "values") {
-        const order = new Map(type.values.map((value, index) => [value.value, index]));
-        facet.values = [...postings.values]
-          .filter(([, bits]) => overlaps(listed, bits))
-          .sort(
-            ([a], [b]) =>
-              (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a.localeCompare(b),
-          )
-          .map(([value, bits]) => ({
-            value,
-            label: catalogue.lineValue(type, value, locale),
-            count: sharedPopulation(over, bits),
-          }));
-      } else {
-        const min = firstIn(postings.byLow, over);
-        const max = firstIn(postings.byHigh, over);
-        if (min !== undefined && max !== undefined) {
-          facet.min = min;
-          // Ends by upper end are negated; 0 - end gives 0, never -0, for a bound of 0.
-          facet.max = 0 - max;
-        }
-      }
-      facets.push(facet);
-    }
-    return facets;
-  }
-}
-
-/** The end of the first span, in the spans' order, whose product the set holds. */
-function firstIn(spans: Spans, set: Bits): number | undefined {
-  for (let at = 0; at < spans.ends.length; at++) {
-    if (has(set, spans.positions[at] as number)) return spans.ends[at];
-  }
-  return undefined;
-}
-
-/** What the facets say in the visitor's language. */
-export type FacetTexts = {
-  attributeLabels(type: AttributeType): Localized;
-  lineValue(type: AttributeType, value: string, locale: Locale): string;
-};
-
-/** What the facets need of the catalogue: its texts and its postings. */
-export type FacetCatalogue = FacetTexts & { postings(): ProductPostings };
-
-/** The products of a list meeting every filter, and the list's facets: see `faceted`. */
-export function facetedProducts(
-  catalogue: FacetCatalogue,
-  list: readonly Product[],
-  filters: readonly ProductFilter[],
-  locale: Locale,
-): { products: Product[]; facets: Facet[] } {
-  return catalogue.postings().faceted(catalogue, list, filters, locale);
 }

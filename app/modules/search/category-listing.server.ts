@@ -23,10 +23,10 @@ import {
   numberOf,
   type ProductFilter,
 } from "../catalogue/filter-model.ts";
-import { facetedProducts } from "../catalogue/product-postings.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { facetedProducts } from "./facet-counts.ts";
 import {
   type FilterField,
   filterParams,

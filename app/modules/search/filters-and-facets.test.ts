@@ -17,7 +17,7 @@ import {
 } from "../../../tests/support/filter-catalogue.ts";
 import type { AttributeType, Product } from "../catalogue/catalogue-model.ts";
 import { type Facet, filterKind, lineSpan, type ProductFilter } from "../catalogue/filter-model.ts";
-import { facetedProducts } from "../catalogue/product-postings.ts";
+import { facetedProducts } from "./facet-counts.ts";
 import { parseFilters } from "./filter-address.ts";
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query), types);

@@ -14,10 +14,10 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { Product } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import type { Facet } from "../catalogue/filter-model.ts";
-import { facetedProducts } from "../catalogue/product-postings.ts";
 import { searchWords } from "../catalogue/search-text.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
+import { facetedProducts, facetsOf } from "./facet-counts.ts";
 import { parseFilters } from "./filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "./product-search.server.ts";
 
@@ -130,7 +130,7 @@ export function searchApi(services: { catalogue: Catalogue; siteSettings: SiteSe
         scope && postings.setOf(scope).bits,
         postings.meetingAll(matching),
       );
-      const facets = postings.facets(model, found.matched, filters, matching, lang);
+      const facets = facetsOf(postings, model, found.matched, filters, matching, lang);
       return answer(found.products, found.total, facets);
     },
   );
