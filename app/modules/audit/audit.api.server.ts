@@ -10,6 +10,7 @@ import {
   jsonResponse,
 } from "../../http/api-route.server.ts";
 import { dayQuery, daysInOrder } from "../../http/day-query.server.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 import { auditEntities, auditLogPageSchema, auditPageSize } from "./audit.schema.ts";
 import { auditLogPage } from "./audit.service.server.ts";
 
@@ -19,7 +20,7 @@ const auditQuerySchema = z
       .string()
       .trim()
       .min(1, "user must be an e-mail")
-      .max(254, "user is at most 254 characters")
+      .max(maxEmailLength, `user is at most ${maxEmailLength} characters`)
       .optional()
       .openapi({ description: "Entries of this person: their e-mail as the log records it" }),
     entity: z

@@ -3,6 +3,7 @@
 // domain/shop-days.ts). Client-safe: the screen reads its address with the same rules.
 import { z } from "zod";
 import { shopDayFrom } from "../../domain/shop-days.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 
 /** What an entry is about: the kinds of item the back office writes, plus sign-ins. */
 export const auditEntities = [
@@ -86,7 +87,7 @@ export function auditFilterOf(searchParams: URLSearchParams): AuditFilter & { pa
   const entity = searchParams.get("entity");
   const page = Number(searchParams.get("page"));
   return {
-    user: user ? user.slice(0, 254) : undefined,
+    user: user ? user.slice(0, maxEmailLength) : undefined,
     entity: auditEntities.find((known) => known === entity),
     from: shopDayFrom(searchParams.get("from")),
     to: shopDayFrom(searchParams.get("to")),

@@ -4,6 +4,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { shopDayStart } from "../../domain/shop-days.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 import type { AuditAction, AuditEntity, AuditEntryDto, AuditFilter } from "./audit.schema.ts";
 import { auditPageSize } from "./audit.schema.ts";
 import {
@@ -34,7 +35,7 @@ export async function recordAuditEntry(db: Db, record: AuditRecord): Promise<voi
   await insertAuditEntry(db, {
     at: (record.at ?? new Date()).toISOString(),
     userId: record.user.id,
-    userEmail: record.user.email === null ? null : cut(record.user.email, 254),
+    userEmail: record.user.email === null ? null : cut(record.user.email, maxEmailLength),
     action: record.action,
     entity: record.entity,
     entityId: record.entityId,

@@ -3,6 +3,7 @@
 // back. Client-safe: the contact page validates with the same schema before sending.
 import { z } from "zod";
 import { defaultLocale, locales } from "../i18n/locales.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 import {
   maxQuoteItems,
   maxQuoteNoteLength,
@@ -18,7 +19,13 @@ export type ContactTitle = (typeof contactTitles)[number];
 export const invalidEmailMessage = "Oh, please enter a valid email address.";
 const wishedDateFormatMessage = "The wished-for date must be a date written 2026-12-31";
 
-const lengths = { name: 200, email: 254, telephone: 40, company: 200, message: 5000 } as const;
+const lengths = {
+  name: 200,
+  email: maxEmailLength,
+  telephone: 40,
+  company: 200,
+  message: 5000,
+} as const;
 
 // A missing field and a field of the wrong type deserve different words.
 const textError = (label: string) => (issue: { input: unknown }) =>

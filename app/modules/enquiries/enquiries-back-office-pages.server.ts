@@ -15,6 +15,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { countPictures } from "../media/media.service.server.ts";
 import { getTranslationCompleteness } from "../translations/translations.service.server.ts";
 import { administrators } from "../users/people.server.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 import { latestEnquiries } from "./contact.service.server.ts";
 import { enquiryFilterOf, privacyEraseSchema } from "./enquiries.schema.ts";
 import { newEnquiryCount } from "./enquiries.service.server.ts";
@@ -67,7 +68,9 @@ export async function privacyPageData(db: Db, searchParams: URLSearchParams) {
   const asked = searchParams.get("email")?.trim() ?? "";
   if (!asked) return { email: "", valid: false, enquiries: [] };
   const parsed = privacyEraseSchema.safeParse({ email: asked });
-  if (!parsed.success) return { email: asked.slice(0, 254), valid: false, enquiries: [] };
+  if (!parsed.success) {
+    return { email: asked.slice(0, maxEmailLength), valid: false, enquiries: [] };
+  }
   const rows = await listEnquiriesOfEmail(db, parsed.data.email);
   return {
     email: parsed.data.email,

@@ -21,6 +21,7 @@ import { inRequestTerms, type RequestFields } from "../../http/request-fields.se
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { sheetMimeTypes } from "../spreadsheets/spreadsheet-files.server.ts";
 import { personById } from "../users/people.server.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 import {
   enquiryAnswerSchema,
   enquiryChangeSchema,
@@ -117,7 +118,7 @@ const emailQuery = z.object({
     .string({ error: "email is required" })
     .trim()
     .min(1, "email is required")
-    .max(254, "email is at most 254 characters")
+    .max(maxEmailLength, `email is at most ${maxEmailLength} characters`)
     .pipe(z.email("email must be an e-mail address"))
     .openapi({ format: "email", example: "buyer@example.be" }),
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { shopDayFrom } from "../../domain/shop-days.ts";
 import { wholeNumberFrom } from "../../http/record-id.ts";
+import { maxEmailLength } from "../users/users.schema.ts";
 
 export const enquiryStatuses = ["new", "in_progress", "answered", "won", "lost"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
@@ -212,7 +213,7 @@ export const privacyEraseSchema = z
       .string({ error: "email is required" })
       .trim()
       .min(1, "email is required")
-      .max(254, "email is at most 254 characters")
+      .max(maxEmailLength, `email is at most ${maxEmailLength} characters`)
       .pipe(z.email("email must be an e-mail address")),
   })
   .meta({ id: "PrivacyErase" });

@@ -31,7 +31,10 @@ export const loginBodySchema = z.preprocess(
   z.object({ user: credentials }),
 );
 
-const email = z.email("Please enter a valid e-mail address").max(254);
+/** The longest e-mail address (RFC 5321), as every column holding one is sized. */
+export const maxEmailLength = 254;
+
+const email = z.email("Please enter a valid e-mail address").max(maxEmailLength);
 const password = z.string().min(10, "The password must be at least 10 characters long").max(200);
 
 export const userCreateSchema = z.object({
