@@ -1,8 +1,8 @@
 // The translation editor (§2): the key's code, whether it holds rich text, and one field per
 // language — a plain text box, or the rich editor with its raw-HTML toggle for rich-text keys
-// (the rule is in TranslationRows.ts). A text naming other placeholders than the English one is
-// refused before it is sent, as the server would. The list's modal and the edit page both show
-// this form.
+// (the rule is in `translations/translation-rows.ts`). A text naming other placeholders than the
+// English one is refused before it is sent, as the server would. The list's modal and the edit
+// page both show this form.
 import { Button, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";

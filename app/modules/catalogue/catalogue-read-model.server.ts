@@ -157,7 +157,7 @@ export class CatalogueReadModel extends CatalogueLookups {
     return under;
   }
 
-  /** What the facets of a list are counted from (`product-facets.ts`). */
+  /** What the filters are met and the facets counted from (`search/facet-counts.ts`). */
   postings(): ProductPostings {
     this.productPostings ??= new ProductPostings(this.products, this.attributeTypes);
     return this.productPostings;

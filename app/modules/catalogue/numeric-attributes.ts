@@ -1,6 +1,6 @@
 // Values of numeric attribute types. One rule for the product API, its bulk changes, the
 // back office's product form and the products sheet: a type that lists no values and has a unit
-// or a bound is a quantity, which the filters offer as a range (product-filters.ts `filterKind`),
+// or a bound is a quantity, which the filters offer as a range (`filter-model.ts` `filterKind`),
 // and each of its values is a number. A listed type takes one of its values instead; a type with
 // neither is free text (a thread, the product number). The type's bounds are not checked on a
 // product's save (§5: carried, not checked); the form warns about a value outside them, and the
