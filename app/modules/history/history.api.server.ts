@@ -7,13 +7,9 @@ import { notFound } from "../../domain/errors.ts";
 import { editorOf } from "../../http/access.server.ts";
 import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
 import { notAnIdMessage, recordIdFrom, recordIdPattern } from "../../http/record-id.ts";
+import { type RevisedEntityName, revisedEntities } from "./history-model.ts";
 import { findRevision, listRevisions, type RevisionRow } from "./revision.repository.server.ts";
-import {
-  differences,
-  type History,
-  type RevisedEntityName,
-  revisedEntities,
-} from "./revisions.server.ts";
+import { differences, type History } from "./revisions.server.ts";
 
 const entityName = z
   .enum(revisedEntities, `entity must be one of ${revisedEntities.join(", ")}`)

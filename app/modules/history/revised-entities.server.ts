@@ -7,7 +7,7 @@
 // refused, not half applied.
 import type { z } from "zod";
 import { conflict, isDomainError } from "../../domain/errors.ts";
-import type { RevisedEntityName, RevisionRecorder, TrashedEntityName } from "./revisions.server.ts";
+import type { RevisedEntityName, RevisionRecorder, TrashedEntityName } from "./history-model.ts";
 
 export type RevisedKind = {
   readonly entity: TrashedEntityName;

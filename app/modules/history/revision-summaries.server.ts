@@ -1,8 +1,8 @@
 // What an edit page's history panel lists (ADR 30): the item's revisions, newest first, each as
 // the API's summary of it — when, by whom, which fields that save changed — without its state.
 import type { Db } from "../../db/database.server.ts";
+import type { RevisedEntityName } from "./history-model.ts";
 import { listRevisions, type RevisionRow } from "./revision.repository.server.ts";
-import type { RevisedEntityName } from "./revisions.server.ts";
 
 export type RevisionSummary = {
   id: number;

@@ -1,27 +1,21 @@
 // Revisions (ADR 30): each save of an item stores, in the save's transaction, the state it
-// replaced, who saved and which fields changed; a deletion puts the item's state in the trash. A state is the item in its service's own terms;
-// comparing two states goes field path by field path (`titles.fr`), lists as a whole.
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+// replaced, who saved and which fields changed; a deletion puts the item's state in the trash.
+// A state is the item in its service's own terms; comparing two states goes field path by field
+// path (`titles.fr`), lists as a whole.
+import type { RevisionRecorder } from "./history-model.ts";
 import { RevisedKinds } from "./revised-entities.server.ts";
 import { findEditor, insertRevisions, pruneRevisions } from "./revision.repository.server.ts";
 import { deleteTrashItemsBefore, insertTrashItems } from "./trash.repository.server.ts";
 
-/** The kinds of item with a history, as the API and the revision rows name them. */
-export const revisedEntities = [
-  "article",
-  "attribute-type",
-  "attribute-value",
-  "category",
-  "product",
-  "setting",
-  "translation-key",
-] as const;
-export type RevisedEntityName = (typeof revisedEntities)[number];
-
-/** The kinds of item a deletion puts in the trash: those with a history, and user accounts. */
-export const trashedEntities = [...revisedEntities, "user"] as const;
-export type TrashedEntityName = (typeof trashedEntities)[number];
+// The modules that save items take the recorder's type and the kinds' names from here, beside
+// the History that makes recorders.
+export {
+  type RevisedEntityName,
+  type RevisionRecorder,
+  revisedEntities,
+  type TrashedEntityName,
+  trashedEntities,
+} from "./history-model.ts";
 
 /** A state's fields by path: nested objects joined with dots, everything else as text. */
 export function stateFields(state: unknown, prefix = ""): Map<string, string> {
@@ -46,42 +40,6 @@ export function differences(before: unknown, after: unknown) {
     .filter((field) => old.get(field) !== now.get(field))
     .map((field) => ({ field, before: old.get(field) ?? null, after: now.get(field) ?? null }));
 }
-
-/**
- * Records what one person's saves and deletions replace (or the shop's own, editor null): the
- * revisions of what they change, the trash of what they delete.
- */
-export type RevisionRecorder = {
-  readonly editorId: number | null;
-  /**
-   * Stores `before` as a revision of the item when the save changes a field; keeps the
-   * item's newest revisions only. Call inside the save's transaction.
-   */
-  record(
-    trx: Kysely<Database>,
-    item: { entity: RevisedEntityName; id: number; before: unknown; after: unknown },
-  ): Promise<void>;
-  /**
-   * What `record` does for many items of one kind at once (a bulk change, an import), in a few
-   * statements rather than a few per item.
-   */
-  recordMany(
-    trx: Kysely<Database>,
-    entity: RevisedEntityName,
-    items: readonly { id: number; before: unknown; after: unknown }[],
-  ): Promise<void>;
-  /** Puts a deleted item's state in the trash. Call inside the deletion's transaction. */
-  trash(
-    trx: Kysely<Database>,
-    item: { entity: TrashedEntityName; id: number; label: string; state: unknown },
-  ): Promise<void>;
-  /** What `trash` does for many items of one kind at once. */
-  trashMany(
-    trx: Kysely<Database>,
-    entity: TrashedEntityName,
-    items: readonly { id: number; label: string; state: unknown }[],
-  ): Promise<void>;
-};
 
 /**
  * The history of the shop's items: how many revisions each keeps, how long the trash keeps

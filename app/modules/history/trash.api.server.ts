@@ -12,7 +12,8 @@ import {
   jsonBody,
   jsonResponse,
 } from "../../http/api-route.server.ts";
-import { type History, trashedEntities } from "./revisions.server.ts";
+import { trashedEntities } from "./history-model.ts";
+import type { History } from "./revisions.server.ts";
 import {
   deleteTrashItem,
   deleteTrashItemsBefore,
