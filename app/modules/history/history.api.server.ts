@@ -8,7 +8,8 @@ import { editorOf } from "../../http/access.server.ts";
 import { apiRoute, createApiRouter, idParam, jsonResponse } from "../../http/api-route.server.ts";
 import { notAnIdMessage, recordIdFrom, recordIdPattern } from "../../http/record-id.ts";
 import { type RevisedEntityName, revisedEntities } from "./history-model.ts";
-import { findRevision, listRevisions, type RevisionRow } from "./revision.repository.server.ts";
+import { findRevision } from "./revision.repository.server.ts";
+import { revisionSummaries, revisionSummary } from "./revision-summaries.server.ts";
 import { differences, type History } from "./revisions.server.ts";
 
 const entityName = z
@@ -47,18 +48,6 @@ const differenceSchema = z.object({
   current: z.string().nullable(),
 });
 
-/** A revision as the API lists it; the edit pages' history panels show this shape too. */
-export function revisionSummaryDto(row: RevisionRow) {
-  return {
-    id: row.id,
-    entity: row.entity as RevisedEntityName,
-    entity_id: row.entityId,
-    saved_at: row.savedAt,
-    editor: row.editorEmail,
-    changed: row.changed,
-  };
-}
-
 export function historyApi(services: { db: Db; history: History }) {
   const router = createApiRouter();
 
@@ -89,12 +78,9 @@ export function historyApi(services: { db: Db; history: History }) {
     async (c) => {
       const { entity, id } = c.req.valid("query");
       const current = await revisedEntity(entity).current(id);
-      const revisions = await listRevisions(services.db, entity, id);
+      const revisions = await revisionSummaries(services.db, entity, id);
       if (current === undefined && revisions.length === 0) throw notFound(`${entity} ${id}`);
-      return c.json(
-        { revisions: revisions.map(revisionSummaryDto), current: current ?? null },
-        200,
-      );
+      return c.json({ revisions, current: current ?? null }, 200);
     },
   );
 
@@ -118,7 +104,7 @@ export function historyApi(services: { db: Db; history: History }) {
       const current = (await revisedEntity(entity).current(row.entityId)) ?? null;
       return c.json(
         {
-          revision: { ...revisionSummaryDto(row), state: row.state },
+          revision: { ...revisionSummary(row), state: row.state },
           current,
           differences: differences(row.state, current).map((difference) => ({
             field: difference.field,

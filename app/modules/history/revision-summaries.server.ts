@@ -1,5 +1,6 @@
-// What an edit page's history panel lists (ADR 30): the item's revisions, newest first, each as
-// the API's summary of it — when, by whom, which fields that save changed — without its state.
+// An item's revisions as /api/revisions and an edit page's history panel both list them (ADR 30):
+// newest first, each as a summary — when, by whom, which fields that save changed — without its
+// state. One mapping, so that the panel shows what the API answers.
 import type { Db } from "../../db/database.server.ts";
 import type { RevisedEntityName } from "./history-model.ts";
 import { listRevisions, type RevisionRow } from "./revision.repository.server.ts";
