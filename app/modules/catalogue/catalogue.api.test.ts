@@ -404,35 +404,6 @@ describe("products", () => {
   });
 });
 
-describe("GET /api/products/search", () => {
-  it("finds products by every word, ignoring case and accents", async () => {
-    await createSheet("JT-10", {
-      titleTranslations: { en: "O-ring 10 mm", fr: "Joint torique élastomère", nl: "O-ring 10 mm" },
-    });
-    const french = await api.call("GET", "/api/products/search?q=joint%20TORIQUE&lang=fr");
-    expect(french.body.products.map((p: { bk: string }) => p.bk)).toEqual(["JT-10"]);
-    const accents = await api.call("GET", "/api/products/search?q=ELASTOMERE&lang=fr");
-    expect(accents.body.products.map((p: { bk: string }) => p.bk)).toEqual(["JT-10"]);
-    expect(accents.body.products[0].category.url).toBe("plaques-nbr");
-    // "resistant" is only in the body text of the products' main category.
-    const byCategoryText = await api.call("GET", "/api/products/search?q=oil%20resistant&lang=en");
-    expect(byCategoryText.body.products.length).toBeGreaterThan(3);
-  });
-
-  it("puts an exact code match first and caps the results", async () => {
-    const { body } = await api.call("GET", "/api/products/search?q=nbr-3&lang=en");
-    expect(body.products[0].bk).toBe("NBR-3");
-    const capped = await api.call("GET", "/api/products/search?q=nbr&lang=en&limit=2");
-    expect(capped.body.products).toHaveLength(2);
-  });
-
-  it("answers bad parameters with 400 naming them", async () => {
-    const { status, body } = await api.call("GET", "/api/products/search?q=x&lang=de&limit=-1");
-    expect(status).toBe(400);
-    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["query.lang", "query.limit"]);
-  });
-});
-
 describe("POST /api/products/titles", () => {
   it("names products by business key in the language asked for, English where it has none, and leaves out unknown keys", async () => {
     await createSheet("TT-1", { titleTranslations: { en: "Sheet one", fr: "Plaque une" } });

@@ -1,5 +1,6 @@
-// GET /api/products/search with a category and filters on typed attributes: what it finds,
-// the facets it counts, and how it refuses a bad filter.
+// GET /api/products/search: what keywords find and in which order, and with a category and
+// filters on typed attributes, what it finds, the facets it counts, and how it refuses a bad
+// filter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import {
@@ -10,7 +11,12 @@ import {
 
 let api: TestApi;
 
-type Found = { products: { bk: string }[]; total: number; facets: Facet[] };
+type Found = {
+  products: { bk: string; category: { url: string } | null }[];
+  limit: number;
+  total: number;
+  facets: Facet[];
+};
 type Facet = {
   code: string;
   param: string;
@@ -96,8 +102,67 @@ beforeAll(async () => {
     [thickness.id, "4"],
   ]);
   await addProduct(api, "PROFILE-1", other.id, "Weather profile", [[material.id, "EPDM"]]);
+
+  // O-rings, found by keywords: their category's text says what no title does.
+  const oRings = (
+    await api.asAdmin("POST", "/api/categories/create", {
+      parent_id: root.id,
+      bk: "o-rings",
+      urls: { en: "o-rings", fr: "joints-toriques", nl: "o-ringen" },
+      translations: { en: { title: "O-rings", body: "<p>Oil resistant seals.</p>" } },
+    })
+  ).category;
+  for (const [bk, en, fr] of [
+    ["OR-3", "O-ring 3 mm", "Joint torique 3 mm"],
+    ["OR-30", "O-ring 30 mm", "Joint torique 30 mm"],
+    ["OR-35", "O-ring 35 mm", "Joint torique 35 mm"],
+    ["JT-10", "O-ring 10 mm", "Joint torique élastomère"],
+    ["AB-3", "Backing ring for OR-3", "Bague d'appui pour OR-3"],
+  ]) {
+    await api.asAdmin("POST", "/api/products", {
+      bk,
+      Categories: [{ id: oRings.id }],
+      titleTranslations: { en, fr },
+      Attributes: [],
+    });
+  }
 });
 afterAll(() => api.close());
+
+describe("GET /api/products/search by keywords", () => {
+  it("finds products by every word, ignoring case and accents", async () => {
+    expect(codes(await search("q=joint%20TORIQUE%20ELASTOMERE&lang=fr"))).toEqual(["JT-10"]);
+    const accents = await search("q=ELASTOMERE&lang=fr");
+    expect(codes(accents)).toEqual(["JT-10"]);
+    expect(accents.products[0]?.category?.url).toBe("joints-toriques");
+    // "resistant" is only in the body text of the products' main category.
+    expect(codes(await search("q=oil%20resistant&lang=en"))).toEqual([
+      "AB-3",
+      "JT-10",
+      "OR-3",
+      "OR-30",
+      "OR-35",
+    ]);
+  });
+
+  it("puts an exact code match first and caps the results", async () => {
+    // The backing ring names OR-3 in its title and comes before it by code.
+    const found = await search("q=or-3&lang=en");
+    expect(found.products[0]?.bk).toBe("OR-3");
+    expect(codes(found)).toContain("AB-3");
+    // Every o-ring and the backing ring.
+    const capped = await search("q=ring&lang=en&limit=2");
+    expect(capped.products).toHaveLength(2);
+    expect(capped.limit).toBe(2);
+    expect(capped.total).toBe(5);
+  });
+
+  it("answers bad parameters with 400 naming them", async () => {
+    const { status, body } = await api.call("GET", "/api/products/search?q=x&lang=de&limit=-1");
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["query.lang", "query.limit"]);
+  });
+});
 
 describe("GET /api/products/search with a category and filters", () => {
   it("finds a category's products and its subcategories', by id or by address in any language", async () => {
