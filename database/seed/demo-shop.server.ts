@@ -24,7 +24,7 @@ import { locales } from "../../app/modules/i18n/locales.ts";
 import {
   saveTranslations,
   type TranslationEntry,
-} from "../../app/modules/i18n/translation.repository.server.ts";
+} from "../../app/modules/i18n/stored-translations.server.ts";
 import { storePicture } from "../../app/modules/media/media.service.server.ts";
 import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
 import {

@@ -15,7 +15,7 @@ import {
   renameTranslationKey,
   saveTranslations,
   type TranslationEntry,
-} from "../i18n/translation.repository.server.ts";
+} from "../i18n/stored-translations.server.ts";
 import {
   attributeTypeOfRow,
   countProductsUsingValue,

@@ -3,8 +3,8 @@
 // kept apart from the structure so that either can change without rebuilding the other.
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { listTranslationsWithPrefixes } from "../i18n/stored-translations.server.ts";
 import type { TextSet } from "../i18n/text-data-sets.server.ts";
-import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
 import type { Localized } from "./catalogue-model.ts";
 import { catalogueKeyPrefixes } from "./content-keys.ts";
 

@@ -16,7 +16,7 @@ import {
   listTextsOfKeyCodes,
   saveTranslations,
   type TranslationEntry,
-} from "../i18n/translation.repository.server.ts";
+} from "../i18n/stored-translations.server.ts";
 import { forgetRetiredAddresses, recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, CategoryChange } from "./catalogue-model.ts";

@@ -18,7 +18,7 @@ import type { Db } from "../../db/database.server.ts";
 import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
-import { deleteTranslationKeys } from "../i18n/translation.repository.server.ts";
+import { deleteTranslationKeys } from "../i18n/stored-translations.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Product } from "./catalogue-model.ts";
 import { productNumberAttributeCode } from "./catalogue-model.ts";

@@ -23,7 +23,7 @@ import {
   listTextsOfKeyCodes,
   renameTranslationKey,
   saveTranslations,
-} from "../i18n/translation.repository.server.ts";
+} from "../i18n/stored-translations.server.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
 import { productInputSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";

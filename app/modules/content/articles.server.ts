@@ -8,7 +8,7 @@ import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { type SanitizedHtml, sanitizeRichText } from "../i18n/rich-text.server.ts";
-import { listTranslationsWithPrefixes } from "../i18n/translation.repository.server.ts";
+import { listTranslationsWithPrefixes } from "../i18n/stored-translations.server.ts";
 import { retiredAddressesOf } from "../seo/retired-addresses.server.ts";
 import { listArticleResources, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";

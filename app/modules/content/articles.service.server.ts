@@ -18,7 +18,7 @@ import {
   listTranslationsWithPrefixes,
   saveTranslations,
   type TranslationEntry,
-} from "../i18n/translation.repository.server.ts";
+} from "../i18n/stored-translations.server.ts";
 import { forgetRetiredAddresses, recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
   deleteArticle,

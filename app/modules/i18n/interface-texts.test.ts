@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
-import { saveTranslations } from "./translation.repository.server.ts";
+import { saveTranslations } from "./stored-translations.server.ts";
 
 let services: TestServices | undefined;
 afterEach(async () => {

@@ -1,16 +1,16 @@
 // All SQL for the texts of translation keys as every module writes and reads them (the items'
 // texts, the interface's); finding and changing one key or text by id is the translations
-// module's.
+// module's. Other modules go through stored-translations.server.ts.
 import type { Kysely } from "kysely";
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
 
-export type TranslationEntry = { keyCode: string; langCode: string; tText: string };
+type Db = Kysely<Database>;
+
+export type TextRow = { translationKeyId: number; langCode: string; tText: string };
 
 /** Every text with its key, and whether that key holds rich text (1) or plain text (0). */
-export async function listTranslations(
-  db: Kysely<Database>,
-): Promise<(TranslationEntry & { isRichText: number })[]> {
+export async function listTranslations(db: Db) {
   return db
     .selectFrom("translation")
     .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
@@ -23,74 +23,59 @@ export async function listTranslations(
     .execute();
 }
 
-/**
- * Creates missing keys and sets each entry's text, in the caller's transaction, a batch of
- * rows per statement. With `keepExisting`, texts already present are left as they are (used by
- * the seed, so that it never overwrites an administrator's edits). Answers how many texts it
- * wrote: with `keepExisting`, the missing ones only, so a start finding every text in place
- * writes nothing.
- */
-export async function saveTranslations(
-  trx: Kysely<Database>,
-  entries: readonly TranslationEntry[],
-  options: { richTextKeys?: ReadonlySet<string>; keepExisting?: boolean } = {},
-): Promise<number> {
-  const keyCodes = [...new Set(entries.map((entry) => entry.keyCode))];
+/** The id of each key code that exists. */
+export async function findKeyIds(db: Db, keyCodes: readonly string[]) {
   const idByCode = new Map<string, number>();
-  const readIds = async (codes: readonly string[]) => {
-    for (const batch of batches(codes, idsPerStatement)) {
-      const keys = await trx
-        .selectFrom("translationKey")
-        .select(["id", "keyCode"])
-        .where("keyCode", "in", batch)
-        .execute();
-      for (const key of keys) idByCode.set(key.keyCode, key.id);
-    }
-  };
-  await readIds(keyCodes);
-  const newKeys = keyCodes.filter((keyCode) => !idByCode.has(keyCode));
-  for (const batch of batches(newKeys)) {
+  for (const batch of batches(keyCodes, idsPerStatement)) {
+    const keys = await db
+      .selectFrom("translationKey")
+      .select(["id", "keyCode"])
+      .where("keyCode", "in", batch)
+      .execute();
+    for (const key of keys) idByCode.set(key.keyCode, key.id);
+  }
+  return idByCode;
+}
+
+/** Creates keys; a key that exists is left as it is. */
+export async function insertKeys(
+  trx: Db,
+  keys: readonly { keyCode: string; isRichText: number }[],
+) {
+  for (const batch of batches(keys)) {
     await trx
       .insertInto("translationKey")
-      .values(
-        batch.map((keyCode) => ({
-          keyCode,
-          isRichText: options.richTextKeys?.has(keyCode) ? 1 : 0,
-        })),
-      )
+      .values(batch)
       // Another instance starting at the same time may have added it.
       .onConflict((conflict) => conflict.column("keyCode").doNothing())
       .execute();
   }
-  await readIds(newKeys);
+}
 
-  // One row per key and language, the last entry's text (a statement may not change a row twice).
-  const byText = new Map<string, { translationKeyId: number; langCode: string; tText: string }>();
-  for (const entry of entries) {
-    const translationKeyId = idByCode.get(entry.keyCode);
-    if (translationKeyId === undefined) continue;
-    byText.set(`${translationKeyId} ${entry.langCode}`, {
-      translationKeyId,
-      langCode: entry.langCode,
-      tText: entry.tText,
-    });
-  }
-  let rows = [...byText.values()];
-  if (options.keepExisting) {
-    const present = new Set<string>();
-    for (const batch of batches(
-      [...new Set(rows.map((row) => row.translationKeyId))],
-      idsPerStatement,
-    )) {
-      const found = await trx
+/** The languages each of the keys has a text in. */
+export async function listLanguagesOfKeys(db: Db, translationKeyIds: readonly number[]) {
+  const found: { translationKeyId: number; langCode: string }[] = [];
+  for (const batch of batches(translationKeyIds, idsPerStatement)) {
+    found.push(
+      ...(await db
         .selectFrom("translation")
         .select(["translationKeyId", "langCode"])
         .where("translationKeyId", "in", batch)
-        .execute();
-      for (const row of found) present.add(`${row.translationKeyId} ${row.langCode}`);
-    }
-    rows = rows.filter((row) => !present.has(`${row.translationKeyId} ${row.langCode}`));
+        .execute()),
+    );
   }
+  return found;
+}
+
+/**
+ * Writes the texts, a key and language at most once; a text already present is replaced, or
+ * with `keepExisting` left as it is.
+ */
+export async function upsertTexts(
+  trx: Db,
+  rows: readonly TextRow[],
+  options: { keepExisting?: boolean } = {},
+) {
   for (const batch of batches(rows)) {
     await trx
       .insertInto("translation")
@@ -103,10 +88,9 @@ export async function saveTranslations(
       })
       .execute();
   }
-  return rows.length;
 }
 
-export async function deleteTranslationKeys(trx: Kysely<Database>, keyCodes: readonly string[]) {
+export async function deleteKeys(trx: Db, keyCodes: readonly string[]) {
   if (keyCodes.length === 0) return;
   await trx
     .deleteFrom("translationKey")
@@ -114,14 +98,11 @@ export async function deleteTranslationKeys(trx: Kysely<Database>, keyCodes: rea
     .execute();
 }
 
-export async function deleteTranslationKeysStartingWith(trx: Kysely<Database>, prefix: string) {
+export async function deleteKeysStartingWith(trx: Db, prefix: string) {
   await trx.deleteFrom("translationKey").where("keyCode", "like", `${prefix}%`).execute();
 }
 
-/** Gives a key a new code, keeping its texts; a key already holding the new code is replaced. */
-export async function renameTranslationKey(trx: Kysely<Database>, from: string, to: string) {
-  if (from === to) return;
-  await trx.deleteFrom("translationKey").where("keyCode", "=", to).execute();
+export async function updateKeyCode(trx: Db, from: string, to: string) {
   await trx
     .updateTable("translationKey")
     .set({ keyCode: to })
@@ -129,11 +110,8 @@ export async function renameTranslationKey(trx: Kysely<Database>, from: string, 
     .execute();
 }
 
-/** Texts of every key starting with one of the prefixes, for content loaded with its pages. */
-export async function listTranslationsWithPrefixes(
-  db: Kysely<Database>,
-  prefixes: readonly string[],
-): Promise<TranslationEntry[]> {
+/** Texts of every key starting with one of the prefixes. */
+export async function listTextsWithKeyPrefixes(db: Db, prefixes: readonly string[]) {
   return db
     .selectFrom("translation")
     .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
@@ -145,15 +123,15 @@ export async function listTranslationsWithPrefixes(
 }
 
 /** The texts of the keys named `keyCodes`, in every language each has one. */
-export async function listTextsOfKeyCodes(db: Kysely<Database>, keyCodes: readonly string[]) {
+export async function listTextsOfKeys(db: Db, keyCodes: readonly string[]) {
   const texts: { keyCode: string; langCode: string; tText: string }[] = [];
-  for (const chunk of batches([...new Set(keyCodes)], idsPerStatement)) {
+  for (const batch of batches(keyCodes, idsPerStatement)) {
     texts.push(
       ...(await db
         .selectFrom("translation")
         .innerJoin("translationKey", "translationKey.id", "translation.translationKeyId")
         .select(["translationKey.keyCode", "translation.langCode", "translation.tText"])
-        .where("translationKey.keyCode", "in", chunk)
+        .where("translationKey.keyCode", "in", batch)
         .execute()),
     );
   }

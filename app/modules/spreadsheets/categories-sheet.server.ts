@@ -26,7 +26,7 @@ import { contentKeys } from "../catalogue/content-keys.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";
-import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
+import type { TranslationEntry } from "../i18n/stored-translations.server.ts";
 import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import { checkTree, finalTree } from "./categories-sheet-tree.server.ts";
 import {

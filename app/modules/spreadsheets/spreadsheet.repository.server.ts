@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { batches } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import type { TranslationEntry } from "../i18n/translation.repository.server.ts";
+import type { TranslationEntry } from "../i18n/stored-translations.server.ts";
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@
 // the catalogue; rich-text keys sanitized.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { saveTranslations } from "../i18n/translation.repository.server.ts";
+import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import { csvFile, makeSheetTestCatalogue } from "./sheet-test-catalogue.ts";
 import { readSheetFile } from "./spreadsheet-files.server.ts";
 import { exportSheet, importSheet } from "./spreadsheets.service.server.ts";

@@ -20,7 +20,7 @@ import {
 import type { Locale } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
-import { listTextsOfKeyCodes } from "../i18n/translation.repository.server.ts";
+import { listTextsOfKeyCodes } from "../i18n/stored-translations.server.ts";
 import {
   findKeysWithText,
   listTextsOfKey,

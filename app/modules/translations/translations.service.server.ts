@@ -9,8 +9,8 @@ import { readStamp } from "../caches/data-version.server.ts";
 import { articleOfUrlKey } from "../content/articles.schema.ts";
 import type { RevisionRecorder } from "../history/revisions.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";
-import { saveTranslations } from "../i18n/translation.repository.server.ts";
 import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
   assertArticleUrls,
