@@ -18,9 +18,8 @@ import {
   deleteTrashItem,
   deleteTrashItemsBefore,
   findTrashItem,
-  listTrashItems,
-  type TrashItemRow,
 } from "./trash.repository.server.ts";
+import { trashItemSummaries, trashItemSummary } from "./trash-item-summaries.server.ts";
 
 const trashItemSchema = z.object({
   id: z.number().int(),
@@ -30,17 +29,6 @@ const trashItemSchema = z.object({
   deleted_at: z.string(),
   editor: z.string().nullable().openapi({ description: "Who deleted it (their address then)" }),
 });
-
-export function trashItemDto(row: TrashItemRow) {
-  return {
-    id: row.id,
-    entity: trashedEntities.find((name) => name === row.entity) ?? "product",
-    entity_id: row.entityId,
-    label: row.label,
-    deleted_at: row.deletedAt,
-    editor: row.editorEmail,
-  };
-}
 
 /** A restore or a deletion for good names the item, so that the audit log can. */
 const doneWithItem = z.object({ ok: z.literal(true), item: trashItemSchema });
@@ -66,8 +54,7 @@ export function trashApi(services: { db: Db; history: History }) {
       responses: jsonResponse(z.object({ items: z.array(trashItemSchema) }), "The trash"),
     }),
     async (c) => {
-      const items = await listTrashItems(services.db, services.history.trashKeptSince());
-      return c.json({ items: items.map(trashItemDto) }, 200);
+      return c.json({ items: await trashItemSummaries(services.db, services.history) }, 200);
     },
   );
 
@@ -85,7 +72,7 @@ export function trashApi(services: { db: Db; history: History }) {
       if (!restore) throw conflict(`A ${item.entity} cannot be restored`);
       await restore(item.entityId, item.state);
       await deleteTrashItem(services.db, item.id);
-      return c.json({ ok: true as const, item: trashItemDto(item) }, 200);
+      return c.json({ ok: true as const, item: trashItemSummary(item) }, 200);
     },
   );
 
@@ -100,7 +87,7 @@ export function trashApi(services: { db: Db; history: History }) {
     async (c) => {
       const item = await itemOf(c.req.valid("param").id);
       await deleteTrashItem(services.db, item.id);
-      return c.json({ ok: true as const, item: trashItemDto(item) }, 200);
+      return c.json({ ok: true as const, item: trashItemSummary(item) }, 200);
     },
   );
 

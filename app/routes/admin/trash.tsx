@@ -10,19 +10,16 @@ import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
 import { counted, shopMoment } from "../../components/admin/owner-formats.ts";
 import { useSave } from "../../components/admin/save-and-delete.ts";
 import { callApi } from "../../components/api-client.ts";
-import { trashItemDto } from "../../modules/history/trash.api.server.ts";
-import { listTrashItems } from "../../modules/history/trash.repository.server.ts";
+import { trashPageData } from "../../modules/history/history-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { Route } from "./+types/trash";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, history } = backOfficeServices(context);
   return {
     locale: localeFromPath(url.pathname),
-    items: (await listTrashItems(db, history.trashKeptSince())).map(trashItemDto),
-    keptDays: history.trashDays,
+    ...(await trashPageData(backOfficeServices(context))),
   };
 }
 
