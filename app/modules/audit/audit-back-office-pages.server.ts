@@ -11,11 +11,8 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { articleText } from "../content/article-text.ts";
 import type { Articles } from "../content/articles.server.ts";
-import {
-  type RevisionChange,
-  revisedItems,
-  savesOfItems,
-} from "../history/trash-and-revision-reads.server.ts";
+import type { RevisionChange } from "../history/history-model.ts";
+import { revisedItems, savesOfItems } from "../history/trash-and-revision-reads.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";

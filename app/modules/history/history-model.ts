@@ -1,7 +1,7 @@
 // The history's own terms (ADR 30): the kinds of item it keeps, as the API and its rows name
-// them, and what records one person's saves and deletions. The History (revisions.server.ts)
-// and the kinds' descriptions (revised-entities.server.ts) both stand on these, so they sit in
-// a file below both, which neither of the two is.
+// them, what records one person's saves and deletions, and what the audit log reads of the
+// revisions. The History (revisions.server.ts), the kinds' descriptions
+// (revised-entities.server.ts) and the SQL all stand on these, so they sit below all three.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -55,4 +55,16 @@ export type RevisionRecorder = {
     entity: TrashedEntityName,
     items: readonly { id: number; label: string; state: unknown }[],
   ): Promise<void>;
+};
+
+/** A revision's id with the item it is of. */
+export type RevisedItem = { id: number; entity: string; entityId: number };
+
+/** A save as the audit log tells it: who, when and which fields, without the state. */
+export type RevisionChange = {
+  entity: string;
+  entityId: number;
+  savedAt: string;
+  editorId: number | null;
+  changed: string[];
 };

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { batches } from "../../db/batches.ts";
 import type { Database, RevisionTable } from "../../db/schema.ts";
+import type { RevisedItem, RevisionChange } from "./history-model.ts";
 
 /** A revision as read: its changed fields and state parsed. */
 export type RevisionRow = Omit<Selectable<RevisionTable>, "changed" | "state"> & {
@@ -121,7 +122,7 @@ export async function findRevision(
 export async function findRevisionItems(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<{ id: number; entity: string; entityId: number }[]> {
+): Promise<RevisedItem[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom("revision")
@@ -129,15 +130,6 @@ export async function findRevisionItems(
     .where("id", "in", [...new Set(ids)])
     .execute();
 }
-
-/** A save as the audit log tells it: who, when and which fields, without the state. */
-export type RevisionChange = {
-  entity: string;
-  entityId: number;
-  savedAt: string;
-  editorId: number | null;
-  changed: string[];
-};
 
 /**
  * The saves of these items (each kind with its ids) made from `from` to `to` (ISO times, both

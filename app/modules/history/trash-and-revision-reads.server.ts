@@ -3,17 +3,15 @@
 // name the trash gave an item it received.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { RevisedItem, RevisionChange } from "./history-model.ts";
 import { findRevisionItems, listRevisionChanges } from "./revision.repository.server.ts";
 import { findTrashedLabel } from "./trash.repository.server.ts";
-
-/** A save as the audit log tells it: who, when and which fields, without the state. */
-export type RevisionChange = Awaited<ReturnType<typeof listRevisionChanges>>[number];
 
 /** Which item each revision is of, for the revisions still kept among these ids. */
 export function revisedItems(
   db: Kysely<Database>,
   revisionIds: readonly number[],
-): Promise<{ id: number; entity: string; entityId: number }[]> {
+): Promise<RevisedItem[]> {
   return findRevisionItems(db, revisionIds);
 }
 
