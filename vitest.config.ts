@@ -6,6 +6,7 @@ const include = [
   "database/**/*.test.ts",
   "scripts/**/*.test.ts",
   "deploy/**/*.test.ts",
+  "tests/architecture/**/*.test.ts",
 ];
 
 // The same integration suite runs on SQLite and, when PostgreSQL is installed, on a throwaway
@@ -38,6 +39,8 @@ if (postgres.found) {
         "app/modules/enquiries/contact.schema.test.ts",
         // The deployment files: the site behind nginx runs on SQLite, the engine does not matter.
         "deploy/**",
+        // The import rules read files, not a database.
+        "tests/architecture/**",
       ],
       globalSetup: ["./tests/support/vitest-postgres-setup.ts"],
     },
