@@ -108,6 +108,9 @@ export const attributeTypeValueInputSchema = z.object({
 });
 export type AttributeTypeValueInput = z.infer<typeof attributeTypeValueInputSchema>;
 
+/** The longest business key of a category or a product. */
+export const maxBusinessKeyLength = 128;
+
 // ── Categories ─────────────────────────────────────────────────────────────────────────────
 
 const slug = z
@@ -201,7 +204,7 @@ export const categoryInputSchema = z.object({
     .string()
     .trim()
     .min(1, "Business key is required")
-    .max(128, "Business key is at most 128 characters"),
+    .max(maxBusinessKeyLength, `Business key is at most ${maxBusinessKeyLength} characters`),
   urls: z.object({ en: slug, fr: slug, nl: slug }),
   sort_order: sortOrder.default(0),
   active: flag.default(true),
@@ -299,7 +302,7 @@ export const productInputSchema = z.object({
     .string({ message: "Business key is required" })
     .trim()
     .min(1, "Business key is required")
-    .max(128, "Business key is at most 128 characters")
+    .max(maxBusinessKeyLength, `Business key is at most ${maxBusinessKeyLength} characters`)
     .refine(
       (bk) => /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(bk),
       "Business key may hold letters, digits, spaces and . _ / -",
@@ -376,9 +379,17 @@ export const productTitlesRequestSchema = z
   .object({
     lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
     bk: z
-      .array(z.string().max(128, "A business key is at most 128 characters"), {
-        error: "bk must be a list of business keys",
-      })
+      .array(
+        z
+          .string()
+          .max(
+            maxBusinessKeyLength,
+            `A business key is at most ${maxBusinessKeyLength} characters`,
+          ),
+        {
+          error: "bk must be a list of business keys",
+        },
+      )
       .max(maxTitlesAsked, `At most ${maxTitlesAsked} business keys`),
   })
   .meta({ id: "ProductTitlesRequest" });

@@ -25,7 +25,7 @@ import {
   saveTranslations,
 } from "../i18n/stored-translations.server.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
-import { productInputSchema } from "./catalogue.schema.ts";
+import { maxBusinessKeyLength } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, ProductChange } from "./catalogue-model.ts";
 import { productNumberAttributeCode } from "./catalogue-model.ts";
@@ -311,14 +311,14 @@ export async function changeProduct(
   });
 }
 
-/** A copy's business key may not be longer than any other's. */
-const maxBkLength = productInputSchema.shape.bk.maxLength ?? 0;
-
-/** The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, short enough. */
+/**
+ * The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, no longer than any
+ * business key may be.
+ */
 function copyKey(model: CatalogueReadModel, bk: string): string {
   for (let number = 1; ; number++) {
     const suffix = number === 1 ? "-COPY" : `-COPY-${number}`;
-    const candidate = `${bk.slice(0, maxBkLength - suffix.length)}${suffix}`;
+    const candidate = `${bk.slice(0, maxBusinessKeyLength - suffix.length)}${suffix}`;
     if (!model.productByBk(candidate)) return candidate;
   }
 }

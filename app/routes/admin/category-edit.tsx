@@ -42,7 +42,11 @@ import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { slugFromTitle } from "../../components/admin/title-slug.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
-import { type CategoryDto, categoryInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import {
+  type CategoryDto,
+  categoryInputSchema,
+  maxBusinessKeyLength,
+} from "../../modules/catalogue/catalogue.schema.ts";
 import { categoryAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { categoryEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
@@ -169,7 +173,9 @@ function categoryWording(t: Translate): Wording {
     messages: {
       "A parent category is required": t("ADMIN-CATEGORY-PARENT-REQUIRED"),
       "Business key is required": t("ADMIN-CATEGORY-BK-REQUIRED"),
-      "Business key is at most 128 characters": t("ADMIN-CATEGORY-BK-LONG"),
+      [`Business key is at most ${maxBusinessKeyLength} characters`]: t("ADMIN-CATEGORY-BK-LONG", {
+        max: maxBusinessKeyLength,
+      }),
       "URL is required": t("ADMIN-CATEGORY-URL-REQUIRED"),
       "URL is at most 160 characters": t("ADMIN-CATEGORY-URL-LONG"),
       "URL may hold lowercase letters, digits and dashes only": t("ADMIN-CATEGORY-URL-FORMAT"),

@@ -113,9 +113,9 @@ export const adminCategoriesTexts: InterfaceTextSet = {
     nl: "Bedrijfssleutel is verplicht",
   },
   "ADMIN-CATEGORY-BK-LONG": {
-    en: "Business key is at most 128 characters",
-    fr: "La clé métier compte au plus 128 caractères",
-    nl: "Bedrijfssleutel telt hoogstens 128 tekens",
+    en: "Business key is at most {{max}} characters",
+    fr: "La clé métier compte au plus {{max}} caractères",
+    nl: "Bedrijfssleutel telt hoogstens {{max}} tekens",
   },
   "ADMIN-CATEGORY-TEXTS": { en: "Texts", fr: "Textes", nl: "Teksten" },
   "ADMIN-CATEGORY-TITLE-FIELD": {
