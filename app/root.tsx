@@ -63,8 +63,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
       searchBarLimit: Number(searchBarLimit) || 150,
     },
     // Visitors get the maintenance page instead; an administrator, let through, is told the
-    // site is closed. Said only on a page with an administrator's session cookie, which the
-    // page cache never stores.
+    // site is closed. Said only on a page with an administrator's session cookie, which no
+    // stored page is rendered with.
     maintenanceBanner: user?.isAdmin === true && maintenanceMode === "ON",
   };
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: measures the production build under load on loopback, with wrk — cold start,
-// cached pages against nginx serving the very same bytes in the same run, uncached pages and
+// stored pages against nginx serving the very same bytes in the same run, rendered pages and
 // API calls on the demo shop, then a scale curve over larger catalogues, finding a part by its
 // specification included (a category's products and its subcategories', narrowed by a material
 // and a thickness range). Each figure is printed beside its goal; nothing is asserted (this
@@ -39,7 +39,7 @@ if (!hasWrk()) {
   process.exit(1);
 }
 
-// Any session cookie makes a visitor "signed in" for the page cache: the page is rendered anew.
+// Any session cookie makes a visitor "signed in": no stored page answers, the page is rendered.
 const uncached = { cookie: "vitrine_session=none" };
 
 type Row = { what: string; goal: string } & Partial<Load> & Record<string, unknown>;
@@ -50,10 +50,10 @@ function show(row: Row) {
 }
 
 const category = "/fr/produits/plaques-nbr-resistantes-huiles";
-const cachedGoal = "≥ 50 % of nginx, p99 ≤ 2 × nginx's";
+const storedGoal = "≥ 50 % of nginx, p99 ≤ 2 × nginx's";
 
-/** The loads on cached pages: the category and home pages, at two loads, plain and gzipped. */
-function* cachedLoads() {
+/** The loads on stored pages: the category and home pages, at two loads, plain and gzipped. */
+function* storedLoads() {
   for (const pathname of [category, "/fr"]) {
     for (const connections of [16, 32]) {
       for (const encoding of ["identity", "gzip"]) {
@@ -67,8 +67,8 @@ function* cachedLoads() {
   }
 }
 
-/** A cached page's figures beside nginx's on the same bytes (when nginx serves them), in turn. */
-function cachedAgainstNginx(
+/** A stored page's figures beside nginx's on the same bytes (when nginx serves them), in turn. */
+function storedAgainstNginx(
   ours: string,
   nginx: string | undefined,
   load: { pathname: string; options: Parameters<typeof wrk>[1] },
@@ -113,7 +113,7 @@ async function demoShop(dataDir: string) {
     const product = await productPage(server.baseUrl);
     pages = { home: "/fr", category, product, blog: "/fr/blog" };
 
-    // Cached pages: the same bytes from nginx, plain and gzipped, at two loads; and from a
+    // Stored pages: the same bytes from nginx, plain and gzipped, at two loads; and from a
     // Node.js server doing nothing else, with the same headers: the floor of Node itself.
     const floorPages = new Map<string, FloorPage>();
     for (const [name, pathname] of Object.entries(pages)) {
@@ -135,15 +135,15 @@ async function demoShop(dataDir: string) {
     }
     const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
     if (!nginx)
-      console.log("nginx is not installed: cached pages are measured without the ceiling");
+      console.log("nginx is not installed: stored pages are measured without the ceiling");
     const floor = await serveWithNode(floorPages);
     try {
-      for (const load of cachedLoads()) {
+      for (const load of storedLoads()) {
         const bare = wrk(floor.baseUrl + load.pathname, load.options);
-        const ours = cachedAgainstNginx(server.baseUrl, nginx?.baseUrl, load);
+        const ours = storedAgainstNginx(server.baseUrl, nginx?.baseUrl, load);
         show({
           what: load.what,
-          goal: cachedGoal,
+          goal: storedGoal,
           ...ours,
           nodeFloorRequestsPerSecond: bare.requestsPerSecond,
           ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
@@ -175,8 +175,8 @@ async function demoShop(dataDir: string) {
 }
 
 /**
- * The demo shop with WORKERS=2, one per core: the cached pages against nginx's two workers on
- * the same bytes, and the uncached pages, in the same run as one process's figures above.
+ * The demo shop with WORKERS=2, one per core: the stored pages against nginx's two workers on
+ * the same bytes, and the rendered pages, in the same run as one process's figures above.
  */
 async function twoWorkers(
   dataDir: string,
@@ -186,11 +186,11 @@ async function twoWorkers(
   const server = await startServer(dataDir, { WORKERS: "2" });
   const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
   try {
-    for (const load of cachedLoads()) {
+    for (const load of storedLoads()) {
       show({
         what: `two workers: ${load.what}`,
-        goal: cachedGoal,
-        ...cachedAgainstNginx(server.baseUrl, nginx?.baseUrl, load),
+        goal: storedGoal,
+        ...storedAgainstNginx(server.baseUrl, nginx?.baseUrl, load),
       });
     }
     for (const [name, pathname] of Object.entries(pages)) {
@@ -299,7 +299,7 @@ async function severalInstances() {
     const [first] = instances;
     if (!first) return;
     const product = await productPage(first.baseUrl);
-    await fetch(first.baseUrl + category); // stored in the page cache
+    await fetch(first.baseUrl + category); // now a stored page
     const loads: [string, string, Record<string, string>][] = [
       ["cached category page", category, {}],
       ["uncached product page", product, uncached],

@@ -145,7 +145,7 @@ const screenQueryParameters: Partial<Record<RouteId, (locale: Locale) => readonl
 };
 
 /**
- * The query parameters the page at `pathname` reads. The page cache keys a page by its path and
+ * The query parameters the page at `pathname` reads. A stored page is kept under its path and
  * these alone, so made-up parameters find the page already stored; a screen that starts reading
  * a parameter lists it above.
  */

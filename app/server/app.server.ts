@@ -9,8 +9,8 @@ import { clientAddresses, trustedProxyList } from "../http/client-address.server
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
 import type { AppServices } from "./context.ts";
-import { type PageCache, pageCache } from "./page-cache.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
+import { type StoredPages, storingPages } from "./stored-pages.server.ts";
 
 export type AppEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
 
@@ -32,7 +32,10 @@ function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
 }
 
 /** The application; with pages, the store that keeps them (none in development). */
-export function createApp(services: AppServices, pages?: PageBuild & { cache?: PageCache }) {
+export function createApp(
+  services: AppServices,
+  pages?: PageBuild & { storedPages?: StoredPages },
+) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -41,7 +44,7 @@ export function createApp(services: AppServices, pages?: PageBuild & { cache?: P
   app.use(retryAfterOnRefusals());
   app.use(compress());
   // Outside the security headers: a stored page is answered with the headers it was made with.
-  if (pages?.cache) app.use(pageCache(pages.cache));
+  if (pages?.storedPages) app.use(storingPages(pages.storedPages));
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(services.config.mode),

@@ -52,17 +52,20 @@ async function productionListener(services: AppServices, projectRoot: string): P
     process.exit(1);
   }
   const site: SiteModule = await import(pathToFileURL(serverBuild).href);
-  const { app, storedPages } = site.createSiteApp(services, path.join(projectRoot, "build/client"));
+  const { app, storedPageFront } = site.createSiteApp(
+    services,
+    path.join(projectRoot, "build/client"),
+  );
   const application = getRequestListener(app.fetch);
-  if (!storedPages) return application;
+  if (!storedPageFront) return application;
   // A stored page is answered here, before the application; anything else goes on to it.
   return (req, res) => {
-    storedPages(req, res).then(
+    storedPageFront(req, res).then(
       (answered) => {
         if (!answered) application(req, res);
       },
       (error) => {
-        services.log.error({ err: error }, "Could not answer from the page cache");
+        services.log.error({ err: error }, "Could not answer a stored page");
         application(req, res);
       },
     );

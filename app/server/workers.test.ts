@@ -62,7 +62,7 @@ function isRunning(pid: number): boolean {
 
 /** A GET on a connection of its own, as a new visitor's: the port hands connections out in turn. */
 function getOnNewConnection(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; pageCache: unknown }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; storedPage: unknown }>((resolve, reject) => {
     const request = http.get(`${site.baseUrl}${path}`, { agent: false, headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
@@ -73,7 +73,7 @@ function getOnNewConnection(path: string, headers: Record<string, string> = {}) 
         resolve({
           status: response.statusCode ?? 0,
           body,
-          pageCache: response.headers["x-page-cache"],
+          storedPage: response.headers["x-page-cache"],
         }),
       );
     });
@@ -131,7 +131,7 @@ describe("a site with two workers", () => {
       const requestId = `stored-${Date.now()}-${visit}`;
       const answer = await getOnNewConnection(page, { "x-request-id": requestId });
       expect(answer.status).toBe(200);
-      if (answer.pageCache === "hit") {
+      if (answer.storedPage === "hit") {
         await expect.poll(() => workersThatAnswered([requestId]).size).toBe(1);
         for (const worker of workersThatAnswered([requestId])) servedStored.add(worker);
       }

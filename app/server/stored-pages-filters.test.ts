@@ -1,14 +1,14 @@
-// The page cache and a category page's filters: a filtered or sorted list is neither stored nor
-// answered with the plain page stored under the same path, so the combinations of filters
-// cannot fill the cache; which parameters filter comes from the catalogue's attribute types.
+// The stored pages and a category page's filters: a filtered or sorted list is neither stored
+// nor answered with the plain page stored under the same path, so the combinations of filters
+// cannot fill the store; which parameters filter comes from the catalogue's attribute types.
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
 import { listParameters } from "../modules/search/category-listing.server.ts";
-import { createPageCache, pageCache } from "./page-cache.server.ts";
+import { createStoredPages, type StoredPages, storingPages } from "./stored-pages.server.ts";
 
 let api: TestApi;
-let cache: ReturnType<typeof createPageCache>;
+let storedPages: StoredPages;
 let app: Hono;
 let rendered = 0;
 
@@ -23,11 +23,11 @@ async function attributeType(body: Record<string, unknown>) {
 beforeAll(async () => {
   api = await createTestApi();
   await attributeType({ attribute_code: "THICKNESS", data_unit: "mm" });
-  cache = createPageCache(api.services.caches, {
+  storedPages = createStoredPages(api.services.caches, {
     listParameters: async () => listParameters(await api.services.catalogue.read()),
   });
   app = new Hono();
-  app.use(pageCache(cache));
+  app.use(storingPages(storedPages));
   app.get("*", (c) => {
     rendered += 1;
     return c.html(`<!DOCTYPE html><p>${c.req.path} ${new URL(c.req.url).search}</p>`);
@@ -35,13 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const storedPages = async () => (await cache.get()).pages.size;
+const pagesStored = async () => (await storedPages.get()).pages.size;
 
-describe("a category page's filters and the page cache", () => {
+describe("a category page's filters and the stored pages", () => {
   it("never stores a filtered or sorted list, nor answers it with the plain page", async () => {
     await app.request("/products/sheets");
     expect((await app.request("/products/sheets")).headers.get("x-page-cache")).toBe("hit");
-    const before = await storedPages();
+    const before = await pagesStored();
     for (const query of [
       "?thickness=3..5",
       "?thickness.min=3&thickness.max=",
@@ -56,7 +56,7 @@ describe("a category page's filters and the page cache", () => {
         expect(rendered, query).toBe(renderedBefore + 1);
       }
     }
-    expect(await storedPages()).toBe(before);
+    expect(await pagesStored()).toBe(before);
   });
 
   it("still answers a plain page whose address holds a parameter that filters nothing", async () => {

@@ -1,11 +1,11 @@
 // Public pages for anonymous visitors, kept in memory (docs/architecture.md §4, step 2).
-// The cache is one of the named caches: any write moves a version stamp and empties it, so a
-// visitor never sees a page older than the last save. Signed-in visitors, the front door with
-// a language cookie (it may redirect) and anything but a 200 are never stored.
+// The stored pages are one of the named caches: any write moves a version stamp and empties
+// them, so a visitor never sees a page older than the last save. Signed-in visitors, the front
+// door with a language cookie (it may redirect) and anything but a 200 are never stored.
 //
 // A page is kept under its path and only the query parameters that page reads: `?utm_source=…`
-// or any other made-up parameter finds the same page instead of filling the cache with copies.
-// The cache is bounded in pages and in bytes, and the least recently served page goes first.
+// or any other made-up parameter finds the same page instead of filling the store with copies.
+// The store is bounded in pages and in bytes, and the least recently served page goes first.
 // A category page whose address filters or orders its list (`?material=EPDM&sort=thickness`)
 // is neither stored nor answered from the store: every combination of filters is an address,
 // and stored they would push the plain pages out. Which parameters filter comes from the
@@ -56,7 +56,7 @@ type StoredPage = {
   bytes: number;
 };
 
-type StoredPages = {
+type StoredPagesContent = {
   pages: Map<string, StoredPage>;
   bytes: number;
   /** What the pages' kept copies may hold together (answer-copies.server.ts). */
@@ -65,22 +65,22 @@ type StoredPages = {
   listParameters: ReadonlySet<string>;
 };
 
-export type PageCache = ReturnType<typeof createPageCache>;
+export type StoredPages = ReturnType<typeof createStoredPages>;
 
 /** At most this many pages are kept… */
-export const maxCachedPages = 2000;
+export const maxStoredPages = 2000;
 /** …holding at most this many bytes (plain and gzipped bodies together). */
-export const maxCachedBytes = 64 * 1024 * 1024;
+export const maxStoredBytes = 64 * 1024 * 1024;
 /** The copies kept for answers hold at most this many bytes besides. */
 export const maxKeptCopyBytes = 16 * 1024 * 1024;
 
-export type PageCacheOptions = {
+export type StoredPagesOptions = {
   /** The parameters that filter or order a category's list, from the current catalogue. */
   listParameters?: () => Promise<ReadonlySet<string>>;
 };
 
-export function createPageCache(caches: CacheRegistry, options: PageCacheOptions = {}) {
-  return caches.define<StoredPages>("pages", {
+export function createStoredPages(caches: CacheRegistry, options: StoredPagesOptions = {}) {
+  return caches.define<StoredPagesContent>("pages", {
     dataSets: [
       "articles",
       "attributes",
@@ -104,7 +104,7 @@ export function createPageCache(caches: CacheRegistry, options: PageCacheOptions
 // Every search is a different address: stored, random keywords would push real pages out.
 const searchPages = new Set(locales.map((locale) => localizedPath("products-search", locale)));
 
-function cacheable(method: string, pathname: string, cookies: string): boolean {
+function storable(method: string, pathname: string, cookies: string): boolean {
   if (method !== "GET") return false;
   if (searchPages.has(pathname)) return false;
   if (pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
@@ -122,7 +122,7 @@ function narrowedList(url: URL, listParameters: ReadonlySet<string>): boolean {
 }
 
 /** The path and the query parameters a page reads, in a fixed order; the rest do not matter. */
-export function pageCacheKey(url: URL): string {
+export function storedPageKey(url: URL): string {
   if (url.search === "") return url.pathname;
   const names = queryParametersRead(url.pathname);
   const read = [...url.searchParams].filter(([name]) => names.includes(name));
@@ -131,20 +131,20 @@ export function pageCacheKey(url: URL): string {
   return `${url.pathname}?${new URLSearchParams(read)}`;
 }
 
-function storePage(stored: StoredPages, key: string, page: StoredPage) {
-  if (page.bytes > maxCachedBytes / 8) return;
+function storePage(stored: StoredPagesContent, key: string, page: StoredPage) {
+  if (page.bytes > maxStoredBytes / 8) return;
   // Two visitors may have asked for the page before either stored it: the second replaces it.
   const replaced = stored.pages.get(key);
   if (replaced) forget(stored, key, replaced);
   stored.pages.set(key, page);
   stored.bytes += page.bytes;
   for (const [oldKey, old] of stored.pages) {
-    if (stored.pages.size <= maxCachedPages && stored.bytes <= maxCachedBytes) break;
+    if (stored.pages.size <= maxStoredPages && stored.bytes <= maxStoredBytes) break;
     forget(stored, oldKey, old);
   }
 }
 
-function forget(stored: StoredPages, key: string, page: StoredPage) {
+function forget(stored: StoredPagesContent, key: string, page: StoredPage) {
   stored.pages.delete(key);
   stored.bytes -= page.bytes;
   page.copies.plain.drop();
@@ -153,13 +153,13 @@ function forget(stored: StoredPages, key: string, page: StoredPage) {
 
 /** The stored page for a request, if there is one; it moves to the end of the eviction line. */
 async function lookUp(
-  cache: PageCache,
+  storedPages: StoredPages,
   request: { method: string; url: URL; cookies: string },
 ): Promise<StoredPage | undefined> {
-  if (!cacheable(request.method, request.url.pathname, request.cookies)) return undefined;
-  const stored = await cache.get();
+  if (!storable(request.method, request.url.pathname, request.cookies)) return undefined;
+  const stored = await storedPages.get();
   if (narrowedList(request.url, stored.listParameters)) return undefined;
-  const key = pageCacheKey(request.url);
+  const key = storedPageKey(request.url);
   const page = stored.pages.get(key);
   if (page) {
     stored.pages.delete(key);
@@ -239,11 +239,11 @@ function pageTag(body: SplicedText): string {
 type NonceVariables = { Variables: { secureHeadersNonce?: string } };
 
 /** Stores the pages it lets through, and answers those it has (where the front did not). */
-export function pageCache(cache: PageCache) {
+export function storingPages(storedPages: StoredPages) {
   return createMiddleware<NonceVariables>(async (c, next) => {
     const url = new URL(c.req.url);
     const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
-    const found = await lookUp(cache, request);
+    const found = await lookUp(storedPages, request);
     if (found) {
       // The copy stays with the Response: not given back.
       const stored = answer(found, {
@@ -255,8 +255,8 @@ export function pageCache(cache: PageCache) {
         headers: paired(stored.headers),
       });
     }
-    if (!cacheable(request.method, url.pathname, request.cookies)) return next();
-    if (narrowedList(url, (await cache.get()).listParameters)) return next();
+    if (!storable(request.method, url.pathname, request.cookies)) return next();
+    if (narrowedList(url, (await storedPages.get()).listParameters)) return next();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
@@ -283,8 +283,8 @@ export function pageCache(cache: PageCache) {
       else headers.push(name, value);
     }
     headers.push(...always);
-    const stored = await cache.get();
-    storePage(stored, pageCacheKey(url), {
+    const stored = await storedPages.get();
+    storePage(stored, storedPageKey(url), {
       status: 200,
       headers,
       nonceHeaders,
@@ -312,7 +312,7 @@ const callerRequestId = /^[\w\-=]{1,255}$/;
  * and says `true` when it had the page, else says `false` and leaves the request untouched.
  * A hit is logged like every request, with the same fields.
  */
-export function storedPageFront(cache: PageCache, log: Logger) {
+export function storedPageFront(storedPages: StoredPages, log: Logger) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (req.method !== "GET" || req.url === undefined || !req.url.startsWith("/")) return false;
     const started = performance.now();
@@ -322,7 +322,7 @@ export function storedPageFront(cache: PageCache, log: Logger) {
     } catch {
       return false;
     }
-    const page = await lookUp(cache, {
+    const page = await lookUp(storedPages, {
       method: req.method,
       url,
       cookies: req.headers.cookie ?? "",

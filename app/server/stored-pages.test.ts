@@ -1,4 +1,4 @@
-// The page cache in front of a page that, like every rendered page, carries the response's CSP
+// The stored pages in front of a page that, like every rendered page, carries the response's CSP
 // nonce in its scripts: served under the secure-headers middleware exactly as in `app.server.ts`.
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { bumpStamp } from "../modules/caches/data-version.server.ts";
 import {
-  createPageCache,
-  maxCachedPages,
-  pageCache,
+  createStoredPages,
+  maxStoredPages,
+  type StoredPages,
   storedPageFront,
-} from "./page-cache.server.ts";
+  storingPages,
+} from "./stored-pages.server.ts";
 
 let services: TestServices;
-let cache: ReturnType<typeof createPageCache>;
+let storedPages: StoredPages;
 let app: Hono<{ Variables: SecureHeadersVariables }>;
 let rendered = 0;
 /** Shown on every page: a new edition is a change of the shop's data. */
@@ -24,9 +25,9 @@ let edition = 1;
 
 beforeAll(async () => {
   services = await createTestServices();
-  cache = createPageCache(services.caches);
+  storedPages = createStoredPages(services.caches);
   app = new Hono<{ Variables: SecureHeadersVariables }>();
-  app.use(pageCache(cache));
+  app.use(storingPages(storedPages));
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
   app.get("*", (c) => {
     rendered += 1;
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const storedPages = async () => (await cache.get()).pages.size;
+const pagesStored = async () => (await storedPages.get()).pages.size;
 
 function scriptNonces(html: string): string[] {
   return [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? "");
@@ -88,15 +89,15 @@ describe("a stored page", () => {
 });
 
 describe("which address finds which stored page", () => {
-  it("ignores query parameters no page reads, so they cannot fill the cache", async () => {
+  it("ignores query parameters no page reads, so they cannot fill the store", async () => {
     await app.request("/products/silicone");
-    const before = await storedPages();
+    const before = await pagesStored();
     const renderedBefore = rendered;
     for (let index = 0; index < 300; index += 1) {
       const response = await app.request(`/products/silicone?utm_source=${index}&x${index}=1`);
       expect(response.headers.get("x-page-cache")).toBe("hit");
     }
-    expect(await storedPages()).toBe(before);
+    expect(await pagesStored()).toBe(before);
     expect(rendered).toBe(renderedBefore);
   });
 
@@ -120,11 +121,11 @@ describe("which address finds which stored page", () => {
 
   it("holds at most its number of pages, dropping the least recently served first", async () => {
     await app.request("/products/favourite");
-    for (let index = 0; index < maxCachedPages + 50; index += 1) {
+    for (let index = 0; index < maxStoredPages + 50; index += 1) {
       await app.request(`/products/page-${index}`);
       if (index % 500 === 0) await app.request("/products/favourite");
     }
-    expect(await storedPages()).toBe(maxCachedPages);
+    expect(await pagesStored()).toBe(maxStoredPages);
     expect((await app.request("/products/page-0")).headers.get("x-page-cache")).toBe("miss");
     const favourite = await app.request("/products/favourite");
     expect(favourite.headers.get("x-page-cache")).toBe("hit");
@@ -165,7 +166,7 @@ describe("the front that answers stored pages before the application", () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    const front = storedPageFront(cache, services.log);
+    const front = storedPageFront(storedPages, services.log);
     const application = getRequestListener(app.fetch);
     server = createServer((req, res) => {
       void front(req, res).then((answered) => {
