@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { productNumberAttributeCode } from "../../app/modules/catalogue/catalogue.schema.ts";
+import { productNumberAttributeCode } from "../../app/modules/catalogue/catalogue-model.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productQueryParameter } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";

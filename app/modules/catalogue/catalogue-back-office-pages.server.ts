@@ -12,7 +12,6 @@ import { adminPath } from "../../routing/back-office-routes.ts";
 import { revisionSummaries } from "../history/revision-summaries.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale, type Localized } from "../i18n/localized.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./catalogue-addresses.ts";
 import { attributeTypeDto } from "./catalogue-dtos.server.ts";
@@ -22,7 +21,7 @@ import {
   categoryForm,
   productForm,
 } from "./catalogue-forms.server.ts";
-import type { Category } from "./catalogue-model.ts";
+import { type Category, productNumberAttributeCode } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import type { CatalogueTexts } from "./catalogue-texts.server.ts";
 import { comparedValue, type ProductFilter, productFilterOf } from "./product-list-filter.ts";

@@ -3,11 +3,11 @@
 // shapes) and the choices around it: categories, attribute sets and types, parents, values.
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import { type AttributeTypeValueDto, productNumberAttributeCode } from "./catalogue.schema.ts";
+import type { AttributeTypeValueDto } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productPath } from "./catalogue-addresses.ts";
 import { attributeValueDto, categoryDto } from "./catalogue-dtos.server.ts";
-import type { Category } from "./catalogue-model.ts";
+import { type Category, productNumberAttributeCode } from "./catalogue-model.ts";
 
 /**
  * The product form: the product, the categories to choose from, each category's attribute set

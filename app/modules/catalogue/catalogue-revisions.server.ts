@@ -13,8 +13,8 @@ import {
   restoreAttributeType,
   restoreAttributeTypeValue,
 } from "./attributes.service.server.ts";
-import { attributeGroups } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
+import { attributeGroups } from "./catalogue-model.ts";
 import { categoryState, changeCategory, restoreCategory } from "./categories.service.server.ts";
 import { changeProduct, productState, restoreProduct } from "./products.service.server.ts";
 

@@ -16,14 +16,6 @@ const localizedText = (max: number) =>
 export const translationsOf = <T extends z.ZodType>(schema: T) =>
   z.object({ en: schema, fr: schema, nl: schema });
 
-// The groups and the product number's code live with the model, which the public pages may load
-// without zod.
-export {
-  type AttributeGroup,
-  attributeGroups,
-  productNumberAttributeCode,
-} from "./catalogue-model.ts";
-
 const attributeCode = z
   .string()
   .trim()

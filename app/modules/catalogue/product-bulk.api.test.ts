@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { categoryPageData } from "../search/category-page.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import { productListAttributeTypes, productRows } from "./catalogue-back-office-pages.server.ts";
+import { productNumberAttributeCode } from "./catalogue-model.ts";
 import { productFilterOf } from "./product-list-filter.ts";
 
 let api: TestApi;

@@ -8,8 +8,8 @@ import { createTestApi, type TestApi } from "../../../tests/support/api-client.t
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { categoryPageData } from "../search/category-page.server.ts";
 import { sitemapEntries } from "../seo/sitemap.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import { productRows } from "./catalogue-back-office-pages.server.ts";
+import { productNumberAttributeCode } from "./catalogue-model.ts";
 import { productPageData } from "./product-page.server.ts";
 
 let api: TestApi;

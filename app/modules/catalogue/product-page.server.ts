@@ -10,10 +10,14 @@ import { inLocale } from "../i18n/localized.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { productData } from "../seo/structured-data.ts";
 import type { Audience } from "./audience.server.ts";
-import { productNumberAttributeCode } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { categoryPath, perLocale, productPath } from "./catalogue-addresses.ts";
-import type { Localized, PagePicture, Product } from "./catalogue-model.ts";
+import {
+  type Localized,
+  type PagePicture,
+  type Product,
+  productNumberAttributeCode,
+} from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 
 export type AttributeRow = { code: string; label: string; value: string };

@@ -35,13 +35,12 @@ import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { callApi } from "../../components/api-client.ts";
 import {
-  type AttributeGroup,
   type AttributeTypeDto,
-  attributeGroups,
   attributeTypeInputSchema,
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { attributeTypeAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { attributeEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
+import { type AttributeGroup, attributeGroups } from "../../modules/catalogue/catalogue-model.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
