@@ -1,7 +1,7 @@
 // The process's services, warmed up before the first request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { revisedEntities, trashedEntities } from "../modules/history/revisions.server.ts";
+import { revisedEntities, trashedEntities } from "../modules/history/history-model.ts";
 import { warmUp } from "./services.server.ts";
 
 let services: TestServices;

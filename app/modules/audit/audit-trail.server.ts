@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.server.ts";
 import type { ApiEnv } from "../../http/api-route.server.ts";
 import { clientAddress } from "../../http/client-address.server.ts";
 import { recordIdFrom } from "../../http/record-id.ts";
-import { trashedEntities } from "../history/revisions.server.ts";
+import { trashedEntities } from "../history/history-model.ts";
 import { trashedLabel } from "../history/trash-and-revision-reads.server.ts";
 import { personByEmail, personById } from "../users/people.server.ts";
 import type { AuditEntity } from "./audit.schema.ts";

@@ -8,7 +8,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";
 import {

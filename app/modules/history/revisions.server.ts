@@ -7,16 +7,6 @@ import { RevisedKinds } from "./revised-entities.server.ts";
 import { findEditor, insertRevisions, pruneRevisions } from "./revision.repository.server.ts";
 import { deleteTrashItemsBefore, insertTrashItems } from "./trash.repository.server.ts";
 
-// The modules that save items take the recorder's type and the kinds' names from here, beside
-// the History that makes recorders.
-export {
-  type RevisedEntityName,
-  type RevisionRecorder,
-  revisedEntities,
-  type TrashedEntityName,
-  trashedEntities,
-} from "./history-model.ts";
-
 /** A state's fields by path: nested objects joined with dots, everything else as text. */
 export function stateFields(state: unknown, prefix = ""): Map<string, string> {
   const fields = new Map<string, string>();

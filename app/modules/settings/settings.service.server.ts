@@ -12,7 +12,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { isKnownSetting, settingValueProblem } from "./settings.schema.ts";
 import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";
 import {

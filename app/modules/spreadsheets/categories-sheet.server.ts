@@ -23,7 +23,7 @@ import {
 } from "../catalogue/catalogue-records.server.ts";
 import { categoryStates } from "../catalogue/categories.service.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";
 import type { TranslationEntry } from "../i18n/stored-translations.server.ts";

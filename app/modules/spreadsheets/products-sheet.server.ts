@@ -28,7 +28,7 @@ import {
   storedNumber,
 } from "../catalogue/numeric-attributes.ts";
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {
   attributeHeader,

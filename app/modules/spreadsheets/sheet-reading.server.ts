@@ -7,7 +7,7 @@ import {
   holdsControlCharacter,
   holdsControlCharacterBesidesLineBreaks,
 } from "../../http/control-characters.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import type { SheetRow, SheetTable } from "./spreadsheet-files.server.ts";
 import type { FieldChange, ImportReport, RowChange, SheetError } from "./spreadsheets-model.ts";
 

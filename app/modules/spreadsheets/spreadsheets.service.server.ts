@@ -10,7 +10,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { categorySheet, planCategoryImport } from "./categories-sheet.server.ts";
 import { planProductImport, productSheet } from "./products-sheet.server.ts";

@@ -7,7 +7,7 @@ import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
 import { readStamp } from "../caches/data-version.server.ts";
 import { articleOfUrlKey } from "../content/articles.schema.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";

@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
 import { bumpStamp, readStamp } from "../caches/data-version.server.ts";
-import type { RevisionRecorder } from "../history/revisions.server.ts";
+import type { RevisionRecorder } from "../history/history-model.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { signUserToken } from "./tokens.server.ts";
 import {
