@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     user,
     shopLink,
     shopLinkTarget,
-    showLoginLink,
+    showSignInLink,
     searchThumbnails,
     searchBarLimit,
     maintenanceMode,
@@ -58,7 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     settings: {
       shopLink: shopLink ? shopLink.replaceAll("{language}", locale) : null,
       shopLinkTarget: shopLinkTarget === "_self" ? "_self" : "_blank",
-      showLoginLink: showLoginLink === "1",
+      showSignInLink: showSignInLink === "1",
       searchThumbnails: searchThumbnails === "1",
       searchBarLimit: Number(searchBarLimit) || 150,
     },

@@ -7,8 +7,8 @@ import {
   type AdminRouteId,
   accountRouteTable,
   adminRouteTable,
-  logoutPath,
   prefixedPath,
+  signOutPath,
 } from "./routing/back-office-routes.ts";
 import { type RouteId, routerId, routeTable } from "./routing/localized-routes.ts";
 
@@ -35,7 +35,7 @@ const adminScreens = (Object.keys(adminRouteTable) as AdminRouteId[]).flatMap((i
 );
 
 export default [
-  route(logoutPath, "routes/account/logout.tsx", { id: "logout" }),
+  route(signOutPath, "routes/account/sign-out.tsx", { id: "logout" }),
   route("/sitemap.xml", "routes/site/sitemap.tsx", { id: "sitemap" }),
   route("/robots.txt", "routes/site/robots.tsx", { id: "robots" }),
   // Signing in and the account stay open during maintenance: admins must be able to get in.

@@ -15,7 +15,7 @@ export type RootData = {
     /** The shop's address in the page's language, or null for none. */
     shopLink: string | null;
     shopLinkTarget: "_self" | "_blank";
-    showLoginLink: boolean;
+    showSignInLink: boolean;
     searchThumbnails: boolean;
     searchBarLimit: number;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminPath, loginPath, safeRedirect } from "./back-office-routes.ts";
+import { adminPath, safeRedirect, signInPath } from "./back-office-routes.ts";
 import { alternatePaths } from "./localized-routes.ts";
 
 describe("the back office's routes", () => {
@@ -22,8 +22,8 @@ describe("the back office's routes", () => {
     });
   });
 
-  it("remember the page first asked for on the login page", () => {
-    expect(loginPath("fr", "/fr/admin/products?sort=bk")).toBe(
+  it("remember the page first asked for on the sign-in page", () => {
+    expect(signInPath("fr", "/fr/admin/products?sort=bk")).toBe(
       "/fr/user/login?redirectTo=%2Ffr%2Fadmin%2Fproducts%3Fsort%3Dbk",
     );
   });

@@ -8,12 +8,12 @@ type BackOfficeRoute = Readonly<{ file: string; path: string }>;
 /** The values of a route's path parameters, by name (the public site's routes take them too). */
 export type RouteParams = Record<string, string | undefined>;
 
-/** Pages for signed-in visitors and the login page, inside the public frame. */
+/** Pages for signed-in visitors and the sign-in page, inside the public frame. */
 /** Signing out: one address for every language, posted to by a form. */
-export const logoutPath = "/user/logout";
+export const signOutPath = "/user/logout";
 
 export const accountRouteTable = {
-  "user-login": { file: "routes/account/login.tsx", path: "/user/login" },
+  "user-login": { file: "routes/account/sign-in.tsx", path: "/user/login" },
   "user-id": { file: "routes/account/account.tsx", path: "/user/:id?" },
 } as const satisfies Record<string, BackOfficeRoute>;
 
@@ -106,8 +106,8 @@ export function accountPath(id: AccountRouteId, locale: Locale, params: RoutePar
   return prefixedPath(generatePath(accountRouteTable[id].path, params), locale);
 }
 
-/** The login page, remembering the page first asked for (§4). */
-export function loginPath(locale: Locale, redirectTo?: string): string {
+/** The sign-in page, remembering the page first asked for (§4). */
+export function signInPath(locale: Locale, redirectTo?: string): string {
   const path = accountPath("user-login", locale);
   return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
 }

@@ -14,8 +14,8 @@ import {
   accountRouteTable,
   adminRouteTable,
   backOfficePathOf,
-  loginPath,
-  logoutPath,
+  signInPath,
+  signOutPath,
 } from "../routing/back-office-routes.ts";
 
 let pages: SitePages;
@@ -58,7 +58,7 @@ afterAll(async () => {
 type Page = { routeId: string; pattern: string; locale: Locale; area: "admin" | "account" };
 
 /** Open to everyone by design: signing in, and the sign-out form's address. */
-const openPaths = new Set<string>([accountRouteTable["user-login"].path, logoutPath]);
+const openPaths = new Set<string>([accountRouteTable["user-login"].path, signOutPath]);
 
 /** Every back-office and account page React Router serves, in every language. */
 function guardedPages(): Page[] {
@@ -135,7 +135,7 @@ describe("a signed-out visitor", () => {
       for (const path of addresses(page.pattern)) {
         const response = await get(path);
         expect(response.status, path).toBe(302);
-        expect(response.headers.get("location"), path).toBe(loginPath(page.locale, path));
+        expect(response.headers.get("location"), path).toBe(signInPath(page.locale, path));
         const navigation = await navigationTo(path, page.routeId);
         expect(navigation.pageData, `${path}.data`).toBeUndefined();
       }

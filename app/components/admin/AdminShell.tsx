@@ -23,8 +23,8 @@ import {
   adminAreas,
   adminPath,
   backOfficePathOf,
-  logoutPath,
   prefixedPath,
+  signOutPath,
 } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import classes from "./AdminShell.module.css";
@@ -118,7 +118,7 @@ export function AdminShell({
             <Text size="sm" visibleFrom="md">
               {email}
             </Text>
-            <Form method="post" action={logoutPath} reloadDocument>
+            <Form method="post" action={signOutPath} reloadDocument>
               <Button type="submit" size="compact-sm" variant="default">
                 {t("ADMIN-LOGOUT")}
               </Button>

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { accountPath, adminPath, logoutPath } from "../../routing/back-office-routes.ts";
+import { accountPath, adminPath, signOutPath } from "../../routing/back-office-routes.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
@@ -110,7 +110,7 @@ export function MainMenu({ locale, className = "" }: { locale: Locale; className
         ))}
         {user && (
           <li>
-            <Form method="post" action={logoutPath} reloadDocument>
+            <Form method="post" action={signOutPath} reloadDocument>
               <button type="submit" className={styles.logout}>
                 {t("MENU-LOGOUT")}
               </button>

@@ -1,13 +1,13 @@
 // The footer (§1): sitemap link, opening hours as §1 gives them (per language), closed on
 // weekends and public holidays, Bancontact not accepted, parking in front of the store, three
-// social links, contact details, the terms link, and the login link when its setting is 1.
+// social links, contact details, the terms link, and the sign-in link when its setting is 1.
 
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { openingLines } from "../../modules/settings/opening-hours.ts";
-import { loginPath } from "../../routing/back-office-routes.ts";
+import { signInPath } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";
@@ -73,9 +73,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               <Link to={localizedPath("site-map", locale)}>{t("FOOTER-SITEMAP")}</Link>
             </li>
-            {settings.showLoginLink && !user && (
+            {settings.showSignInLink && !user && (
               <li>
-                <Link to={loginPath(locale)}>{t("MENU-LOGIN")}</Link>
+                <Link to={signInPath(locale)}>{t("MENU-LOGIN")}</Link>
               </li>
             )}
           </ul>

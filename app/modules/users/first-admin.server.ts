@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
-import { loginPath } from "../../routing/back-office-routes.ts";
+import { signInPath } from "../../routing/back-office-routes.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { defaultLocale } from "../i18n/locales.ts";
 import { hashPassword } from "./password.server.ts";
@@ -64,7 +64,7 @@ export function firstAdminNotice(
     "  Administrator account created",
     `    e-mail:     ${admin.email}`,
     `    password:   ${admin.generatedPassword}`,
-    `    sign in at  ${publicUrl}${loginPath(defaultLocale)}`,
+    `    sign in at  ${publicUrl}${signInPath(defaultLocale)}`,
     "  This password is shown only this once: write it down now.",
     `  Lost it? \`npm run admin:password -- ${admin.email}\` sets a new one.`,
     rule,

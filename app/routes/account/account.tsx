@@ -7,16 +7,21 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
-import { accountPath, adminPath, loginPath, logoutPath } from "../../routing/back-office-routes.ts";
+import {
+  accountPath,
+  adminPath,
+  signInPath,
+  signOutPath,
+} from "../../routing/back-office-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/account";
-import styles from "./login.module.css";
+import styles from "./sign-in.module.css";
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const user = await pageUser(services, request);
-  if (!user) throw redirect(loginPath(locale, url.pathname));
+  if (!user) throw redirect(signInPath(locale, url.pathname));
   if (params.id !== String(user.id))
     throw redirect(accountPath("user-id", locale, { id: String(user.id) }));
   return {
@@ -47,7 +52,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <Link to={adminHome}>{t("ACCOUNT-ADMIN-LINK")}</Link>
         </p>
       )}
-      <Form method="post" action={logoutPath} reloadDocument>
+      <Form method="post" action={signOutPath} reloadDocument>
         <button type="submit" className={styles.submit}>
           {t("MENU-LOGOUT")}
         </button>

@@ -9,7 +9,7 @@ import { createContext, data, type MiddlewareFunction, redirect } from "react-ro
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import type { UserDto } from "../../modules/users/users.schema.ts";
-import { loginPath } from "../../routing/back-office-routes.ts";
+import { signInPath } from "../../routing/back-office-routes.ts";
 import { type AppServices, servicesContext } from "../../server/context.ts";
 
 type Context = Parameters<MiddlewareFunction>[0]["context"];
@@ -26,7 +26,7 @@ export const admitToBackOffice: MiddlewareFunction<Response> = async ({
   const services = context.get(servicesContext);
   const visitor = await pageUser(services, request);
   if (!visitor)
-    throw redirect(loginPath(localeFromPath(url.pathname), `${url.pathname}${url.search}`));
+    throw redirect(signInPath(localeFromPath(url.pathname), `${url.pathname}${url.search}`));
   context.set(visitorContext, visitor);
   if (visitor.isAdmin) context.set(admittedContext, services);
 };

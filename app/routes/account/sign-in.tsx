@@ -13,8 +13,8 @@ import { pageUser } from "../../modules/users/session.server.ts";
 import { adminPath, safeRedirect } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
-import type { Route } from "./+types/login";
-import styles from "./login.module.css";
+import type { Route } from "./+types/sign-in";
+import styles from "./sign-in.module.css";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -35,7 +35,7 @@ function failureText(error: unknown, t: (key: string) => string): string {
   return t("LOGIN-FAILED");
 }
 
-export default function Login() {
+export default function SignIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { recordAuditEntrySafely } from "../../modules/audit/audit.service.server
 import { pageUser, sessionCookie } from "../../modules/users/session.server.ts";
 import { signOut } from "../../modules/users/users.service.server.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
-import type { Route } from "./+types/logout";
+import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
