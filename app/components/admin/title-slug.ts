@@ -5,7 +5,11 @@
 // and digits in groups joined by single dashes, no longer than they allow), or empty for a title
 // without any letter or digit. Client-safe.
 
+import { maxCategorySlugLength } from "../../modules/catalogue/catalogue.schema.ts";
 import { maxSlugLength } from "../../modules/content/articles.schema.ts";
+
+/** Made for either, an address is no longer than the shorter of their limits. */
+const longest = Math.min(maxSlugLength, maxCategorySlugLength);
 
 // Letters that no accent-dropping turns into a-z.
 const writtenOut: Readonly<Record<string, string>> = {
@@ -29,6 +33,6 @@ export function slugFromTitle(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, maxSlugLength)
+    .slice(0, longest)
     .replace(/-+$/, "");
 }

@@ -105,11 +105,14 @@ export const maxBusinessKeyLength = 128;
 
 // ── Categories ─────────────────────────────────────────────────────────────────────────────
 
+/** The longest URL of a category in one language. */
+export const maxCategorySlugLength = 160;
+
 const slug = z
   .string()
   .trim()
   .min(1, "URL is required")
-  .max(160, "URL is at most 160 characters")
+  .max(maxCategorySlugLength, `URL is at most ${maxCategorySlugLength} characters`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "URL may hold lowercase letters, digits and dashes only");
 
 export const categoryContentSchema = z.object({

@@ -35,6 +35,7 @@ import {
   categoryUrlSchema,
   type FlatHierarchyItem,
   flatHierarchyItemSchema,
+  maxCategorySlugLength,
 } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { categoryAnswerSchema } from "./catalogue-answers.schema.ts";
@@ -206,7 +207,7 @@ export function categoriesApi(
           url: z
             .string()
             .min(1)
-            .max(160)
+            .max(maxCategorySlugLength)
             .openapi({ param: { name: "url", in: "path" }, example: "all" }),
         }),
         query: z.object({ lang: z.enum(locales).optional() }),

@@ -46,6 +46,7 @@ import {
   type CategoryDto,
   categoryInputSchema,
   maxBusinessKeyLength,
+  maxCategorySlugLength,
 } from "../../modules/catalogue/catalogue.schema.ts";
 import { categoryAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { categoryEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
@@ -177,7 +178,9 @@ function categoryWording(t: Translate): Wording {
         max: maxBusinessKeyLength,
       }),
       "URL is required": t("ADMIN-CATEGORY-URL-REQUIRED"),
-      "URL is at most 160 characters": t("ADMIN-CATEGORY-URL-LONG"),
+      [`URL is at most ${maxCategorySlugLength} characters`]: t("ADMIN-CATEGORY-URL-LONG", {
+        max: maxCategorySlugLength,
+      }),
       "URL may hold lowercase letters, digits and dashes only": t("ADMIN-CATEGORY-URL-FORMAT"),
     },
   };
