@@ -6,6 +6,7 @@ import {
   type ArticleDto,
   type ArticleInput,
   articleInputSchema,
+  maxSlugLength,
 } from "../../modules/content/articles.schema.ts";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
@@ -97,7 +98,9 @@ export function articleWording(t: Translate): Wording {
     labels: (path) => articleLabel(t, path),
     messages: {
       "URL is required": t("ADMIN-ARTICLE-URL-REQUIRED"),
-      "URL is at most 160 characters": t("ADMIN-ARTICLE-URL-LONG"),
+      [`URL is at most ${maxSlugLength} characters`]: t("ADMIN-ARTICLE-URL-LONG", {
+        max: maxSlugLength,
+      }),
       "URL may hold lowercase letters, digits and dashes only": t("ADMIN-ARTICLE-URL-FORMAT"),
       "Title is required": t("ADMIN-ARTICLE-TITLE-REQUIRED"),
       "Title is at most 300 characters": t("ADMIN-ARTICLE-TITLE-LONG"),

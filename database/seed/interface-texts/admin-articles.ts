@@ -106,9 +106,9 @@ export const adminArticlesTexts: InterfaceTextSet = {
     nl: "URL is verplicht",
   },
   "ADMIN-ARTICLE-URL-LONG": {
-    en: "URL is at most 160 characters",
-    fr: "L'URL compte au plus 160 caractères",
-    nl: "URL telt hoogstens 160 tekens",
+    en: "URL is at most {{max}} characters",
+    fr: "L'URL compte au plus {{max}} caractères",
+    nl: "URL telt hoogstens {{max}} tekens",
   },
   "ADMIN-ARTICLE-URL-FORMAT": {
     en: "URL may hold lowercase letters, digits and dashes only",
