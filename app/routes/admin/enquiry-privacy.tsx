@@ -15,6 +15,7 @@ import { ApiCallError, callApi } from "../../components/api-client.ts";
 import { privacyPageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { maxEmailLength } from "../../modules/users/users.schema.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import type { Route } from "./+types/enquiry-privacy";
 import { backOfficeServices } from "./back-office-access.server.ts";
@@ -101,7 +102,7 @@ export default function EnquiryPrivacy({ loaderData }: Route.ComponentProps) {
             label={t("ADMIN-ENQUIRY-PRIVACY-EMAIL")}
             defaultValue={email}
             error={fieldError}
-            maxLength={254}
+            maxLength={maxEmailLength}
             required
             autoComplete="off"
             w={360}
