@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ConnectionOptions, connect as connectTls, type TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pictureUpload } from "../app/modules/media/media.api.server.ts";
+import { pictureUpload } from "../app/modules/pictures/pictures.api.server.ts";
 import { sheetUpload } from "../app/modules/spreadsheets/spreadsheets.api.server.ts";
 import { makePicture, pictureForm } from "../tests/support/pictures.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";

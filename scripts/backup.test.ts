@@ -16,13 +16,13 @@ import {
   readBackupManifest,
   writeArchive,
 } from "../app/modules/backup/backup-archive.server.ts";
-import { storePicture } from "../app/modules/media/media.service.server.ts";
-import { pictureStorage } from "../app/modules/media/picture-storage.server.ts";
 import {
-  deleteResource,
-  findResourceById,
-  listResourceFiles,
-} from "../app/modules/media/resource.repository.server.ts";
+  deletePicture,
+  findPictureById,
+  listPictureFiles,
+} from "../app/modules/pictures/picture.repository.server.ts";
+import { pictureStorage } from "../app/modules/pictures/picture-storage.server.ts";
+import { storePicture } from "../app/modules/pictures/pictures.service.server.ts";
 import { makePicture } from "../tests/support/pictures.ts";
 import {
   createTestServices,
@@ -211,7 +211,7 @@ describe("npm run backup -- FILE, then npm run restore -- FILE", () => {
 
     await withReopenedDatabase(s, async (db) => {
       expect(await countSiteContents(db)).toEqual(manifest.counts);
-      const records = await listResourceFiles(db);
+      const records = await listPictureFiles(db);
       const originals = pictureStorage(s.config, db).originals;
       expect(await originals.list()).toEqual(records.map((record) => record.fileName).sort());
       for (const record of records) {
@@ -235,8 +235,8 @@ describe("npm run backup -- FILE, then npm run restore -- FILE", () => {
     // After the backup: more rows, a picture gone (record and file), a table of its own.
     for (let n = 2; n < 6; n++) await addProduct(s.db, n);
     const storage = pictureStorage(s.config, s.db);
-    const gone = await findResourceById(s.db, picture.id);
-    await deleteResource(s.db, picture.id);
+    const gone = await findPictureById(s.db, picture.id);
+    await deletePicture(s.db, picture.id);
     await storage.originals.remove(gone?.fileName ?? "");
     await s.db.schema.createTable("stray_notes").addColumn("note", "text").execute();
     expect(await siteState(s.config, s.db)).not.toEqual(atBackup);

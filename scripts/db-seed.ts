@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../app/config/config.server.ts";
 import { openDatabase } from "../app/db/database.server.ts";
 import { migrateToLatest } from "../app/db/migrator.server.ts";
-import { pictureStorage } from "../app/modules/media/picture-storage.server.ts";
+import { pictureStorage } from "../app/modules/pictures/picture-storage.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { seedDatabase } from "../database/seed/seed.server.ts";
 import { addSyntheticProducts } from "../database/seed/synthetic-catalogue.server.ts";

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { storePicture } from "../app/modules/media/media.service.server.ts";
 import {
   databaseStore,
   originalsOnDisk,
   pictureStorage,
-} from "../app/modules/media/picture-storage.server.ts";
+} from "../app/modules/pictures/picture-storage.server.ts";
+import { storePicture } from "../app/modules/pictures/pictures.service.server.ts";
 import { makePicture } from "../tests/support/pictures.ts";
 import { createTestServices, type TestServices } from "../tests/support/test-services.ts";
 

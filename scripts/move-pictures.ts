@@ -12,7 +12,7 @@ import {
   originalsOnDisk,
   originalsPlaceFor,
   uploadsDir,
-} from "../app/modules/media/picture-storage.server.ts";
+} from "../app/modules/pictures/picture-storage.server.ts";
 
 const usage = "Say where the pictures go: npm run pictures:move -- to-database (or -- to-disk)";
 

@@ -75,7 +75,7 @@ export const adminRouteTable = {
     file: "routes/admin/product-edit.tsx",
     path: "/admin/products/edit/:id?",
   },
-  "admin-resources": { file: "routes/admin/resources.tsx", path: "/admin/resources" },
+  "admin-resources": { file: "routes/admin/pictures.tsx", path: "/admin/resources" },
   "admin-siteSettings": { file: "routes/admin/site-settings.tsx", path: "/admin/siteSettings" },
   "admin-siteSettings-edit-id": {
     file: "routes/admin/site-setting-edit.tsx",

@@ -16,9 +16,9 @@ import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { historyApi } from "../modules/history/history.api.server.ts";
 import { trashApi } from "../modules/history/trash.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
-import { resourcesApi } from "../modules/media/media.api.server.ts";
-import { cleanResourceFiles } from "../modules/media/media.service.server.ts";
-import { pictureStorage } from "../modules/media/picture-storage.server.ts";
+import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
+import { picturesApi } from "../modules/pictures/pictures.api.server.ts";
+import { cleanPictureFiles } from "../modules/pictures/pictures.service.server.ts";
 import { searchApi } from "../modules/search/search.api.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { spreadsheetsApi } from "../modules/spreadsheets/spreadsheets.api.server.ts";
@@ -48,10 +48,10 @@ export function createApi(services: AppServices) {
     "/categories",
     categoriesApi(services, {
       cleanResourceFiles: () =>
-        cleanResourceFiles(services.db, pictureStorage(services.config, services.db)),
+        cleanPictureFiles(services.db, pictureStorage(services.config, services.db)),
     }),
   );
-  api.route("/resources", resourcesApi(services));
+  api.route("/resources", picturesApi(services));
   api.route("/mailer", mailerApi(services));
   api.route("/enquiries", enquiriesApi(services));
   api.route("/privacy", privacyApi(services));

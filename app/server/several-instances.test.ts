@@ -96,9 +96,9 @@ describe("two instances on one PostgreSQL database make one site", () => {
       body: pictureForm(bytes, "washer.jpg"),
     });
     expect(upload.status).toBe(200);
-    const resource = (await upload.json()) as { id: number };
+    const uploaded = (await upload.json()) as { id: number };
 
-    const served = await fetch(`${second.baseUrl}/api/resources/img/${resource.id}`, {
+    const served = await fetch(`${second.baseUrl}/api/resources/img/${uploaded.id}`, {
       headers: { accept: "image/webp" },
     });
     expect(served.status).toBe(200);

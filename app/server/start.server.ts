@@ -17,7 +17,7 @@ import { type Config, ConfigError, loadConfig } from "../config/config.server.ts
 import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
 import { enquiryRetention } from "../modules/enquiries/enquiry-retention.server.ts";
-import { pictureStorage } from "../modules/media/picture-storage.server.ts";
+import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
 import {
   type CreatedAdmin,
   ensureFirstAdmin,

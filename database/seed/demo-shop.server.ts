@@ -25,8 +25,8 @@ import {
   saveTranslations,
   type TranslationEntry,
 } from "../../app/modules/i18n/stored-translations.server.ts";
-import { storePicture } from "../../app/modules/media/media.service.server.ts";
-import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import type { PictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";
+import { storePicture } from "../../app/modules/pictures/pictures.service.server.ts";
 import {
   type DemoCategory,
   type Localized,

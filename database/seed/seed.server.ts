@@ -6,7 +6,7 @@ import type { Db } from "../../app/db/database.server.ts";
 import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { saveTranslations } from "../../app/modules/i18n/stored-translations.server.ts";
-import type { PictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import type { PictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";
 import { addMissingSettings } from "../../app/modules/settings/settings.service.server.ts";
 import { catalogueIsEmpty, loadDemoShop } from "./demo-shop.server.ts";
 import { interfaceTexts } from "./interface-texts/index.ts";

@@ -17,7 +17,7 @@ const layers: string[][] = [
   ["caches", "logs"],
   ["i18n"],
   ["history"],
-  ["settings", "media", "users"],
+  ["settings", "pictures", "users"],
   ["seo"],
   ["catalogue"],
   ["search", "content"],

@@ -6,7 +6,7 @@ import { isNumericAttribute } from "../../app/modules/catalogue/numeric-attribut
 import { contactFormSchema } from "../../app/modules/enquiries/contact.schema.ts";
 import { storeEnquiry } from "../../app/modules/enquiries/enquiries.service.server.ts";
 import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";
-import { pictureStorage } from "../../app/modules/media/picture-storage.server.ts";
+import { pictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";
 import { ensureFirstAdmin } from "../../app/modules/users/first-admin.server.ts";
 import { createUser } from "../../app/modules/users/users.service.server.ts";
 import { createApp } from "../../app/server/app.server.ts";

@@ -10,7 +10,7 @@ import {
   maxAltTextLength,
   pictureAltInputSchema,
   pictureRecordSchema,
-} from "../../modules/media/media.schema.ts";
+} from "../../modules/pictures/pictures.schema.ts";
 import { ApiCallError, callApi } from "../api-client.ts";
 import { formResolver } from "./form-kit.ts";
 import { useAdminNotices } from "./notices.ts";

@@ -55,7 +55,7 @@ export function ArticleCard({
         // Its alt text when one is written; else decorative: the title beside it says what the
         // article is about.
         <Picture
-          resource={article.picture}
+          picture={article.picture}
           alt={article.picture.alt}
           sizes={cardSizes}
           eager={eager}

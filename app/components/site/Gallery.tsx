@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./Gallery.module.css";
-import { Picture, type PictureResource, pictureUrl } from "./Picture.tsx";
+import { Picture, pictureUrl, type SizedPicture } from "./Picture.tsx";
 
 /** A picture of the gallery, with its alt text in the page's language ("" when none is written). */
-type GalleryPicture = PictureResource & { alt: string };
+type GalleryPicture = SizedPicture & { alt: string };
 
 export function Gallery({ pictures, title }: { pictures: GalleryPicture[]; title: string }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function Gallery({ pictures, title }: { pictures: GalleryPicture[]; title
   return (
     <div className={styles.gallery}>
       <Picture
-        resource={current}
+        picture={current}
         alt={current.alt || t("CATALOGUE-PICTURE-OF", { number: shown + 1, title })}
         sizes="(min-width: 1000px) 480px, 100vw"
         eager

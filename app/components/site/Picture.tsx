@@ -1,13 +1,13 @@
-// A stored picture (`resource`), responsive: the browser picks the 320 px thumbnail or the
+// A stored picture, responsive: the browser picks the 320 px thumbnail or the
 // full image (at most 1600 px wide) from `sizes`. Width and height reserve the picture's space
 // before it loads, so nothing below it jumps. Pictures below the fold load lazily.
 import styles from "./Picture.module.css";
 
 /** What a page needs to know of a stored picture; width and height are its original pixels. */
-export type PictureResource = { id: number; width: number; height: number };
+export type SizedPicture = { id: number; width: number; height: number };
 
 type PictureProps = {
-  resource: PictureResource;
+  picture: SizedPicture;
   /** Empty for a decorative picture whose meaning is already in the text beside it. */
   alt: string;
   /** How wide the picture is shown, as in `<img sizes>`, e.g. "(min-width: 1000px) 300px, 100vw". */
@@ -17,40 +17,40 @@ type PictureProps = {
   className?: string;
 };
 
-// The server's variants (app/modules/media): never enlarged, and at most four times as high as
+// The server's variants (app/modules/pictures): never enlarged, and at most four times as high as
 // their width limit. The srcset must state the widths the server really sends.
 const thumbWidth = 320;
 const fullWidth = 1600;
 const maxHeightPerWidth = 4;
 
-function variantWidth(resource: PictureResource, limit: number): number {
+function variantWidth(picture: SizedPicture, limit: number): number {
   const scale = Math.min(
     1,
-    limit / resource.width,
-    (limit * maxHeightPerWidth) / Math.max(resource.height, 1),
+    limit / picture.width,
+    (limit * maxHeightPerWidth) / Math.max(picture.height, 1),
   );
-  return Math.max(1, Math.round(resource.width * scale));
+  return Math.max(1, Math.round(picture.width * scale));
 }
 
 export function pictureUrl(id: number, kind: "img" | "thumbs" = "img"): string {
   return `/api/resources/${kind}/${id}`;
 }
 
-export function Picture({ resource, alt, sizes, eager = false, className }: PictureProps) {
-  const thumb = variantWidth(resource, thumbWidth);
-  const full = variantWidth(resource, fullWidth);
+export function Picture({ picture, alt, sizes, eager = false, className }: PictureProps) {
+  const thumb = variantWidth(picture, thumbWidth);
+  const full = variantWidth(picture, fullWidth);
   const srcSet =
     thumb < full
-      ? `${pictureUrl(resource.id, "thumbs")} ${thumb}w, ${pictureUrl(resource.id)} ${full}w`
-      : `${pictureUrl(resource.id)} ${full}w`;
+      ? `${pictureUrl(picture.id, "thumbs")} ${thumb}w, ${pictureUrl(picture.id)} ${full}w`
+      : `${pictureUrl(picture.id)} ${full}w`;
   return (
     <img
       className={className ? `${styles.picture} ${className}` : styles.picture}
-      src={pictureUrl(resource.id)}
+      src={pictureUrl(picture.id)}
       srcSet={srcSet}
       sizes={sizes}
-      width={resource.width}
-      height={resource.height}
+      width={picture.width}
+      height={picture.height}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"

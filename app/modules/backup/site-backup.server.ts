@@ -28,8 +28,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { ConfigError, type LoadedConfig } from "../../config/config.server.ts";
 import { type Db, embeddedConnection, openDatabase } from "../../db/database.server.ts";
-import { originalsOnDisk, uploadsDir } from "../media/picture-storage.server.ts";
-import { pictureFiles } from "../media/pictures.server.ts";
+import { originalsOnDisk, uploadsDir } from "../pictures/picture-storage.server.ts";
+import { pictureFiles } from "../pictures/pictures.server.ts";
 import {
   appliedMigrations,
   countSiteContents,

@@ -13,7 +13,7 @@ import { ConfigError, type LoadedConfig } from "../../config/config.server.ts";
 import { openDatabase } from "../../db/database.server.ts";
 import { migrations as knownMigrations } from "../../db/migrations/index.ts";
 import { migrateToLatest } from "../../db/migrator.server.ts";
-import { uploadsDir } from "../media/picture-storage.server.ts";
+import { uploadsDir } from "../pictures/picture-storage.server.ts";
 import {
   appliedMigrations,
   countSiteContents,

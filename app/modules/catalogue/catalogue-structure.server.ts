@@ -4,7 +4,7 @@
 // alt texts — with the indexes lookups need. No texts: those are the catalogue texts' (catalogue-texts.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
-import { everyPictureSizeAndAlts } from "../media/pictures.server.ts";
+import { everyPictureSizeAndAlts } from "../pictures/pictures.server.ts";
 import { retiredAddressesOf } from "../seo/retired-addresses.server.ts";
 import {
   attributeTypeOfRow,

@@ -2,7 +2,7 @@
 // does not exist is refused with the field named, not left to the foreign key to fail.
 import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
-import { existingPictureIds } from "../media/pictures.server.ts";
+import { existingPictureIds } from "../pictures/pictures.server.ts";
 
 /** Refuses the first picture id that names no picture, as the field `pictureIds.{index}`. */
 export async function assertPicturesExist(db: Db, pictureIds: readonly number[]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { homePageData } from "../content/content-pages.server.ts";
-import { insertResourceUnlessStored } from "../media/resource.repository.server.ts";
+import { insertPictureUnlessStored } from "../pictures/picture.repository.server.ts";
 import { firstSentence } from "./top-categories.server.ts";
 
 let api: TestApi;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   api = await createTestApi();
   const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
   pictureId =
-    (await insertResourceUnlessStored(api.services.db, {
+    (await insertPictureUnlessStored(api.services.db, {
       fileName: "sheets.jpg",
       originalName: "sheets.jpg",
       mimeType: "image/jpeg",

@@ -6,7 +6,7 @@ import { recordIdFrom } from "../../http/record-id.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { revisionSummaries } from "../history/revision-summaries.server.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { type PictureUse, pictureList } from "../media/picture-list.server.ts";
+import { type PictureUse, pictureList } from "../pictures/picture-list.server.ts";
 import { articleDto } from "./article-dto.ts";
 import { articlePath, articleText } from "./article-text.ts";
 import type { Articles } from "./articles.server.ts";

@@ -3,7 +3,7 @@ import { seedDatabase } from "../../../database/seed/seed.server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { saveTranslations } from "../i18n/stored-translations.server.ts";
-import { insertResourceUnlessStored } from "../media/resource.repository.server.ts";
+import { insertPictureUnlessStored } from "../pictures/picture.repository.server.ts";
 import { articleKeys } from "./articles.schema.ts";
 import { createArticle } from "./articles.service.server.ts";
 import {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   services = await createTestServices();
   await seedDatabase(services.db, services.log);
   pictureId =
-    (await insertResourceUnlessStored(services.db, {
+    (await insertPictureUnlessStored(services.db, {
       fileName: "gasket.jpg",
       originalName: "gasket.jpg",
       mimeType: "image/jpeg",

@@ -10,7 +10,7 @@ import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { SanitizedHtml } from "../i18n/rich-text.server.ts";
-import { pagePictures } from "../media/pictures.server.ts";
+import { pagePictures } from "../pictures/pictures.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
 import type { Article } from "./article-model.ts";

@@ -12,7 +12,7 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { productPath } from "../catalogue/catalogue-addresses.ts";
 import type { Articles } from "../content/articles.server.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { countPictures } from "../media/media.service.server.ts";
+import { countPictures } from "../pictures/pictures.service.server.ts";
 import { getTranslationCompleteness } from "../translations/translations.service.server.ts";
 import { administrators } from "../users/people.server.ts";
 import { maxEmailLength } from "../users/users.schema.ts";

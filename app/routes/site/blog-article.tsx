@@ -55,7 +55,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           // Its alt text when one is written; else it illustrates the title above it, which
           // already says what it shows.
           <Picture
-            resource={article.picture}
+            picture={article.picture}
             alt={article.picture.alt}
             sizes={pictureSizes}
             eager

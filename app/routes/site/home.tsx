@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {category.picture ? (
                   // Its alt text when one is written; else decorative: the title names it.
                   <Picture
-                    resource={category.picture}
+                    picture={category.picture}
                     alt={category.picture.alt}
                     sizes={categoryCardSizes}
                     eager={index < firstRowCards}

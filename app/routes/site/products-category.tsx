@@ -100,7 +100,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           <div className={styles.intro}>
             {category.pictures[0] && (
               <Picture
-                resource={category.pictures[0]}
+                picture={category.pictures[0]}
                 alt={category.pictures[0].alt}
                 sizes="(max-width: 615px) 100vw, 240px"
                 eager
@@ -119,7 +119,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                   <Link to={child.to} className={styles.card}>
                     {child.picture && (
                       <Picture
-                        resource={child.picture}
+                        picture={child.picture}
                         alt={child.picture.alt}
                         sizes="(min-width: 1000px) 180px, 45vw"
                       />
@@ -145,7 +145,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                   >
                     {item.picture && (
                       <Picture
-                        resource={item.picture}
+                        picture={item.picture}
                         alt={item.picture.alt}
                         sizes="(min-width: 1000px) 180px, 45vw"
                       />

@@ -13,9 +13,9 @@ import { adminEnquiryTexts } from "./admin-enquiry.ts";
 import { adminEnquiryPrivacyTexts } from "./admin-enquiry-privacy.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
+import { adminPicturesTexts } from "./admin-pictures.ts";
 import { adminProductFormTexts } from "./admin-product-form.ts";
 import { adminProductsTexts } from "./admin-products.ts";
-import { adminResourcesTexts } from "./admin-resources.ts";
 import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
 import { adminSpreadsheetsTexts } from "./admin-spreadsheets.ts";
 import { adminTranslationsTexts } from "./admin-translations.ts";
@@ -44,7 +44,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-product-form": adminProductFormTexts,
   "admin-categories": adminCategoriesTexts,
   "admin-attributes": adminAttributesTexts,
-  "admin-resources": adminResourcesTexts,
+  "admin-pictures": adminPicturesTexts,
   "admin-articles": adminArticlesTexts,
   "admin-translations": adminTranslationsTexts,
   "admin-site-settings": adminSiteSettingsTexts,

@@ -3,9 +3,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import {
-  findLinkedResourceIds,
+  findLinkedPictureIds,
   listTextsAndSettingsNamingPictures,
-} from "./resource.repository.server.ts";
+} from "./picture.repository.server.ts";
 
 const pictureAddress = /\/api\/resources\/(?:img|thumbs)\/(\d+)/g;
 
@@ -47,7 +47,7 @@ export async function usedPictureIds(
   ids: readonly number[],
 ): Promise<Set<number>> {
   const [linked, mentions] = await Promise.all([
-    findLinkedResourceIds(db, ids),
+    findLinkedPictureIds(db, ids),
     pictureMentions(db),
   ]);
   return new Set(ids.filter((id) => linked.has(id) || mentions.has(id)));

@@ -1,4 +1,4 @@
-// Where picture files live: a small storage interface, so the media service does not care
+// Where picture files live: a small storage interface, so the pictures' service does not care
 // whether files sit on a disk or in the database. Generated variants are always files under
 // `{DATA_DIR}/uploads/variants`, a cache each instance fills on demand. Uploaded originals are
 // files under `{DATA_DIR}/uploads/originals` on SQLite (one machine), and rows of the database

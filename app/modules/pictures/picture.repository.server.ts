@@ -2,20 +2,20 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, ResourceTable } from "../../db/schema.ts";
 
-export type ResourceRow = Selectable<ResourceTable>;
-export type NewResource = Insertable<ResourceTable>;
+export type PictureRow = Selectable<ResourceTable>;
+export type NewPicture = Insertable<ResourceTable>;
 
-export async function findResourceById(
+export async function findPictureById(
   db: Kysely<Database>,
   id: number,
-): Promise<ResourceRow | undefined> {
+): Promise<PictureRow | undefined> {
   return db.selectFrom("resource").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function findResourceByFileName(
+export async function findPictureByFileName(
   db: Kysely<Database>,
   fileName: string,
-): Promise<ResourceRow | undefined> {
+): Promise<PictureRow | undefined> {
   return db.selectFrom("resource").selectAll().where("fileName", "=", fileName).executeTakeFirst();
 }
 
@@ -23,13 +23,13 @@ export async function findResourceByFileName(
  * Inserts the record unless one already holds its file name (the column is unique): answers
  * the new id, or undefined when another upload of the same content got there first.
  */
-export async function insertResourceUnlessStored(
+export async function insertPictureUnlessStored(
   db: Kysely<Database>,
-  resource: NewResource,
+  picture: NewPicture,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto("resource")
-    .values(resource)
+    .values(picture)
     .onConflict((conflict) => conflict.column("fileName").doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -37,13 +37,13 @@ export async function insertResourceUnlessStored(
 }
 
 /** The files every record points to: its original, and through its hash, its variants. */
-export async function listResourceFiles(
+export async function listPictureFiles(
   db: Kysely<Database>,
 ): Promise<{ fileName: string; sha256: string }[]> {
   return db.selectFrom("resource").select(["fileName", "sha256"]).execute();
 }
 
-export async function deleteResource(db: Kysely<Database>, id: number) {
+export async function deletePicture(db: Kysely<Database>, id: number) {
   await db.deleteFrom("resource").where("id", "=", id).execute();
 }
 
@@ -58,7 +58,7 @@ export async function findPictureSizes(db: Kysely<Database>, ids: readonly numbe
 }
 
 /** Which of these pictures exist, so a link to a missing one is refused before it is written. */
-export async function findExistingResourceIds(
+export async function findExistingPictureIds(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<number[]> {
@@ -72,7 +72,7 @@ export async function findExistingResourceIds(
 }
 
 /** Every picture record, newest first, with what the back office's list of pictures shows. */
-export async function listResourcesNewestFirst(db: Kysely<Database>) {
+export async function listPicturesNewestFirst(db: Kysely<Database>) {
   return db
     .selectFrom("resource")
     .select(["id", "originalName", "mimeType", "width", "height", "bytes"])
@@ -80,7 +80,7 @@ export async function listResourcesNewestFirst(db: Kysely<Database>) {
     .execute();
 }
 
-export async function countResources(db: Kysely<Database>): Promise<number> {
+export async function countPictureRows(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("resource")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -145,7 +145,7 @@ export async function findPagePictures(
 }
 
 /** Which of these pictures a product, category or article shows. */
-export async function findLinkedResourceIds(
+export async function findLinkedPictureIds(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<Set<number>> {
@@ -183,7 +183,7 @@ export async function listTextsAndSettingsNamingPictures(db: Kysely<Database>) {
 }
 
 /** The records of these pictures: what removing their files needs. */
-export async function findResourceFiles(db: Kysely<Database>, ids: readonly number[]) {
+export async function findPictureFiles(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom("resource")
@@ -193,7 +193,7 @@ export async function findResourceFiles(db: Kysely<Database>, ids: readonly numb
 }
 
 /** Deletes these picture records (their alt texts go with them); answers how many went. */
-export async function deleteResources(db: Kysely<Database>, ids: readonly number[]) {
+export async function deletePictures(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return 0;
   const result = await db
     .deleteFrom("resource")

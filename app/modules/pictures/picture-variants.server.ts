@@ -4,9 +4,9 @@
 import sharp from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
+import { findPictureById, type PictureRow } from "./picture.repository.server.ts";
 import { decodeOptions, headerOptions } from "./picture-decoding.server.ts";
 import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
-import { findResourceById, type ResourceRow } from "./resource.repository.server.ts";
 
 export type PictureKind = "img" | "thumb";
 
@@ -120,10 +120,10 @@ function renderOnce(store: FileStore, fileName: string, render: () => Promise<Bu
   return started;
 }
 
-async function readOriginal(storage: PictureStorage, resource: ResourceRow): Promise<Buffer> {
-  const original = await storage.originals.read(resource.fileName);
+async function readOriginal(storage: PictureStorage, picture: PictureRow): Promise<Buffer> {
+  const original = await storage.originals.read(picture.fileName);
   if (!original) {
-    throw new Error(`The original ${resource.fileName} of picture ${resource.id} is missing`);
+    throw new Error(`The original ${picture.fileName} of picture ${picture.id} is missing`);
   }
   return original;
 }
@@ -144,7 +144,7 @@ export type PictureVariant = {
 };
 
 function answer(
-  resource: ResourceRow,
+  picture: PictureRow,
   kind: PictureKind,
   format: VariantFormat,
   bytes: Buffer,
@@ -152,30 +152,30 @@ function answer(
   return {
     bytes,
     mimeType: variantFormats[format].mimeType,
-    etag: `"${resource.sha256}-${kind}-${format}-${recipe}"`,
+    etag: `"${picture.sha256}-${kind}-${format}-${recipe}"`,
   };
 }
 
 async function cachedOrRendered(
   storage: PictureStorage,
-  resource: ResourceRow,
+  picture: PictureRow,
   kind: PictureKind,
   format: VariantFormat,
   original?: Buffer,
 ): Promise<PictureVariant> {
-  const fileName = variantFileName(resource.sha256, kind, format);
+  const fileName = variantFileName(picture.sha256, kind, format);
   const bytes =
     (await storage.variants.read(fileName)) ??
     (await renderOnce(storage.variants, fileName, async () => {
       const rendered = await renderVariant(
-        original ?? (await readOriginal(storage, resource)),
+        original ?? (await readOriginal(storage, picture)),
         kind,
         format,
       );
       await storage.variants.save(fileName, rendered);
       return rendered;
     }));
-  return answer(resource, kind, format, bytes);
+  return answer(picture, kind, format, bytes);
 }
 
 /**
@@ -189,19 +189,19 @@ export async function pictureVariant(
   kind: PictureKind,
   accept: string,
 ): Promise<PictureVariant> {
-  const resource = await findResourceById(db, id);
-  if (!resource) throw notFound("Picture");
+  const picture = await findPictureById(db, id);
+  if (!picture) throw notFound("Picture");
 
   const format =
-    modernFormatFor(accept) ?? (resource.mimeType === "image/jpeg" ? "jpeg" : undefined);
-  if (format) return cachedOrRendered(storage, resource, kind, format);
+    modernFormatFor(accept) ?? (picture.mimeType === "image/jpeg" ? "jpeg" : undefined);
+  if (format) return cachedOrRendered(storage, picture, kind, format);
 
   // An older browser and an original that may have transparency: whichever of PNG or JPEG
   // was chosen before is on disk; otherwise the original decides.
   for (const fallback of ["png", "jpeg"] as const) {
-    const cached = await storage.variants.read(variantFileName(resource.sha256, kind, fallback));
-    if (cached) return answer(resource, kind, fallback, cached);
+    const cached = await storage.variants.read(variantFileName(picture.sha256, kind, fallback));
+    if (cached) return answer(picture, kind, fallback, cached);
   }
-  const original = await readOriginal(storage, resource);
-  return cachedOrRendered(storage, resource, kind, await fallbackFormatOf(original), original);
+  const original = await readOriginal(storage, picture);
+  return cachedOrRendered(storage, picture, kind, await fallbackFormatOf(original), original);
 }

@@ -2,7 +2,7 @@
 // and category forms (order, main picture).
 import type { InterfaceTextSet } from "./text-set.ts";
 
-export const adminResourcesTexts: InterfaceTextSet = {
+export const adminPicturesTexts: InterfaceTextSet = {
   "ADMIN-RESOURCES-TITLE": { en: "Pictures", fr: "Images", nl: "Afbeeldingen" },
   "ADMIN-RESOURCES-TABLE": {
     en: "Uploaded pictures",

@@ -15,12 +15,14 @@ import {
 } from "../../http/api-route.server.ts";
 import { notModifiedSince } from "../../http/conditional-request.ts";
 import { fileUpload } from "../../http/file-upload.server.ts";
+import { pictureStorage } from "./picture-storage.server.ts";
+import { type PictureKind, pictureVariant } from "./picture-variants.server.ts";
 import {
   deleteUnusedInputSchema,
   deleteUnusedResultSchema,
   pictureAltInputSchema,
   pictureRecordSchema,
-} from "./media.schema.ts";
+} from "./pictures.schema.ts";
 import {
   changePictureAlts,
   maxPictureBytes,
@@ -29,9 +31,7 @@ import {
   removePicture,
   removeUnusedPictures,
   storePicture,
-} from "./media.service.server.ts";
-import { pictureStorage } from "./picture-storage.server.ts";
-import { type PictureKind, pictureVariant } from "./picture-variants.server.ts";
+} from "./pictures.service.server.ts";
 
 /** A picture upload: its body, its limit, its reading. */
 export const pictureUpload = fileUpload({
@@ -70,7 +70,7 @@ const pictureResponses = {
   304: { description: "Not modified: the ETag sent in If-None-Match is current" },
 } as const;
 
-export function resourcesApi(services: { db: Db; config: Config }) {
+export function picturesApi(services: { db: Db; config: Config }) {
   const { db, config } = services;
   const storage = pictureStorage(config, db);
   const router = createApiRouter();

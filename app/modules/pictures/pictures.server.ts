@@ -1,16 +1,16 @@
 // What the rest of the shop reads of its pictures: their sizes and alt texts, which of them
 // exist, the files their records point to. The pages and the catalogue show pictures; only
-// media knows how their records are kept.
+// this module knows how their records are kept.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Locale } from "../i18n/locales.ts";
 import {
-  findExistingResourceIds,
+  findExistingPictureIds,
   findPagePictures,
   listPictureAlts,
+  listPictureFiles,
   listPictureSizes,
-  listResourceFiles,
-} from "./resource.repository.server.ts";
+} from "./picture.repository.server.ts";
 
 /**
  * Every picture's width and height, and the alt texts of those that have one, per language:
@@ -32,7 +32,7 @@ export async function existingPictureIds(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<Set<number>> {
-  return new Set(await findExistingResourceIds(db, [...new Set(ids)]));
+  return new Set(await findExistingPictureIds(db, [...new Set(ids)]));
 }
 
 /**
@@ -45,5 +45,5 @@ export function pagePictures(db: Kysely<Database>, ids: readonly number[], local
 
 /** The files every picture record points to: its original, and through its hash, its variants. */
 export function pictureFiles(db: Kysely<Database>) {
-  return listResourceFiles(db);
+  return listPictureFiles(db);
 }

@@ -20,9 +20,9 @@ import { callApi, type StoredPicture } from "../../components/api-client.ts";
 import { picturesPageData } from "../../modules/content/content-back-office-pages.server.ts";
 import { localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { deleteUnusedResultSchema } from "../../modules/media/media.schema.ts";
+import { deleteUnusedResultSchema } from "../../modules/pictures/pictures.schema.ts";
 import { type AdminRouteId, adminPath } from "../../routing/back-office-routes.ts";
-import type { Route } from "./+types/resources";
+import type { Route } from "./+types/pictures";
 import { backOfficeServices } from "./back-office-access.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -52,7 +52,7 @@ const useKey: Record<UseKind, string> = {
 const sameIds = (left: readonly number[], right: readonly number[]) =>
   left.length === right.length && left.every((id, index) => id === right[index]);
 
-export default function Resources({ loaderData }: Route.ComponentProps) {
+export default function Pictures({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const notices = useAdminNotices();
   const revalidator = useRevalidator();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePicture, makeSidewaysJpeg, truncatedJpeg } from "../../../tests/support/pictures.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { cleanResourceFiles, storePicture } from "./media.service.server.ts";
+import { findPictureById } from "./picture.repository.server.ts";
 import {
   databaseStore,
   fileSystemStore,
@@ -15,7 +15,7 @@ import {
   pictureStorage,
 } from "./picture-storage.server.ts";
 import { modernFormatFor, pictureVariant } from "./picture-variants.server.ts";
-import { findResourceById } from "./resource.repository.server.ts";
+import { cleanPictureFiles, storePicture } from "./pictures.service.server.ts";
 
 let services: TestServices;
 let storage: PictureStorage;
@@ -33,7 +33,7 @@ describe("storePicture", () => {
   it("stores the original under its content hash and records where it came from", async () => {
     const bytes = await makePicture("webp", { width: 222, height: 111 });
     const picture = await store(bytes, "C:\\Users\\shop\\Pictures\\gasket\u0000.webp");
-    const record = await findResourceById(services.db, picture.id);
+    const record = await findPictureById(services.db, picture.id);
     expect(record).toMatchObject({
       originalName: "gasket.webp",
       mimeType: "image/webp",
@@ -58,7 +58,7 @@ describe("storePicture", () => {
     expect([second.id, third.id]).toEqual([first.id, first.id]);
     expect(second.reused && third.reused).toBe(true);
     expect((await storage.originals.list()).length).toBe(filesBefore);
-    expect((await findResourceById(services.db, first.id))?.originalName).toBe("first.png");
+    expect((await findPictureById(services.db, first.id))?.originalName).toBe("first.png");
   });
 
   it("records the size a viewer sees for a photo turned by its EXIF orientation", async () => {
@@ -147,7 +147,7 @@ describe("modernFormatFor", () => {
   });
 });
 
-describe("cleanResourceFiles", () => {
+describe("cleanPictureFiles", () => {
   it("removes files no record points to and keeps the referenced ones", async () => {
     const own = await createTestServices();
     const ownStorage = pictureStorage(own.config, own.db);
@@ -158,7 +158,7 @@ describe("cleanResourceFiles", () => {
       });
       await pictureVariant(own.db, ownStorage, kept.id, "img", "image/avif");
       await pictureVariant(own.db, ownStorage, kept.id, "thumb", "image/webp");
-      const keptRecord = await findResourceById(own.db, kept.id);
+      const keptRecord = await findPictureById(own.db, kept.id);
       const keptHash = keptRecord?.sha256 ?? "";
 
       const stranger = "f".repeat(64);
@@ -167,7 +167,7 @@ describe("cleanResourceFiles", () => {
       await ownStorage.variants.save(`${keptHash}-thumb-v0.webp`, Buffer.from("old recipe"));
       await ownStorage.variants.save("unrelated.txt", Buffer.from("not ours"));
 
-      expect(await cleanResourceFiles(own.db, ownStorage)).toEqual({ removed: 4 });
+      expect(await cleanPictureFiles(own.db, ownStorage)).toEqual({ removed: 4 });
       expect(await ownStorage.originals.list()).toEqual([keptRecord?.fileName]);
       expect((await ownStorage.variants.list()).sort()).toEqual(
         [`${keptHash}-img-v1.avif`, `${keptHash}-thumb-v1.webp`].sort(),
@@ -175,7 +175,7 @@ describe("cleanResourceFiles", () => {
       // What was kept still serves.
       const variant = await pictureVariant(own.db, ownStorage, kept.id, "img", "image/avif");
       expect((await sharp(variant.bytes).metadata()).width).toBe(700);
-      expect(await cleanResourceFiles(own.db, ownStorage)).toEqual({ removed: 0 });
+      expect(await cleanPictureFiles(own.db, ownStorage)).toEqual({ removed: 0 });
     } finally {
       await own.close();
     }
@@ -206,7 +206,7 @@ describe("where originals are kept", () => {
   it("on PostgreSQL in the database every instance shares, on SQLite in the data directory", async () => {
     const bytes = await makePicture("png", { width: 31, height: 17 });
     const picture = await store(bytes, "where.png");
-    const fileName = (await findResourceById(services.db, picture.id))?.fileName ?? "";
+    const fileName = (await findPictureById(services.db, picture.id))?.fileName ?? "";
     const onDisk = await readdir(path.join(services.config.dataDir, "uploads", "originals")).catch(
       () => [],
     );

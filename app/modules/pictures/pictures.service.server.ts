@@ -1,10 +1,10 @@
-// Pictures: what an upload must be to become a resource (a JPEG, PNG, WebP, AVIF or GIF by its
+// Pictures: what an upload must be to become a picture (a JPEG, PNG, WebP, AVIF or GIF by its
 // content, within a size and a pixel limit), a picture's record and alt texts, the deletion of
-// pictures nothing uses, and the clean-up of files that no resource record points to. Their
+// pictures nothing uses, and the clean-up of files that no picture's record points to. Their
 // variants are made in `picture-variants.server.ts`; where they are used is read in
 // `picture-uses.server.ts`.
 //
-// A resource's original is stored under the hash of its content. Uploading identical content
+// A picture's original is stored under the hash of its content. Uploading identical content
 // again answers the record that already holds it (same id, first original name kept): the
 // file name column is unique, and one picture shown by several categories or products is
 // still one picture.
@@ -17,24 +17,24 @@ import { conflict, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/data-version.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { Localized } from "../i18n/localized.ts";
+import {
+  countPictureRows,
+  deletePicture,
+  deletePictures,
+  findPictureAlts,
+  findPictureByFileName,
+  findPictureById,
+  findPictureFiles,
+  insertPictureUnlessStored,
+  listPictureFiles,
+  type NewPicture,
+  type PictureRow,
+  replacePictureAlts,
+} from "./picture.repository.server.ts";
 import { decodeOptions, headerOptions, maxPicturePixels } from "./picture-decoding.server.ts";
 import { databaseStore, type PictureStorage } from "./picture-storage.server.ts";
 import { usedPictureIds } from "./picture-uses.server.ts";
 import { variantContentHash, variantFileNames } from "./picture-variants.server.ts";
-import {
-  countResources,
-  deleteResource,
-  deleteResources,
-  findPictureAlts,
-  findResourceByFileName,
-  findResourceById,
-  findResourceFiles,
-  insertResourceUnlessStored,
-  listResourceFiles,
-  type NewResource,
-  type ResourceRow,
-  replacePictureAlts,
-} from "./resource.repository.server.ts";
 
 /** Largest picture file accepted, in bytes (15 MB). */
 export const maxPictureBytes = 15 * 1024 * 1024;
@@ -143,7 +143,7 @@ export async function storePicture(
       ? // One transaction: another instance, or a backup's snapshot, sees the record and its
         // file together or neither. Saved again when reused too (identical bytes).
         await db.transaction().execute(async (trx) => {
-          const id = await insertResourceUnlessStored(trx, record);
+          const id = await insertPictureUnlessStored(trx, record);
           await databaseStore(trx).save(fileName, bytes);
           return id;
         })
@@ -151,7 +151,7 @@ export async function storePicture(
   if (insertedId !== undefined) {
     return { id: insertedId, width, height, mimeType, reused: false };
   }
-  const existing = await findResourceByFileName(db, fileName);
+  const existing = await findPictureByFileName(db, fileName);
   if (!existing) throw new Error(`The record of ${fileName} disappeared during its upload`);
   return { ...pictureFields(existing), reused: true };
 }
@@ -163,30 +163,30 @@ export async function storePicture(
 async function recordThenFile(
   db: Db,
   storage: PictureStorage,
-  record: NewResource,
+  record: NewPicture,
   bytes: Uint8Array,
 ): Promise<number | undefined> {
-  const insertedId = await insertResourceUnlessStored(db, record);
+  const insertedId = await insertPictureUnlessStored(db, record);
   try {
     // Saved again when reused too: identical bytes, and it restores a file lost meanwhile.
     await storage.originals.save(record.fileName, bytes);
   } catch (error) {
-    if (insertedId !== undefined) await deleteResource(db, insertedId);
+    if (insertedId !== undefined) await deletePicture(db, insertedId);
     throw error;
   }
   return insertedId;
 }
 
-function pictureFields(resource: ResourceRow) {
-  const { id, width, height, mimeType } = resource;
+function pictureFields(picture: PictureRow) {
+  const { id, width, height, mimeType } = picture;
   return { id, width, height, mimeType };
 }
 
 /**
- * Removes the originals and variants no resource record points to (and variants of an
+ * Removes the originals and variants no picture's record points to (and variants of an
  * older recipe); answers how many files went.
  */
-export async function cleanResourceFiles(
+export async function cleanPictureFiles(
   db: Db,
   storage: PictureStorage,
 ): Promise<{ removed: number }> {
@@ -196,7 +196,7 @@ export async function cleanResourceFiles(
     storage.originals.list(),
     storage.variants.list(),
   ]);
-  const records = await listResourceFiles(db);
+  const records = await listPictureFiles(db);
   const keptOriginals = new Set(records.map((record) => record.fileName));
   const keptHashes = new Set(records.map((record) => record.sha256));
 
@@ -212,7 +212,7 @@ export async function cleanResourceFiles(
 
 /** How many pictures are stored. */
 export function countPictures(db: Db): Promise<number> {
-  return countResources(db);
+  return countPictureRows(db);
 }
 
 /** A picture's record as the back office sees it: its file, alt texts and whether it is used. */
@@ -239,10 +239,10 @@ function localizedAlts(rows: readonly { langCode: string; altText: string }[]): 
 
 /** A picture's record with its alt texts; not found for an unknown id. */
 export async function pictureRecord(db: Kysely<Database>, id: number): Promise<PictureRecord> {
-  const resource = await findResourceById(db, id);
-  if (!resource) throw notFound("Picture");
+  const picture = await findPictureById(db, id);
+  if (!picture) throw notFound("Picture");
   const [alts, used] = await Promise.all([findPictureAlts(db, [id]), usedPictureIds(db, [id])]);
-  const { originalName, width, height, mimeType, bytes } = resource;
+  const { originalName, width, height, mimeType, bytes } = picture;
   return {
     id,
     originalName,
@@ -264,7 +264,7 @@ export async function changePictureAlts(
   alt: Localized<string>,
 ): Promise<PictureRecord> {
   await db.transaction().execute(async (trx) => {
-    if (!(await findResourceById(trx, id))) throw notFound("Picture");
+    if (!(await findPictureById(trx, id))) throw notFound("Picture");
     await replacePictureAlts(
       trx,
       id,
@@ -299,8 +299,8 @@ async function deletePicturesNotInUse(
   const { deleted, inUse, files } = await db.transaction().execute(async (trx) => {
     const used = await usedPictureIds(trx, ids);
     const unused = [...new Set(ids)].filter((id) => !used.has(id));
-    const files = await findResourceFiles(trx, unused);
-    await deleteResources(trx, unused);
+    const files = await findPictureFiles(trx, unused);
+    await deletePictures(trx, unused);
     if (storage.originalsIn === "database") {
       // With its record, so another instance never serves a picture whose record is gone.
       for (const file of files) await databaseStore(trx).remove(file.fileName);
@@ -309,7 +309,7 @@ async function deletePicturesNotInUse(
     return { deleted: files.map((file) => file.id), inUse: [...used], files };
   });
   // The same content uploaded again meanwhile has a record again: its files stay.
-  const stillStored = new Set((await listResourceFiles(db)).map((record) => record.fileName));
+  const stillStored = new Set((await listPictureFiles(db)).map((record) => record.fileName));
   await removeFilesOf(
     storage,
     files.filter((file) => !stillStored.has(file.fileName)),
@@ -319,7 +319,7 @@ async function deletePicturesNotInUse(
 
 /** Deletes one picture; refused while a product, category, article, text or setting uses it. */
 export async function removePicture(db: Db, storage: PictureStorage, id: number): Promise<void> {
-  if (!(await findResourceById(db, id))) throw notFound("Picture");
+  if (!(await findPictureById(db, id))) throw notFound("Picture");
   const { inUse } = await deletePicturesNotInUse(db, storage, [id]);
   if (inUse.length > 0) {
     throw conflict(

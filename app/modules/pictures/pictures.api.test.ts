@@ -8,8 +8,8 @@ import {
   pictureForm,
   pixelBombPng,
 } from "../../../tests/support/pictures.ts";
-import { resourcesApi } from "./media.api.server.ts";
-import { maxPictureBytes, notAPictureMessage } from "./media.service.server.ts";
+import { picturesApi } from "./pictures.api.server.ts";
+import { maxPictureBytes, notAPictureMessage } from "./pictures.service.server.ts";
 
 let api: TestApi;
 /** Where the API is served: JSON answers through `call`, pictures as bytes through `app`. */
@@ -18,7 +18,7 @@ let call: TestApi["call"];
 
 beforeAll(async () => {
   api = await createTestApi();
-  // Once createApi mounts resourcesApi at /api/resources: ({ app, call } = api);
+  // Once createApi mounts picturesApi at /api/resources: ({ app, call } = api);
   ({ app, call } = api);
 });
 afterAll(() => api.close());
@@ -240,7 +240,7 @@ describe("GET /api/resources/img/{id} and /api/resources/thumbs/{id}", () => {
 
 describe("the OpenAPI description", () => {
   it("is a valid OpenAPI 3.1 document describing the upload and the pictures", async () => {
-    const document = resourcesApi(api.services).getOpenAPI31Document({
+    const document = picturesApi(api.services).getOpenAPI31Document({
       openapi: "3.1.0",
       info: { title: "resources", version: "1" },
     });

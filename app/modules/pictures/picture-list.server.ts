@@ -5,8 +5,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { listPictureAlts, listPicturesNewestFirst } from "./picture.repository.server.ts";
 import { pictureMentions } from "./picture-uses.server.ts";
-import { listPictureAlts, listResourcesNewestFirst } from "./resource.repository.server.ts";
 
 export type PictureUse = {
   kind: "product" | "category" | "article" | "text" | "setting";
@@ -16,7 +16,7 @@ export type PictureUse = {
 
 export async function pictureList(db: Kysely<Database>) {
   const [pictures, mentions, altRows] = await Promise.all([
-    listResourcesNewestFirst(db),
+    listPicturesNewestFirst(db),
     pictureMentions(db),
     listPictureAlts(db),
   ]);
