@@ -18,6 +18,7 @@ import type { SearchResult } from "../../modules/catalogue/catalogue.schema.ts";
 import { searchWords } from "../../modules/catalogue/search-text.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { maxSearchLength } from "../../modules/search/search-limits.ts";
 import {
   localizedPath,
   productOnCategoryPath,
@@ -33,8 +34,6 @@ import field from "./SearchField.module.css";
 export const suggestionDelayMs = { plain: 200, withThumbnails: 350 } as const;
 /** One letter matches nearly everything: suggestions start at two characters. */
 const minSuggestionLength = 2;
-/** The API refuses longer queries. */
-export const maxQueryLength = 200;
 
 /** Where a product is shown: its main category's page with the product query (§2). */
 export function productPagePath(
@@ -83,7 +82,7 @@ export function SearchBox() {
   // One request per pause in the typing; a newer keystroke cancels the pending one, so an
   // answer that arrives late can never replace a newer one.
   useEffect(() => {
-    const query = keywords.trim().slice(0, maxQueryLength);
+    const query = keywords.trim().slice(0, maxSearchLength);
     if (!open || searchWords(query).join("").length < minSuggestionLength) {
       setSuggestions([]);
       setStatus("idle");
@@ -163,7 +162,7 @@ export function SearchBox() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    leave(searchPagePath(locale, keywords.slice(0, maxQueryLength)), false);
+    leave(searchPagePath(locale, keywords.slice(0, maxSearchLength)), false);
   };
 
   // The box closes when the focus leaves it (Tab away, a click elsewhere); the keywords stay.
@@ -212,7 +211,7 @@ export function SearchBox() {
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              maxLength={maxQueryLength}
+              maxLength={maxSearchLength}
               placeholder={t("SEARCH-PLACEHOLDER")}
               className={field.input}
               value={keywords}

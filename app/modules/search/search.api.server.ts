@@ -20,6 +20,7 @@ import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { facetedProducts, facetsOf } from "./facet-counts.ts";
 import { parseFilters } from "./filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "./product-search.server.ts";
+import { maxSearchLength } from "./search-limits.ts";
 
 /** The products a search may find in a category given by id or address, visitors' view. */
 function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
@@ -66,7 +67,10 @@ export function searchApi(services: { catalogue: Catalogue; siteSettings: SiteSe
       request: {
         query: z
           .object({
-            q: z.string().max(200, "The search is at most 200 characters").default(""),
+            q: z
+              .string()
+              .max(maxSearchLength, `The search is at most ${maxSearchLength} characters`)
+              .default(""),
             lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
             limit: countQuery("limit"),
             category: z.string().max(200, "category is at most 200 characters").optional().openapi({

@@ -8,6 +8,7 @@ import {
   addCategory,
   addProduct,
 } from "../../../tests/support/catalogue-builder.ts";
+import { maxSearchLength } from "./search-limits.ts";
 
 let api: TestApi;
 
@@ -161,6 +162,17 @@ describe("GET /api/products/search by keywords", () => {
     const { status, body } = await api.call("GET", "/api/products/search?q=x&lang=de&limit=-1");
     expect(status).toBe(400);
     expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["query.lang", "query.limit"]);
+  });
+
+  it("takes a search as long as the search box lets one type, and refuses a longer one", async () => {
+    const longest = "ring ".repeat(maxSearchLength).slice(0, maxSearchLength);
+    expect((await search(`q=${encodeURIComponent(longest)}&lang=en`)).total).toBe(5);
+    const { status, body } = await api.call(
+      "GET",
+      `/api/products/search?q=${encodeURIComponent(`${longest}s`)}&lang=en`,
+    );
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toEqual(["query.q"]);
   });
 });
 

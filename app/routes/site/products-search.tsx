@@ -4,13 +4,14 @@
 
 import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
-import { maxQueryLength, productPagePath } from "../../components/site/SearchBox.tsx";
+import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
 import { categoryPath } from "../../modules/catalogue/catalogue-addresses.ts";
 import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
 import { inLocale } from "../../modules/i18n/localized.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { searchLimit, searchProducts } from "../../modules/search/product-search.server.ts";
+import { maxSearchLength } from "../../modules/search/search-limits.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, searchPagePath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -20,7 +21,7 @@ import styles from "./products-search.module.css";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength).trim();
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, maxSearchLength).trim();
   const [texts, limit, model] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
     searchLimit(services.siteSettings),
@@ -89,7 +90,7 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               defaultValue={q}
-              maxLength={maxQueryLength}
+              maxLength={maxSearchLength}
               placeholder={t("SEARCH-PLACEHOLDER")}
               enterKeyHint="search"
               className={field.input}
