@@ -277,7 +277,7 @@ async function scalePoint(products: number) {
 /**
  * The demo shop on PostgreSQL, one instance and then two behind the same nginx balancer: what a
  * second machine adds. Here both instances share two cores with PostgreSQL, nginx and wrk, so
- * the figure says what the design costs (every request asks PostgreSQL for the version stamps)
+ * the figure says what the design costs (every request asks PostgreSQL for the stamps)
  * more than what a second machine would add.
  */
 async function severalInstances() {

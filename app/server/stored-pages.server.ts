@@ -1,6 +1,6 @@
 // Public pages for anonymous visitors, kept in memory (docs/architecture.md §4, step 2).
-// The stored pages are one of the named caches: any write moves a version stamp and empties
-// them, so a visitor never sees a page older than the last save. Signed-in visitors, the front
+// The stored pages are one of the named caches: any write moves a stamp and empties them, so
+// a visitor never sees a page older than the last save. Signed-in visitors, the front
 // door with a language cookie (it may redirect) and anything but a 200 are never stored.
 //
 // A page is kept under its path and only the query parameters that page reads: `?utm_source=…`

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
-import { bumpStamp } from "../modules/caches/data-version.server.ts";
+import { bumpStamp } from "../modules/caches/stamps.server.ts";
 import {
   createStoredPages,
   maxStoredPages,

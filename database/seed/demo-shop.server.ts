@@ -3,7 +3,7 @@
 // that is still empty. One transaction for the data, so a failed load leaves nothing half done.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
-import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
+import { bumpStamp } from "../../app/modules/caches/stamps.server.ts";
 import {
   addAttributeTypeRecord,
   addAttributeValueRecord,

@@ -3,7 +3,7 @@
 // what is missing and never overwrites an administrator's edits.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
-import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
+import { bumpStamp } from "../../app/modules/caches/stamps.server.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 import { saveTranslations } from "../../app/modules/i18n/stored-translations.server.ts";
 import type { PictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";

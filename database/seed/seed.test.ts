@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStamp } from "../../app/modules/caches/data-version.server.ts";
+import { readStamp } from "../../app/modules/caches/stamps.server.ts";
 import { pictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { loadDemoContent } from "./demo/demo-content.ts";

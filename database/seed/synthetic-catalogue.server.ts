@@ -3,7 +3,7 @@
 // category configures. Deterministic (same N, same products) and written in batches.
 import type { Logger } from "pino";
 import type { Db } from "../../app/db/database.server.ts";
-import { bumpStamp } from "../../app/modules/caches/data-version.server.ts";
+import { bumpStamp } from "../../app/modules/caches/stamps.server.ts";
 import { contentKeys } from "../../app/modules/catalogue/content-keys.ts";
 import { locales } from "../../app/modules/i18n/locales.ts";
 

@@ -1,11 +1,11 @@
 // The server's caches, named by context. Each cache is built from the database and is valid
-// while the version stamps of the data sets it depends on stay the same: a write bumps a stamp
+// while the stamps of the data sets it depends on stay the same: a write bumps a stamp
 // in its transaction, so the next read rebuilds and nobody sees stale data. The back office
 // lists, drops and rebuilds them by context.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
-import { type DataSet, readStamps, type Stamps, stampWrites } from "./data-version.server.ts";
+import { type DataSet, readStamps, type Stamps, stampWrites } from "./stamps.server.ts";
 
 /** How long stamps just read stand for the database's, when this process has not written since. */
 export const stampsReuseMs = 1;

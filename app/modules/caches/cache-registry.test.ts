@@ -1,10 +1,10 @@
-// The version stamps every cache checks before it answers: read fresh for each caller, shared
+// The stamps every cache checks before it answers: read fresh for each caller, shared
 // between callers who come while a reading is under way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { openDatabase } from "../../db/database.server.ts";
 import { CacheRegistry, stampsReuseMs } from "./cache-registry.server.ts";
-import { bumpStamp } from "./data-version.server.ts";
+import { bumpStamp } from "./stamps.server.ts";
 
 let services: TestServices;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.server.ts";
-import type { DataSet } from "../caches/data-version.server.ts";
+import type { DataSet } from "../caches/stamps.server.ts";
 import { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { buildCatalogueStructure, type CatalogueStructure } from "./catalogue-structure.server.ts";
 import { type CatalogueTexts, loadCatalogueTexts } from "./catalogue-texts.server.ts";

@@ -7,7 +7,7 @@
 // Reading the tree is the read model's (catalogue-read-model.server.ts).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";

@@ -16,7 +16,7 @@
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Db } from "../../db/database.server.ts";
 import { type FieldError, invalid } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { deleteTranslationKeys } from "../i18n/stored-translations.server.ts";
 import type { Catalogue } from "./catalogue.server.ts";

@@ -15,7 +15,7 @@ import {
   isDomainError,
   notFound,
 } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import {

@@ -8,7 +8,7 @@
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { assertPicturesExist, existingPictures } from "../catalogue/picture-links.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";

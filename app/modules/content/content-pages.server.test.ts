@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../database/seed/seed.server.ts";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import { insertPictureUnlessStored } from "../pictures/picture.repository.server.ts";
 import { articleKeys } from "./articles.schema.ts";

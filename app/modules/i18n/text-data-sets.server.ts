@@ -1,11 +1,11 @@
-// Which version stamp a text edit moves. Every text feeds the interface texts ("translations")
+// Which stamp a text edit moves. Every text feeds the interface texts ("translations")
 // unless a module registered its keys as a set of its own at the composition root (ADR 43): the
 // catalogue's texts (categories, products, attributes) feed its read model ("catalogue-texts").
 // Keeping them apart means editing a product title does not reload the interface texts, and
 // editing a button label does not rebuild the catalogue.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { bumpStamp, type DataSet } from "../caches/data-version.server.ts";
+import { bumpStamp, type DataSet } from "../caches/stamps.server.ts";
 
 /** The texts whose keys start with one of `keyPrefixes` feed `dataSet`. */
 export type TextSet = { dataSet: DataSet; keyPrefixes: readonly string[] };

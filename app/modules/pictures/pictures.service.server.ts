@@ -14,7 +14,7 @@ import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import type { Localized } from "../i18n/localized.ts";
 import {

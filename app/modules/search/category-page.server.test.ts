@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interfaceTexts } from "../../../database/seed/interface-texts/index.ts";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import { categoryPageData, productsPerListPage } from "./category-page.server.ts";

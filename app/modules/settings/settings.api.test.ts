@@ -2,7 +2,7 @@
 // understands and keep their keys; other keys hold free text and come and go.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { updateSiteSetting } from "./site-setting.repository.server.ts";
 
 let api: TestApi;

@@ -11,7 +11,7 @@
 // transaction, then the caches it reads) and then its input; the cache holds no rules.
 import type { Db } from "../../db/database.server.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { isKnownSetting, settingValueProblem } from "./settings.schema.ts";
 import type { SiteSetting, SiteSettingChange } from "./settings-model.ts";

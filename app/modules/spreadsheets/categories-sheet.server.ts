@@ -9,7 +9,7 @@
 // leaves out leaves that field as it is. A URL a category loses stays its address, retired.
 
 import { sortOrder as sortOrderSchema } from "../../http/stored-integer.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { categoryInputSchema } from "../catalogue/catalogue.schema.ts";
 import type { Category } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";

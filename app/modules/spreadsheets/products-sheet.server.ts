@@ -11,7 +11,7 @@
 // unchanged. A column the file leaves out leaves that field of existing products as it is.
 // Product-specific ranges (a line's min and max) are not in the sheet and are kept.
 
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
 import { productInputSchema } from "../catalogue/catalogue.schema.ts";
 import type {

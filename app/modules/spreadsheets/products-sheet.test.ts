@@ -4,7 +4,7 @@
 // once by the catalogue's read model.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
-import { readStamps } from "../caches/data-version.server.ts";
+import { readStamps } from "../caches/stamps.server.ts";
 import { csvFile, makeSheetTestCatalogue } from "./sheet-test-catalogue.ts";
 import { readSheetFile } from "./spreadsheet-files.server.ts";
 import { exportSheet, importSheet } from "./spreadsheets.service.server.ts";

@@ -5,7 +5,7 @@
 // same transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
 import { conflict, notFound } from "../../domain/errors.ts";
-import { readStamp } from "../caches/data-version.server.ts";
+import { readStamp } from "../caches/stamps.server.ts";
 import { articleOfUrlKey } from "../content/articles.schema.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";

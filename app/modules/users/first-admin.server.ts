@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
 import { signInPath } from "../../routing/back-office-routes.ts";
-import { bumpStamp } from "../caches/data-version.server.ts";
+import { bumpStamp } from "../caches/stamps.server.ts";
 import { defaultLocale } from "../i18n/locales.ts";
 import { hashPassword } from "./password.server.ts";
 import { countUsers, grantRole, insertUser } from "./user.repository.server.ts";

@@ -160,7 +160,7 @@ export function usersApi(services: { db: Db; config: Config; history: History })
       summary: "Every user",
       responses: jsonResponse(
         z.object({ users: z.array(userSchema), cachedOn: z.number() }),
-        "Users and the users' version stamp",
+        "Users and the users' stamp",
       ),
     }),
     async (c) => c.json(await getUsers(db), 200),

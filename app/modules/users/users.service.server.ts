@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.server.ts";
 import { conflict, DomainError, invalid, notFound } from "../../domain/errors.ts";
 import { AddressRateLimit } from "../../http/address-rate-limit.server.ts";
-import { bumpStamp, readStamp } from "../caches/data-version.server.ts";
+import { bumpStamp, readStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { signUserToken } from "./tokens.server.ts";

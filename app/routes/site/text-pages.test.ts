@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
-import { bumpStamp } from "../../modules/caches/data-version.server.ts";
+import { bumpStamp } from "../../modules/caches/stamps.server.ts";
 import { saveTranslations } from "../../modules/i18n/stored-translations.server.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
 import { requestContext, servicesContext } from "../../server/context.ts";

@@ -1,4 +1,4 @@
-// The rows of `data_version`: one stamp per data set (see data-version.server.ts).
+// The rows of `data_version`: one stamp per data set (see stamps.server.ts).
 import type { Statement } from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { type Db, embeddedConnection } from "../../db/database.server.ts";

@@ -1,12 +1,12 @@
-// Version stamps (`cachedOn`) of the data sets: the stamp every cached answer is checked
-// against. A write bumps its data set's stamp inside the same transaction, so a reader never
-// sees new data with an old stamp. The sets are cut so that a cache rebuilds only for what it
-// shows: a product edit moves "products" and "catalogue-texts", not the interface texts
+// The stamps (`cachedOn`) of the data sets: what every cached answer is checked against. A
+// write bumps its data set's stamp inside the same transaction, so a reader never sees new
+// data with an old stamp. The sets are cut so that a cache rebuilds only for what it shows: a
+// product edit moves "products" and "catalogue-texts", not the interface texts
 // ("translations"); a text edit moves only the texts.
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
-import { findStampRow, listStampRows, upsertStamp } from "./data-version.repository.server.ts";
+import { findStampRow, listStampRows, upsertStamp } from "./stamp.repository.server.ts";
 
 export type DataSet =
   | "articles"
