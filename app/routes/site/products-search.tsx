@@ -6,12 +6,10 @@ import { Link } from "react-router";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
-import { categoryPath } from "../../modules/catalogue/catalogue-addresses.ts";
-import { type Locale, localeFromPath, locales } from "../../modules/i18n/locales.ts";
-import { inLocale } from "../../modules/i18n/localized.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { searchLimit, searchProducts } from "../../modules/search/product-search.server.ts";
 import { maxSearchLength } from "../../modules/search/search-limits.ts";
+import { searchPageData } from "../../modules/search/search-page.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath, searchPagePath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -20,47 +18,11 @@ import styles from "./products-search.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const locale = localeFromPath(url.pathname);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, maxSearchLength).trim();
-  const [texts, limit, model] = await Promise.all([
-    services.interfaceTexts.forLocale(locale),
-    searchLimit(services.siteSettings),
-    services.catalogue.read(),
-  ]);
-  // One more than shown tells whether the cap cut the list.
-  const found = q ? searchProducts(model, q, locale, limit + 1) : [];
-  const products = found.slice(0, limit);
-  // Other places to go when nothing matched: the top of the category tree.
-  const categories =
-    products.length > 0 || !model.root
-      ? []
-      : model
-          .childrenOf(model.root)
-          .filter((category) => category.active && category.slugs[locale])
-          .map((category) => ({
-            id: category.id,
-            title: inLocale(model.categoryTexts(category).title, locale),
-            path: categoryPath(category, locale),
-          }));
-  const text = (key: string) => (texts[key] ?? "").replaceAll("{{q}}", q);
-  const alternates = Object.fromEntries(
-    locales.map((other) => [other, searchPagePath(other, q)]),
-  ) as Record<Locale, string>;
-  return {
-    locale,
-    q,
-    breadcrumb: [{ label: text("SEARCH-PAGE-TITLE"), to: url.pathname + url.search }],
-    products,
-    capped: found.length > limit,
-    categories,
-    seo: {
-      title: text(q ? "SEARCH-RESULTS-META-TITLE" : "SEARCH-META-TITLE"),
-      description: text("SEARCH-META-DESCRIPTION"),
-      // The language selector keeps the keywords; search pages are not listed anyway.
-      alternates,
-      noindex: true,
-    },
-  };
+  return searchPageData(services, {
+    locale: localeFromPath(url.pathname),
+    keywords: url.searchParams.get("q"),
+    address: url.pathname + url.search,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
