@@ -14,7 +14,7 @@ import {
   findCategoryByBk,
   insertCategory,
   replaceCategoryAttributeTypes,
-  replaceCategoryResources,
+  replaceCategoryPictures,
   replaceCategorySlugs,
   setCategoryLevel,
   updateCategory,
@@ -23,7 +23,7 @@ import {
   insertProduct,
   replaceProductAttributes,
   replaceProductCategories,
-  replaceProductResources,
+  replaceProductPictures,
 } from "./product.repository.server.ts";
 
 type Trx = Kysely<Database>;
@@ -71,7 +71,7 @@ export async function setCategorySlugs(trx: Trx, id: number, slugs: Record<strin
 
 /** A category's pictures, in their order. */
 export function setCategoryPictures(trx: Trx, id: number, pictureIds: readonly number[]) {
-  return replaceCategoryResources(trx, id, pictureIds);
+  return replaceCategoryPictures(trx, id, pictureIds);
 }
 
 /** A category's attribute set: the types its products describe themselves by, in order. */
@@ -131,7 +131,7 @@ export function setProductCategories(trx: Trx, id: number, categoryIds: readonly
 
 /** A product's pictures, in their order. */
 export function setProductPictures(trx: Trx, id: number, pictureIds: readonly number[]) {
-  return replaceProductResources(trx, id, pictureIds);
+  return replaceProductPictures(trx, id, pictureIds);
 }
 
 export function setProductAttributeLines(

@@ -22,13 +22,13 @@ import type {
 import {
   listCategories,
   listCategoryAttributeTypes,
-  listCategoryResources,
+  listCategoryPictures,
   listCategorySlugs,
 } from "./category.repository.server.ts";
 import {
   listProductAttributes,
   listProductCategories,
-  listProductResources,
+  listProductPictures,
   listProducts,
 } from "./product.repository.server.ts";
 
@@ -70,11 +70,11 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listAttributeTypeValues(db),
     listCategories(db),
     listCategorySlugs(db),
-    listCategoryResources(db),
+    listCategoryPictures(db),
     listCategoryAttributeTypes(db),
     listProducts(db),
     listProductCategories(db),
-    listProductResources(db),
+    listProductPictures(db),
     listProductAttributes(db),
     everyPictureSizeAndAlts(db),
     retiredAddressesOf(db, "category"),

@@ -31,7 +31,7 @@ import {
   insertCategory,
   listProductIdsOfCategory,
   replaceCategoryAttributeTypes,
-  replaceCategoryResources,
+  replaceCategoryPictures,
   replaceCategorySlugs,
   setCategoryLevel,
   updateCategory as updateCategoryRow,
@@ -154,7 +154,7 @@ function depthBelow(model: CatalogueReadModel, category: Category): number {
 async function writeCategoryParts(db: Db, id: number, input: CategoryChange) {
   const before = await replaceCategorySlugs(db, id, input.slugs);
   await recordAddressChanges(db, "category", [{ targetId: id, before, after: input.slugs }]);
-  await replaceCategoryResources(db, id, input.pictureIds);
+  await replaceCategoryPictures(db, id, input.pictureIds);
   await replaceCategoryAttributeTypes(
     db,
     id,

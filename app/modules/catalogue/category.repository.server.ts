@@ -11,7 +11,7 @@ export async function listCategorySlugs(db: Kysely<Database>) {
   return db.selectFrom("categorySlug").selectAll().execute();
 }
 
-export async function listCategoryResources(db: Kysely<Database>) {
+export async function listCategoryPictures(db: Kysely<Database>) {
   return db.selectFrom("categoryResource").selectAll().orderBy("sortOrder").execute();
 }
 
@@ -141,13 +141,13 @@ export async function replaceCategorySlugs(
   return Object.fromEntries(before.map((row) => [row.langCode, row.slug]));
 }
 
-export async function replaceCategoryResources(
+export async function replaceCategoryPictures(
   trx: Kysely<Database>,
   categoryId: number,
-  resourceIds: readonly number[],
+  pictureIds: readonly number[],
 ) {
   await trx.deleteFrom("categoryResource").where("categoryId", "=", categoryId).execute();
-  const unique = [...new Set(resourceIds)];
+  const unique = [...new Set(pictureIds)];
   if (unique.length === 0) return;
   await trx
     .insertInto("categoryResource")

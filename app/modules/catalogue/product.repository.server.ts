@@ -13,7 +13,7 @@ export async function listProductCategories(db: Kysely<Database>) {
   return db.selectFrom("productCategory").selectAll().orderBy("sortOrder").execute();
 }
 
-export async function listProductResources(db: Kysely<Database>) {
+export async function listProductPictures(db: Kysely<Database>) {
   return db.selectFrom("productResource").selectAll().orderBy("sortOrder").execute();
 }
 
@@ -146,13 +146,13 @@ export async function replaceProductCategories(
     .execute();
 }
 
-export async function replaceProductResources(
+export async function replaceProductPictures(
   trx: Kysely<Database>,
   productId: number,
-  resourceIds: readonly number[],
+  pictureIds: readonly number[],
 ) {
   await trx.deleteFrom("productResource").where("productId", "=", productId).execute();
-  const unique = [...new Set(resourceIds)];
+  const unique = [...new Set(pictureIds)];
   if (unique.length === 0) return;
   await trx
     .insertInto("productResource")

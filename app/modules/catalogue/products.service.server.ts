@@ -40,7 +40,7 @@ import {
   insertProduct,
   replaceProductAttributes,
   replaceProductCategories,
-  replaceProductResources,
+  replaceProductPictures,
   updateProduct,
 } from "./product.repository.server.ts";
 
@@ -163,7 +163,7 @@ async function writeProductParts(
   lines: AttributeLineColumns[],
 ) {
   await replaceProductCategories(db, id, input.categoryIds);
-  await replaceProductResources(db, id, input.pictureIds);
+  await replaceProductPictures(db, id, input.pictureIds);
   await replaceProductAttributes(db, id, lines);
   await saveTranslations(db, titleEntries(input));
   await bumpStamp(db, "products");

@@ -11,7 +11,7 @@ export async function listArticles(db: Kysely<Database>) {
     .execute();
 }
 
-export async function listArticleResources(db: Kysely<Database>) {
+export async function listArticlePictures(db: Kysely<Database>) {
   return db.selectFrom("articleResource").selectAll().orderBy("sortOrder").execute();
 }
 
@@ -54,13 +54,13 @@ export async function deleteArticle(trx: Kysely<Database>, id: number) {
   await trx.deleteFrom("article").where("id", "=", id).execute();
 }
 
-export async function replaceArticleResources(
+export async function replaceArticlePictures(
   trx: Kysely<Database>,
   articleId: number,
-  resourceIds: readonly number[],
+  pictureIds: readonly number[],
 ) {
   await trx.deleteFrom("articleResource").where("articleId", "=", articleId).execute();
-  const unique = [...new Set(resourceIds)];
+  const unique = [...new Set(pictureIds)];
   if (unique.length === 0) return;
   await trx
     .insertInto("articleResource")

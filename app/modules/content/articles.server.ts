@@ -10,7 +10,7 @@ import { type Locale, locales } from "../i18n/locales.ts";
 import { type SanitizedHtml, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { listTranslationsWithPrefixes } from "../i18n/stored-translations.server.ts";
 import { retiredAddressesOf } from "../seo/retired-addresses.server.ts";
-import { listArticleResources, listArticles } from "./article.repository.server.ts";
+import { listArticlePictures, listArticles } from "./article.repository.server.ts";
 import type { Article } from "./article-model.ts";
 import { articleText, articleUrl } from "./article-text.ts";
 import { articleKeys } from "./articles.schema.ts";
@@ -19,9 +19,9 @@ import { articleKeys } from "./articles.schema.ts";
 type LoadedArticles = { list: Article[]; retiredIdByUrl: Record<Locale, Map<string, number>> };
 
 async function loadArticles(db: Db): Promise<LoadedArticles> {
-  const [rows, resources, texts, retired] = await Promise.all([
+  const [rows, pictureLinks, texts, retired] = await Promise.all([
     listArticles(db),
-    listArticleResources(db),
+    listArticlePictures(db),
     listTranslationsWithPrefixes(db, ["BLOG-"]),
     retiredAddressesOf(db, "article"),
   ]);
@@ -35,12 +35,12 @@ async function loadArticles(db: Db): Promise<LoadedArticles> {
       retiredIdByUrl[row.langCode as Locale].set(row.slug, row.targetId);
     }
   }
-  return { list: articleList(rows, resources, texts), retiredIdByUrl };
+  return { list: articleList(rows, pictureLinks, texts), retiredIdByUrl };
 }
 
 function articleList(
   rows: Awaited<ReturnType<typeof listArticles>>,
-  resources: Awaited<ReturnType<typeof listArticleResources>>,
+  pictureLinks: Awaited<ReturnType<typeof listArticlePictures>>,
   texts: Awaited<ReturnType<typeof listTranslationsWithPrefixes>>,
 ): Article[] {
   const text = new Map<string, string>();
@@ -54,7 +54,7 @@ function articleList(
     sortOrder: row.sortOrder,
     archived: row.archived === 1,
     publishedAt: row.publishedAt,
-    pictureIds: resources
+    pictureIds: pictureLinks
       .filter((link) => link.articleId === row.id)
       .map((link) => link.resourceId),
     texts: perLocale((locale) => ({

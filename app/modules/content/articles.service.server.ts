@@ -25,7 +25,7 @@ import {
   findArticle,
   insertArticle,
   listPicturesOfArticle,
-  replaceArticleResources,
+  replaceArticlePictures,
   updateArticle,
 } from "./article.repository.server.ts";
 import type { Article, ArticleChange, ArticleTexts } from "./article-model.ts";
@@ -91,7 +91,7 @@ async function writeArticleParts(trx: Db, id: number, change: ArticleChange) {
     richTextKeys: new Set([articleKeys.body(id)]),
   });
   await recordAddressChanges(trx, "article", [{ targetId: id, before, after: change.slugs }]);
-  await replaceArticleResources(trx, id, change.pictureIds);
+  await replaceArticlePictures(trx, id, change.pictureIds);
 }
 
 /**
@@ -107,7 +107,7 @@ export async function addArticleRecord(
     archived: article.archived ? 1 : 0,
     publishedAt: article.publishedAt,
   });
-  await replaceArticleResources(trx, id, article.pictureIds);
+  await replaceArticlePictures(trx, id, article.pictureIds);
   return id;
 }
 
