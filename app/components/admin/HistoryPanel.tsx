@@ -6,6 +6,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useState } from "react";
+import type { RevisionSummary } from "../../modules/history/revision-summary.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
@@ -14,13 +15,6 @@ import { confirmAction } from "./confirm.ts";
 import { useAdminNotices } from "./notices.ts";
 import { shopMoment } from "./owner-formats.ts";
 import { useSave } from "./save-and-delete.ts";
-
-export type RevisionSummary = {
-  id: number;
-  saved_at: string;
-  editor: string | null;
-  changed: string[];
-};
 
 type Difference = { field: string; revision: string | null; current: string | null };
 

@@ -4,15 +4,7 @@
 import type { Db } from "../../db/database.server.ts";
 import type { RevisedEntityName } from "./history-model.ts";
 import { listRevisions, type RevisionRow } from "./revision.repository.server.ts";
-
-export type RevisionSummary = {
-  id: number;
-  entity: RevisedEntityName;
-  entity_id: number;
-  saved_at: string;
-  editor: string | null;
-  changed: string[];
-};
+import type { RevisionSummary } from "./revision-summary.ts";
 
 /** A revision as `/api/revisions` lists it. */
 export function revisionSummary(row: RevisionRow): RevisionSummary {
