@@ -27,6 +27,7 @@ import {
   enquiryChangeSchema,
   enquiryPageSchema,
   enquiryPageSize,
+  enquiryReplyAnswerSchema,
   enquiryReplySchema,
   enquirySchema,
   enquiryStatuses,
@@ -97,13 +98,6 @@ const download = {
     },
   },
 } as const;
-
-const replyAnswerSchema = z.object({
-  enquiry: enquirySchema,
-  sent: z.boolean().openapi({
-    description: "Whether the reply went out at once; otherwise the outbox retries it",
-  }),
-});
 
 const personalDataSchema = z
   .object({
@@ -228,7 +222,7 @@ export function enquiriesApi({ db, catalogue, mailOutbox }: Services) {
       description:
         "The reply is kept on the enquiry and mailed to the buyer through the outbox (retried until sent), its fixed parts in the buyer's language. A new enquiry, or one in progress, becomes answered.",
       request: { params: idParam, ...jsonBody(enquiryReplySchema) },
-      responses: jsonResponse(replyAnswerSchema, "The enquiry with its reply"),
+      responses: jsonResponse(enquiryReplyAnswerSchema, "The enquiry with its reply"),
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -207,6 +207,14 @@ export const enquiryReplySchema = z
   })
   .meta({ id: "EnquiryReply" });
 
+/** What POST /api/enquiries/{id}/replies answers. */
+export const enquiryReplyAnswerSchema = z.object({
+  enquiry: enquirySchema,
+  sent: z.boolean().meta({
+    description: "Whether the reply went out at once; otherwise the outbox retries it",
+  }),
+});
+
 export const privacyEraseSchema = z
   .object({
     email: z

@@ -43,6 +43,7 @@ import {
   type EnquiryStatus,
   enquiryAnswerSchema,
   enquiryChangeSchema,
+  enquiryReplyAnswerSchema,
   enquiryReplySchema,
   maxInternalNoteLength,
   maxReplyLength,
@@ -129,9 +130,8 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
     onSaved: () => noteForm.reset(),
   });
   const reply = useSave({
-    // The answer's own schema is the API file's; only its `sent` is read here.
     send: (values: { text: string }) =>
-      callApi<{ sent: boolean }>("POST", `${path}/replies`, { text: values.text }),
+      callApi("POST", `${path}/replies`, { text: values.text }, enquiryReplyAnswerSchema),
     saved: (answer) =>
       answer.sent
         ? t("ADMIN-ENQUIRY-REPLY-SENT", { email: enquiry.email })
