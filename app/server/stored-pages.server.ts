@@ -63,6 +63,8 @@ type StoredPagesContent = {
   copyBudget: CopyBudget;
   /** The parameters that filter or order a category's list. */
   listParameters: ReadonlySet<string>;
+  /** How many pages are kept at most (`maxStoredPages` unless told). */
+  maxPages: number;
 };
 
 export type StoredPages = ReturnType<typeof createStoredPages>;
@@ -77,6 +79,8 @@ export const maxKeptCopyBytes = 16 * 1024 * 1024;
 export type StoredPagesOptions = {
   /** The parameters that filter or order a category's list, from the current catalogue. */
   listParameters?: () => Promise<ReadonlySet<string>>;
+  /** How many pages are kept at most: fewer for a test of the limit, which then asks for fewer. */
+  maxPages?: number;
 };
 
 export function createStoredPages(caches: CacheRegistry, options: StoredPagesOptions = {}) {
@@ -96,6 +100,7 @@ export function createStoredPages(caches: CacheRegistry, options: StoredPagesOpt
       bytes: 0,
       copyBudget: new CopyBudget(maxKeptCopyBytes),
       listParameters: (await options.listParameters?.()) ?? new Set(),
+      maxPages: options.maxPages ?? maxStoredPages,
     }),
     size: (stored) => stored.pages.size,
   });
@@ -139,7 +144,7 @@ function storePage(stored: StoredPagesContent, key: string, page: StoredPage) {
   stored.pages.set(key, page);
   stored.bytes += page.bytes;
   for (const [oldKey, old] of stored.pages) {
-    if (stored.pages.size <= maxStoredPages && stored.bytes <= maxStoredBytes) break;
+    if (stored.pages.size <= stored.maxPages && stored.bytes <= maxStoredBytes) break;
     forget(stored, oldKey, old);
   }
 }
