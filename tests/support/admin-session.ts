@@ -21,23 +21,47 @@ export function baseUrl(): string {
   return url;
 }
 
-/** A Bearer token of the administrator, from the API's sign-in. */
+/**
+ * A Bearer token of the administrator, from the API's sign-in: one per test worker, signed in
+ * again when refused (a journey that signs the administrator out ends every token). A sign-in
+ * hashes the password, which every API call of the journeys would otherwise pay for.
+ */
+let tokenOfThisWorker: Promise<string> | undefined;
 async function adminToken(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user: e2eAdmin }),
+  tokenOfThisWorker ??= (async () => {
+    const login = await fetch(`${baseUrl()}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user: e2eAdmin }),
+    });
+    expect(login.status, "admin sign-in").toBe(200);
+    const { user } = (await login.json()) as { user: { token: string } };
+    return user.token;
+  })().catch((error: unknown) => {
+    tokenOfThisWorker = undefined;
+    throw error;
   });
-  expect(login.status, "admin sign-in").toBe(200);
-  const { user } = (await login.json()) as { user: { token: string } };
-  return user.token;
+  return tokenOfThisWorker;
+}
+
+/** A fetch of the API as the administrator, signing in again once if the token was ended. */
+async function asAdmin(path: string, init: RequestInit): Promise<Response> {
+  const send = async () =>
+    fetch(`${baseUrl()}/api${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${await adminToken()}` },
+    });
+  const response = await send();
+  if (response.status !== 401) return response;
+  tokenOfThisWorker = undefined;
+  return send();
 }
 
 /** An API call as the administrator, with a Bearer token. */
 export async function adminApi<T = unknown>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+  const response = await asAdmin(path, {
     method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
+    headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, `${method} ${path}`).toBe(200);
@@ -47,9 +71,8 @@ export async function adminApi<T = unknown>(method: string, path: string, body?:
 /** A new picture uploaded as the administrator (noise makes its content new); its id. */
 export async function uploadPictureAsAdmin(name: string): Promise<number> {
   const bytes = await makePicture("png", { width: 64, height: 48, noise: true });
-  const response = await fetch(`${baseUrl()}/api/resources`, {
+  const response = await asAdmin("/resources", {
     method: "POST",
-    headers: { authorization: `Bearer ${await adminToken()}` },
     body: pictureForm(bytes, name, "image/png"),
   });
   expect(response.status, `upload of ${name}`).toBe(200);
