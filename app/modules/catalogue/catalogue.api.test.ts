@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { maxPicturesPerItem } from "./catalogue.schema.ts";
 
 let api: TestApi;
 let root: { id: number };
@@ -325,6 +326,18 @@ describe("products", () => {
         message: "Attribute THICKNESS takes one value only",
       },
     ]);
+  });
+
+  it("refuses more pictures than a product may have", async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, at) => ({ id: 987_000 + at }));
+    const tooMany = await createSheet("NBR-MANY-PICTURES", {
+      Resources: ids(maxPicturesPerItem + 1),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.map((e: { path: string }) => e.path)).toEqual(["body.Resources"]);
+    // As many as it may have get past the count, to the check that they exist.
+    const most = await createSheet("NBR-MANY-PICTURES", { Resources: ids(maxPicturesPerItem) });
+    expect(most.body.errors[0].path).toBe("body.Resources.0.id");
   });
 
   it("names a missing picture, an unknown category and an unknown type as they were sent", async () => {

@@ -102,6 +102,8 @@ export type AttributeTypeValueInput = z.infer<typeof attributeTypeValueInputSche
 
 /** The longest business key of a category or a product. */
 export const maxBusinessKeyLength = 128;
+/** The most pictures a category or a product may have. */
+export const maxPicturesPerItem = 50;
 
 // ── Categories ─────────────────────────────────────────────────────────────────────────────
 
@@ -214,7 +216,7 @@ export const categoryInputSchema = z.object({
     .optional(),
   Resources: z
     .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
-    .max(50)
+    .max(maxPicturesPerItem)
     .default([]),
   AttributeTypeConfigs: z
     .array(
@@ -314,7 +316,7 @@ export const productInputSchema = z.object({
     .max(20, "At most 20 categories"),
   Resources: z
     .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
-    .max(50)
+    .max(maxPicturesPerItem)
     .default([]),
   Attributes: z
     .array(

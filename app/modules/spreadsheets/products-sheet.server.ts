@@ -13,7 +13,7 @@
 
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import { productInputSchema } from "../catalogue/catalogue.schema.ts";
+import { maxPicturesPerItem, productInputSchema } from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
   AttributeType,
@@ -59,10 +59,8 @@ import {
 } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
 
-// The product API's limits, read from its schema: a file and the form refuse alike. The
-// schema's limit of pictures carries no number one can read back.
+// The product API's limits, from its schema: a file and the form refuse alike.
 const productFields = productInputSchema.shape;
-const maxPictures = 50;
 const maxTitleLength = productFields.titleTranslations.unwrap().shape.en.unwrap().maxLength ?? 0;
 const maxValueLength =
   productFields.Attributes.unwrap().element.shape.attribute_value.out.maxLength ?? 0;
@@ -222,7 +220,7 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
             productColumns.pictures,
             pictureCell,
             heldPictures,
-            maxPictures,
+            maxPicturesPerItem,
           );
 
     // Attribute values, per type.
