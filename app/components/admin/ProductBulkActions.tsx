@@ -5,6 +5,7 @@
 // /api/products/bulk, which changes all of them or none. A notice tells how many changed.
 import { Button, Group, Paper, Select, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { maxAttributeValueLength } from "../../modules/catalogue/catalogue.schema.ts";
 import {
   type ProductBulkActionDto,
   type ProductBulkKind,
@@ -224,7 +225,7 @@ export function ProductBulkActions({
                   setValue(event.currentTarget.value);
                   setErrors({});
                 }}
-                maxLength={500}
+                maxLength={maxAttributeValueLength}
                 error={errors.value}
                 w={200}
                 maw="100%"

@@ -288,11 +288,14 @@ export const catalogueProductSchema = productSchema
   .meta({ id: "CatalogueProduct" });
 export type CatalogueProductDto = z.infer<typeof catalogueProductSchema>;
 
+/** The longest value of a product's attribute line. */
+export const maxAttributeValueLength = 500;
+
 /** A product's value for one attribute type, as a line of the product API takes it. */
 export const attributeLineValue = z
   .union([z.string(), z.number()], { message: "Attribute value is required" })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, "Attribute value is required").max(500));
+  .pipe(z.string().min(1, "Attribute value is required").max(maxAttributeValueLength));
 
 export const productInputSchema = z.object({
   bk: z

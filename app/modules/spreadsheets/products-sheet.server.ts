@@ -13,7 +13,11 @@
 
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import { maxPicturesPerItem, productInputSchema } from "../catalogue/catalogue.schema.ts";
+import {
+  maxAttributeValueLength,
+  maxPicturesPerItem,
+  productInputSchema,
+} from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
   AttributeType,
@@ -62,8 +66,6 @@ import type { SheetTable } from "./spreadsheet-files.server.ts";
 // The product API's limits, from its schema: a file and the form refuse alike.
 const productFields = productInputSchema.shape;
 const maxTitleLength = productFields.titleTranslations.unwrap().shape.en.unwrap().maxLength ?? 0;
-const maxValueLength =
-  productFields.Attributes.unwrap().element.shape.attribute_value.out.maxLength ?? 0;
 
 /** A number as the shop stores it (`storedNumber`); anything else as written, to be refused. */
 const numberText = (value: string) => storedNumber(value) ?? value;
@@ -280,7 +282,9 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
 function valueProblem(type: AttributeType, value: string): string | undefined {
   const oneLine = oneLineProblem(value);
   if (oneLine) return `A value ${oneLine}`;
-  if (value.length > maxValueLength) return `A value is at most ${maxValueLength} characters`;
+  if (value.length > maxAttributeValueLength) {
+    return `A value is at most ${maxAttributeValueLength} characters`;
+  }
   if (type.values.length > 0) {
     if (type.values.some((listed) => listed.value === value)) return undefined;
     const shown = type.values.slice(0, 12).map((listed) => listed.value);
