@@ -372,7 +372,7 @@ export const facetSchema = z
   })
   .meta({ id: "Facet" });
 
-/** As many business keys as a quote list holds (contact.schema.ts `maxQuoteItems`). */
+/** As many business keys as a quote list holds (`maxQuoteItems`, enquiries/quote-limits.ts). */
 export const maxTitlesAsked = 100;
 
 export const productTitlesRequestSchema = z
