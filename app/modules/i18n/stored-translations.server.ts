@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import {
   deleteKeys,
   deleteKeysStartingWith,
+  deleteTexts,
   findKeyIds,
   insertKeys,
   listLanguagesOfKeys,
@@ -67,6 +68,32 @@ export async function saveTranslations(
   }
   await upsertTexts(trx, rows, { keepExisting: options.keepExisting });
   return rows.length;
+}
+
+/** Creates keys without texts, in the caller's transaction; a key that exists is left as it is. */
+export async function addTranslationKeys(
+  trx: Db,
+  keys: readonly { keyCode: string; isRichText: boolean }[],
+) {
+  await insertKeys(
+    trx,
+    keys.map((key) => ({ keyCode: key.keyCode, isRichText: key.isRichText ? 1 : 0 })),
+  );
+}
+
+/** Removes the text of each key in a language, in the caller's transaction; the keys stay. */
+export async function deleteTranslations(
+  trx: Db,
+  entries: readonly { keyCode: string; langCode: string }[],
+) {
+  const idByCode = await findKeyIds(trx, [...new Set(entries.map((entry) => entry.keyCode))]);
+  await deleteTexts(
+    trx,
+    entries.flatMap((entry) => {
+      const translationKeyId = idByCode.get(entry.keyCode);
+      return translationKeyId === undefined ? [] : [{ translationKeyId, langCode: entry.langCode }];
+    }),
+  );
 }
 
 /** Deletes the keys with all their texts. */

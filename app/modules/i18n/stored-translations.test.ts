@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import {
+  addTranslationKeys,
   deleteTranslationKeysStartingWith,
+  deleteTranslations,
   listTextsOfKeyCodes,
   listTranslationsWithPrefixes,
   renameTranslationKey,
@@ -58,6 +60,55 @@ describe("the stored texts of translation keys", () => {
         keepExisting: true,
       }),
     ).toBe(0);
+  });
+
+  it("lose a language's text on deletion, the key and its other texts staying", async () => {
+    services = await createTestServices();
+    const { db } = services;
+    await saveTranslations(db, [
+      { keyCode: "TEST-RING", langCode: "en", tText: "Ring" },
+      { keyCode: "TEST-RING", langCode: "fr", tText: "Bague" },
+      { keyCode: "TEST-HOSE", langCode: "fr", tText: "Tuyau" },
+    ]);
+    await deleteTranslations(db, [
+      { keyCode: "TEST-RING", langCode: "fr" },
+      { keyCode: "TEST-HOSE", langCode: "fr" },
+      { keyCode: "TEST-NOWHERE", langCode: "fr" },
+    ]);
+    expect(await listTextsOfKeyCodes(db, ["TEST-RING", "TEST-HOSE"])).toEqual([
+      { keyCode: "TEST-RING", langCode: "en", tText: "Ring" },
+    ]);
+    const keys = await db
+      .selectFrom("translationKey")
+      .select("keyCode")
+      .where("keyCode", "in", ["TEST-RING", "TEST-HOSE", "TEST-NOWHERE"])
+      .execute();
+    expect(keys.map((key) => key.keyCode).sort()).toEqual(["TEST-HOSE", "TEST-RING"]);
+  });
+
+  it("are added as bare keys, a key that exists keeping its texts and its kind", async () => {
+    services = await createTestServices();
+    const { db } = services;
+    await saveTranslations(db, [{ keyCode: "TEST-BODY", langCode: "en", tText: "<p>Body</p>" }], {
+      richTextKeys: new Set(["TEST-BODY"]),
+    });
+    await addTranslationKeys(db, [
+      { keyCode: "TEST-BODY", isRichText: false },
+      { keyCode: "TEST-BARE", isRichText: true },
+    ]);
+    const keys = await db
+      .selectFrom("translationKey")
+      .select(["keyCode", "isRichText"])
+      .where("keyCode", "in", ["TEST-BODY", "TEST-BARE"])
+      .orderBy("keyCode")
+      .execute();
+    expect(keys).toEqual([
+      { keyCode: "TEST-BARE", isRichText: 1 },
+      { keyCode: "TEST-BODY", isRichText: 1 },
+    ]);
+    expect(await listTextsOfKeyCodes(db, ["TEST-BODY", "TEST-BARE"])).toEqual([
+      { keyCode: "TEST-BODY", langCode: "en", tText: "<p>Body</p>" },
+    ]);
   });
 
   it("rename a key with its texts, replacing a key that held the new code", async () => {

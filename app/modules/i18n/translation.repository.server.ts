@@ -90,6 +90,26 @@ export async function upsertTexts(
   }
 }
 
+/** Removes the text of each key in a language; the keys stay. */
+export async function deleteTexts(
+  trx: Db,
+  rows: readonly { translationKeyId: number; langCode: string }[],
+) {
+  const byLanguage = new Map<string, number[]>();
+  for (const row of rows) {
+    byLanguage.set(row.langCode, [...(byLanguage.get(row.langCode) ?? []), row.translationKeyId]);
+  }
+  for (const [langCode, ids] of byLanguage) {
+    for (const batch of batches(ids, idsPerStatement)) {
+      await trx
+        .deleteFrom("translation")
+        .where("langCode", "=", langCode)
+        .where("translationKeyId", "in", batch)
+        .execute();
+    }
+  }
+}
+
 export async function deleteKeys(trx: Db, keyCodes: readonly string[]) {
   if (keyCodes.length === 0) return;
   await trx

@@ -26,7 +26,11 @@ import { contentKeys } from "../catalogue/content-keys.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { sanitizeRichText } from "../i18n/rich-text.server.ts";
-import type { TranslationEntry } from "../i18n/stored-translations.server.ts";
+import {
+  deleteTranslations,
+  saveTranslations,
+  type TranslationEntry,
+} from "../i18n/stored-translations.server.ts";
 import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import { checkTree, finalTree } from "./categories-sheet-tree.server.ts";
 import {
@@ -48,11 +52,7 @@ import {
   textProblem,
 } from "./sheet-reading.server.ts";
 import { picturesInCell, RowCheck, RowKeys } from "./sheet-rows.server.ts";
-import {
-  deleteTexts,
-  replaceSlugsOfCategories,
-  saveTexts,
-} from "./spreadsheet.repository.server.ts";
+import { replaceSlugsOfCategories } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
 
 type TextKind = "title" | "body" | "extra";
@@ -378,12 +378,12 @@ async function applyCategories(
       }
     }
   }
-  await saveTexts(
+  await saveTranslations(
     trx,
     texts.filter((text) => text.tText !== ""),
-    richKeys,
+    { richTextKeys: richKeys },
   );
-  await deleteTexts(
+  await deleteTranslations(
     trx,
     texts.filter((text) => text.tText === ""),
   );

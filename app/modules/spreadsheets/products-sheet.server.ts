@@ -34,6 +34,7 @@ import {
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
+import { deleteTranslations, saveTranslations } from "../i18n/stored-translations.server.ts";
 import {
   attributeHeader,
   joinedValues,
@@ -53,12 +54,10 @@ import {
 } from "./sheet-reading.server.ts";
 import { picturesInCell, RowCheck, RowKeys } from "./sheet-rows.server.ts";
 import {
-  deleteTexts,
   insertProducts,
   replaceAttributeLinesOfProducts,
   replaceCategoriesOfProducts,
   replacePicturesOfProducts,
-  saveTexts,
   touchProducts,
 } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
@@ -373,11 +372,11 @@ async function applyProducts(
       tText: title.text,
     })),
   );
-  await saveTexts(
+  await saveTranslations(
     trx,
     texts.filter((text) => text.tText !== ""),
   );
-  await deleteTexts(
+  await deleteTranslations(
     trx,
     texts.filter((text) => text.tText === ""),
   );

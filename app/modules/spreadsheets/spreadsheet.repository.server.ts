@@ -1,11 +1,12 @@
-// The SQL of a spreadsheet import: the same tables the catalogue's and the translations'
-// repositories write, in batches — a few statements per few hundred rows rather than a dozen
-// per row — so that thousands of products are written in seconds on either database.
+// The SQL of a spreadsheet import: the same tables the catalogue's repositories write, in
+// batches — a few statements per few hundred rows rather than a dozen per row — so that
+// thousands of products are written in seconds on either database; and the translations
+// sheet's read of every key with its texts. The texts themselves are written through the i18n's
+// stored translations, which batch alike.
 import type { Kysely } from "kysely";
 import { batches } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import type { TranslationEntry } from "../i18n/stored-translations.server.ts";
 
 type Db = Kysely<Database>;
 
@@ -81,93 +82,6 @@ export async function replaceAttributeLinesOfProducts(
   for (const batch of batches(rows)) {
     await trx.insertInto("productAttribute").values(batch).execute();
   }
-}
-
-/**
- * Sets texts, creating their keys where missing (a new key in `richTextKeys` holds rich text);
- * the caller has sanitized what must be.
- */
-export async function saveTexts(
-  trx: Db,
-  entries: readonly TranslationEntry[],
-  richTextKeys: ReadonlySet<string> = new Set(),
-) {
-  const keyCodes = [...new Set(entries.map((entry) => entry.keyCode))];
-  for (const batch of batches(keyCodes)) {
-    await trx
-      .insertInto("translationKey")
-      .values(batch.map((keyCode) => ({ keyCode, isRichText: richTextKeys.has(keyCode) ? 1 : 0 })))
-      .onConflict((conflict) => conflict.column("keyCode").doNothing())
-      .execute();
-  }
-  const idOf = await keyIds(trx, keyCodes);
-  const rows = entries.flatMap((entry) => {
-    const translationKeyId = idOf.get(entry.keyCode);
-    return translationKeyId === undefined
-      ? []
-      : [{ translationKeyId, langCode: entry.langCode, tText: entry.tText }];
-  });
-  for (const batch of batches(rows)) {
-    await trx
-      .insertInto("translation")
-      .values(batch)
-      .onConflict((conflict) =>
-        conflict
-          .columns(["translationKeyId", "langCode"])
-          .doUpdateSet((eb) => ({ tText: eb.ref("excluded.tText") })),
-      )
-      .execute();
-  }
-}
-
-/** Creates keys without texts; a key that exists is left as it is. */
-export async function insertTranslationKeys(
-  trx: Db,
-  keys: readonly { keyCode: string; isRichText: number }[],
-) {
-  for (const batch of batches(keys)) {
-    await trx
-      .insertInto("translationKey")
-      .values(batch)
-      .onConflict((conflict) => conflict.column("keyCode").doNothing())
-      .execute();
-  }
-}
-
-/** Removes the text of each key in a language. */
-export async function deleteTexts(
-  trx: Db,
-  entries: readonly { keyCode: string; langCode: string }[],
-) {
-  const idOf = await keyIds(trx, [...new Set(entries.map((entry) => entry.keyCode))]);
-  const byLanguage = new Map<string, number[]>();
-  for (const entry of entries) {
-    const id = idOf.get(entry.keyCode);
-    if (id === undefined) continue;
-    byLanguage.set(entry.langCode, [...(byLanguage.get(entry.langCode) ?? []), id]);
-  }
-  for (const [langCode, ids] of byLanguage) {
-    for (const batch of batches(ids)) {
-      await trx
-        .deleteFrom("translation")
-        .where("langCode", "=", langCode)
-        .where("translationKeyId", "in", batch)
-        .execute();
-    }
-  }
-}
-
-async function keyIds(trx: Db, keyCodes: readonly string[]) {
-  const idOf = new Map<string, number>();
-  for (const batch of batches(keyCodes)) {
-    const rows = await trx
-      .selectFrom("translationKey")
-      .select(["id", "keyCode"])
-      .where("keyCode", "in", batch)
-      .execute();
-    for (const row of rows) idOf.set(row.keyCode, row.id);
-  }
-  return idOf;
 }
 
 /** Every key with whether it holds rich text, and its texts. */

@@ -19,6 +19,11 @@ import {
 import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
+import {
+  addTranslationKeys,
+  deleteTranslations,
+  saveTranslations,
+} from "../i18n/stored-translations.server.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { keyCode as keyCodeSchema } from "../translations/translations.schema.ts";
 import { translationKeyStates } from "../translations/translations.service.server.ts";
@@ -32,7 +37,6 @@ import {
   SheetColumns,
   textProblem,
 } from "./sheet-reading.server.ts";
-import { deleteTexts, insertTranslationKeys, saveTexts } from "./spreadsheet.repository.server.ts";
 import type { SheetTable } from "./spreadsheet-files.server.ts";
 import type { FieldChange } from "./spreadsheets-model.ts";
 
@@ -181,12 +185,14 @@ export function planTranslationImport(
       const richKeys = new Set(writes.filter((write) => write.richText).map((write) => write.key));
       // A new key without any text is created all the same, as the translations service does.
       const bare = newKeys.filter((key) => !writes.some((write) => write.key === key));
-      await insertTranslationKeys(
+      await addTranslationKeys(
         trx,
-        bare.map((keyCode) => ({ keyCode, isRichText: isAlwaysRichText(keyCode) ? 1 : 0 })),
+        bare.map((keyCode) => ({ keyCode, isRichText: isAlwaysRichText(keyCode) })),
       );
-      await saveTexts(trx, entries(writes.filter((write) => write.text !== "")), richKeys);
-      await deleteTexts(trx, entries(writes.filter((write) => write.text === "")));
+      await saveTranslations(trx, entries(writes.filter((write) => write.text !== "")), {
+        richTextKeys: richKeys,
+      });
+      await deleteTranslations(trx, entries(writes.filter((write) => write.text === "")));
       const after = await translationKeyStates(trx, changedIds);
       await revisions.recordMany(
         trx,
