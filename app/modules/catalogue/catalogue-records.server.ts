@@ -1,5 +1,6 @@
-// What loads many catalogue items at once writes — the categories sheet, the demo shop —:
-// records and their parts, one by one, in the caller's transaction. The caller has checked the
+// What loads many catalogue items at once writes — the sheets, the demo shop —: records and
+// their parts, one by one or, for the products sheet's thousands, many in a few statements, in
+// the caller's transaction. The caller has checked the
 // catalogue's rules first (the sheet against the read model; the demo shop is written to fit
 // them), saves the texts and revisions itself and moves the stamps once, at its end: the
 // services' saves, one item each with its revision and stamps, would do all of that per item.
@@ -20,7 +21,9 @@ import {
   updateCategory,
 } from "./category.repository.server.ts";
 import {
+  deleteProductLinesExcept,
   insertProduct,
+  insertProductLines,
   replaceProductAttributes,
   replaceProductCategories,
   replaceProductPictures,
@@ -140,4 +143,21 @@ export function setProductAttributeLines(
   lines: readonly AttributeLineColumns[],
 ) {
   return replaceProductAttributes(trx, id, lines);
+}
+
+/** Many products' attribute lines at once, each product's replaced by its own. */
+export async function setAttributeLinesOfProducts(
+  trx: Trx,
+  products: readonly { productId: number; lines: readonly AttributeLineColumns[] }[],
+) {
+  // None kept: every line of these products goes.
+  await deleteProductLinesExcept(
+    trx,
+    products.map((product) => product.productId),
+    [],
+  );
+  await insertProductLines(
+    trx,
+    products.flatMap(({ productId, lines }) => lines.map((line) => ({ productId, ...line }))),
+  );
 }

@@ -25,6 +25,7 @@ import type {
   Product,
 } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
+import { setAttributeLinesOfProducts } from "../catalogue/catalogue-records.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import {
   isNumericAttribute,
@@ -55,7 +56,6 @@ import {
 import { picturesInCell, RowCheck, RowKeys } from "./sheet-rows.server.ts";
 import {
   insertProducts,
-  replaceAttributeLinesOfProducts,
   replaceCategoriesOfProducts,
   replacePicturesOfProducts,
   touchProducts,
@@ -364,7 +364,7 @@ async function applyProducts(
   );
   await replaceCategoriesOfProducts(trx, withCategories);
   await replacePicturesOfProducts(trx, withPictures);
-  await replaceAttributeLinesOfProducts(trx, withLines);
+  await setAttributeLinesOfProducts(trx, withLines);
   const texts = writes.flatMap((write) =>
     write.titles.map((title) => ({
       keyCode: contentKeys.productTitle(write.bk),

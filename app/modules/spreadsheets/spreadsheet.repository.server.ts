@@ -1,12 +1,11 @@
 // The SQL of a spreadsheet import: the same tables the catalogue's repositories write, in
 // batches — a few statements per few hundred rows rather than a dozen per row — so that
 // thousands of products are written in seconds on either database; and the translations
-// sheet's read of every key with its texts. The texts themselves are written through the i18n's
-// stored translations, which batch alike.
+// sheet's read of every key with its texts. The products' attribute lines and the texts are
+// written through the catalogue's records and the i18n's stored translations, which batch alike.
 import type { Kysely } from "kysely";
 import { batches } from "../../db/batches.ts";
 import type { Database } from "../../db/schema.ts";
-import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
 
 type Db = Kysely<Database>;
 
@@ -67,21 +66,6 @@ export async function replacePicturesOfProducts(
   );
   for (const batch of batches(rows))
     await trx.insertInto("productResource").values(batch).execute();
-}
-
-export async function replaceAttributeLinesOfProducts(
-  trx: Db,
-  products: readonly { productId: number; lines: readonly AttributeLineColumns[] }[],
-) {
-  for (const batch of batches(products.map((product) => product.productId))) {
-    await trx.deleteFrom("productAttribute").where("productId", "in", batch).execute();
-  }
-  const rows = products.flatMap(({ productId, lines }) =>
-    lines.map((line) => ({ productId, ...line })),
-  );
-  for (const batch of batches(rows)) {
-    await trx.insertInto("productAttribute").values(batch).execute();
-  }
 }
 
 /** Every key with whether it holds rich text, and its texts. */
