@@ -31,6 +31,7 @@ import {
   enquiryReplySchema,
   enquirySchema,
   enquiryStatuses,
+  maxInboxSearchLength,
   privacyEraseSchema,
 } from "./enquiries.schema.ts";
 import { changeEnquiry, type Editor, storeReply } from "./enquiries.service.server.ts";
@@ -62,7 +63,7 @@ const filterFields = {
   q: z
     .string()
     .trim()
-    .max(200, "q is at most 200 characters")
+    .max(maxInboxSearchLength, `q is at most ${maxInboxSearchLength} characters`)
     .optional()
     .transform((text) => text || undefined)
     .openapi({

@@ -35,6 +35,8 @@ export function canMove(from: EnquiryStatus, to: EnquiryStatus): boolean {
 export const enquiryPageSize = 25;
 export const maxReplyLength = 10_000;
 export const maxInternalNoteLength = 5_000;
+/** The longest search of the inbox (`q`). */
+export const maxInboxSearchLength = 200;
 
 /** The inbox's filters, as the API and the screen take them. */
 export type EnquiryFilter = {
@@ -57,7 +59,7 @@ export function enquiryFilterOf(searchParams: URLSearchParams): EnquiryFilter & 
     status: enquiryStatuses.find((known) => known === status),
     // Ids in digits only and within the database's integers, as every address reads them.
     assignee: assignee === "none" ? "none" : wholeNumberFrom(assignee),
-    q: q ? q.slice(0, 200) : undefined,
+    q: q ? q.slice(0, maxInboxSearchLength) : undefined,
     from: shopDayFrom(searchParams.get("from")),
     to: shopDayFrom(searchParams.get("to")),
     page: wholeNumberFrom(searchParams.get("page")) ?? 1,

@@ -21,7 +21,11 @@ import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EnquiryStatusBadge } from "../../components/admin/EnquiryStatusBadge.tsx";
 import { statusKey } from "../../components/admin/enquiry-wording.ts";
 import { counted, shopMoment, shownOf } from "../../components/admin/owner-formats.ts";
-import { type EnquiryFilter, enquiryStatuses } from "../../modules/enquiries/enquiries.schema.ts";
+import {
+  type EnquiryFilter,
+  enquiryStatuses,
+  maxInboxSearchLength,
+} from "../../modules/enquiries/enquiries.schema.ts";
 import { enquiryInboxPageData } from "../../modules/enquiries/enquiries-back-office-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -132,7 +136,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             label={t("ADMIN-ENQUIRY-INBOX-SEARCH")}
             description={t("ADMIN-ENQUIRY-INBOX-SEARCH-HINT")}
             defaultValue={filter.q ?? ""}
-            maxLength={200}
+            maxLength={maxInboxSearchLength}
             w={300}
             maw="100%"
           />
