@@ -27,11 +27,14 @@ const attributeCode = z
     "Attribute code may hold letters, digits, _ . - and ° only",
   );
 
+/** The longest value an attribute type lists (its code; its labels are texts). */
+export const maxListedValueLength = 128;
+
 const attributeValueCode = z
   .string()
   .trim()
   .min(1, "Value is required")
-  .max(128, "Value is at most 128 characters");
+  .max(maxListedValueLength, `Value is at most ${maxListedValueLength} characters`);
 
 const optionalNumber = z.number().finite().nullable().optional();
 
@@ -375,21 +378,15 @@ export const facetSchema = z
 /** As many business keys as a quote list holds (`maxQuoteItems`, enquiries/quote-limits.ts). */
 export const maxTitlesAsked = 100;
 
+const askedKey = z
+  .string()
+  .max(maxBusinessKeyLength, `A business key is at most ${maxBusinessKeyLength} characters`);
+
 export const productTitlesRequestSchema = z
   .object({
     lang: z.enum(locales, "lang must be en, fr or nl").default("en"),
     bk: z
-      .array(
-        z
-          .string()
-          .max(
-            maxBusinessKeyLength,
-            `A business key is at most ${maxBusinessKeyLength} characters`,
-          ),
-        {
-          error: "bk must be a list of business keys",
-        },
-      )
+      .array(askedKey, { error: "bk must be a list of business keys" })
       .max(maxTitlesAsked, `At most ${maxTitlesAsked} business keys`),
   })
   .meta({ id: "ProductTitlesRequest" });

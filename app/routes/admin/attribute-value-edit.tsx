@@ -22,7 +22,10 @@ import { SaveDeleteBar } from "../../components/admin/SaveDeleteBar.tsx";
 import { useSaveAndDelete } from "../../components/admin/save-and-delete.ts";
 import { UnsavedChangesGuard } from "../../components/admin/UnsavedChangesGuard.tsx";
 import { ApiCallError, callApi } from "../../components/api-client.ts";
-import { attributeTypeValueInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import {
+  attributeTypeValueInputSchema,
+  maxListedValueLength,
+} from "../../modules/catalogue/catalogue.schema.ts";
 import { attributeValueAnswerSchema } from "../../modules/catalogue/catalogue-answers.schema.ts";
 import { attributeValueEditPageData } from "../../modules/catalogue/catalogue-back-office-pages.server.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
@@ -73,7 +76,9 @@ function valueWording(t: Translate): Wording {
     },
     messages: {
       "Value is required": t("ADMIN-ATTRIBUTE-VALUE-REQUIRED"),
-      "Value is at most 128 characters": t("ADMIN-ATTRIBUTE-VALUE-LONG"),
+      [`Value is at most ${maxListedValueLength} characters`]: t("ADMIN-ATTRIBUTE-VALUE-LONG", {
+        max: maxListedValueLength,
+      }),
     },
     fields: { attribute_type_id: t("ADMIN-ATTRIBUTE-VALUE-TYPE-REQUIRED") },
   };

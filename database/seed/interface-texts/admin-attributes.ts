@@ -154,9 +154,9 @@ export const adminAttributesTexts: InterfaceTextSet = {
     nl: "Waarde is verplicht",
   },
   "ADMIN-ATTRIBUTE-VALUE-LONG": {
-    en: "Value is at most 128 characters",
-    fr: "La valeur compte au plus 128 caractères",
-    nl: "Waarde telt hoogstens 128 tekens",
+    en: "Value is at most {{max}} characters",
+    fr: "La valeur compte au plus {{max}} caractères",
+    nl: "Waarde telt hoogstens {{max}} tekens",
   },
   "ADMIN-ATTRIBUTE-VALUE-TYPE-NONE-FOUND": {
     en: "No attribute type matches.",
