@@ -6,6 +6,8 @@ import {
   type ArticleDto,
   type ArticleInput,
   articleInputSchema,
+  maxArticleSummaryLength,
+  maxArticleTitleLength,
   maxSlugLength,
 } from "../../modules/content/articles.schema.ts";
 import { type Locale, locales } from "../../modules/i18n/locales.ts";
@@ -103,8 +105,13 @@ export function articleWording(t: Translate): Wording {
       }),
       "URL may hold lowercase letters, digits and dashes only": t("ADMIN-ARTICLE-URL-FORMAT"),
       "Title is required": t("ADMIN-ARTICLE-TITLE-REQUIRED"),
-      "Title is at most 300 characters": t("ADMIN-ARTICLE-TITLE-LONG"),
-      "Summary is at most 1000 characters": t("ADMIN-ARTICLE-SUMMARY-LONG"),
+      [`Title is at most ${maxArticleTitleLength} characters`]: t("ADMIN-ARTICLE-TITLE-LONG", {
+        max: maxArticleTitleLength,
+      }),
+      [`Summary is at most ${maxArticleSummaryLength} characters`]: t(
+        "ADMIN-ARTICLE-SUMMARY-LONG",
+        { max: maxArticleSummaryLength },
+      ),
     },
     // The number box may hold no number at all, which the schema words in zod's own terms.
     fields: { sortOrder: t("ADMIN-ARTICLE-ORDER-INVALID") },

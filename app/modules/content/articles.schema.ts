@@ -56,10 +56,20 @@ export function articleSlugProblem(text: string): string | undefined {
 export const articleUrlTaken = (url: string) =>
   `The URL "${url}" is already used by another article in this language`;
 
+/** The longest title and summary of an article in one language. */
+export const maxArticleTitleLength = 300;
+export const maxArticleSummaryLength = 1000;
+
 const textInput = z
   .object({
-    title: z.string().trim().max(300, "Title is at most 300 characters"),
-    summary: z.string().trim().max(1000, "Summary is at most 1000 characters"),
+    title: z
+      .string()
+      .trim()
+      .max(maxArticleTitleLength, `Title is at most ${maxArticleTitleLength} characters`),
+    summary: z
+      .string()
+      .trim()
+      .max(maxArticleSummaryLength, `Summary is at most ${maxArticleSummaryLength} characters`),
     body: z.string().max(200_000, "Body is too long"),
   })
   .partial();
@@ -67,7 +77,9 @@ const textInput = z
 export const articleInputSchema = z.object({
   urls: z.object({ en: slug, fr: slug, nl: slug }),
   translations: z.object({
-    en: textInput.extend({ title: z.string().trim().min(1, "Title is required").max(300) }),
+    en: textInput.extend({
+      title: z.string().trim().min(1, "Title is required").max(maxArticleTitleLength),
+    }),
     fr: textInput.optional(),
     nl: textInput.optional(),
   }),

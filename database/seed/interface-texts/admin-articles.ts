@@ -121,14 +121,14 @@ export const adminArticlesTexts: InterfaceTextSet = {
     nl: "Titel is verplicht",
   },
   "ADMIN-ARTICLE-TITLE-LONG": {
-    en: "Title is at most 300 characters",
-    fr: "Le titre compte au plus 300 caractères",
-    nl: "Titel telt hoogstens 300 tekens",
+    en: "Title is at most {{max}} characters",
+    fr: "Le titre compte au plus {{max}} caractères",
+    nl: "Titel telt hoogstens {{max}} tekens",
   },
   "ADMIN-ARTICLE-SUMMARY-LONG": {
-    en: "Summary is at most 1000 characters",
-    fr: "Le résumé compte au plus 1000 caractères",
-    nl: "Samenvatting telt hoogstens 1000 tekens",
+    en: "Summary is at most {{max}} characters",
+    fr: "Le résumé compte au plus {{max}} caractères",
+    nl: "Samenvatting telt hoogstens {{max}} tekens",
   },
   "ADMIN-ARTICLE-ORDER-INVALID": {
     en: "The sort order must be a whole number",
