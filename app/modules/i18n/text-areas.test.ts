@@ -58,7 +58,7 @@ const publicPages = [
     "site-map",
     "not-found",
   ].map((name) => ({ page: route(`site/${name}.tsx`), layout: route("site/layout.tsx") })),
-  ...["login", "account"].map((name) => ({
+  ...["sign-in", "account"].map((name) => ({
     page: route(`account/${name}.tsx`),
     layout: route("account/layout.tsx"),
   })),
