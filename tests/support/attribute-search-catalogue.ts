@@ -8,11 +8,11 @@ import type {
   Product,
 } from "../../app/modules/catalogue/catalogue-model.ts";
 import { CatalogueReadModel } from "../../app/modules/catalogue/catalogue-read-model.server.ts";
-import type { CatalogueStructure } from "../../app/modules/catalogue/catalogue-structure.server.ts";
 import { contentKeys } from "../../app/modules/catalogue/content-keys.ts";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { searchProducts } from "../../app/modules/search/product-search.server.ts";
 import type { SearchableCatalogue } from "../../app/modules/search/search-index.server.ts";
+import { catalogueStructureOf } from "./catalogue-structure.ts";
 
 type Texts = Record<Locale, string>;
 const same = (text: string): Texts => ({ en: text, fr: text, nl: text });
@@ -158,21 +158,7 @@ export function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
       lines,
     };
   });
-  const structure: CatalogueStructure = {
-    attributeTypes: types,
-    attributeTypeById: new Map(types.map((type) => [type.id, type])),
-    categories,
-    categoryById: new Map(categories.map((category) => [category.id, category])),
-    categoryBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
-    retiredCategoryIdBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
-    root: undefined,
-    products,
-    productById: new Map(products.map((product) => [product.id, product])),
-    productByBk: new Map(products.map((product) => [product.bk, product])),
-    productsByCategory: new Map(),
-    pictureById: new Map(),
-    pictureAltById: new Map(),
-  };
+  const structure = catalogueStructureOf(types, categories, products);
   return new CatalogueReadModel(structure, {
     of: (keyCode) => texts.get(keyCode) ?? same(""),
     size: texts.size,

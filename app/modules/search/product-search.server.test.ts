@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { catalogueStructureOf } from "../../../tests/support/catalogue-structure.ts";
 import type { Category, Localized, Product } from "../catalogue/catalogue-model.ts";
 import { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import type { CatalogueStructure } from "../catalogue/catalogue-structure.server.ts";
 import { contentKeys } from "../catalogue/content-keys.ts";
 import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -55,21 +55,7 @@ function catalogueOf(specs: ProductSpec[]): SearchableCatalogue {
       lines: [],
     };
   });
-  const structure: CatalogueStructure = {
-    attributeTypes: [],
-    attributeTypeById: new Map(),
-    categories: [...categoryById.values()],
-    categoryById,
-    categoryBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
-    retiredCategoryIdBySlug: { en: new Map(), fr: new Map(), nl: new Map() },
-    root: undefined,
-    products,
-    productById: new Map(products.map((product) => [product.id, product])),
-    productByBk: new Map(products.map((product) => [product.bk, product])),
-    productsByCategory: new Map(),
-    pictureById: new Map(),
-    pictureAltById: new Map(),
-  };
+  const structure = catalogueStructureOf([], [...categoryById.values()], products);
   const noTexts = { en: "", fr: "", nl: "" };
   return new CatalogueReadModel(structure, {
     of: (keyCode) => texts.get(keyCode) ?? noTexts,
