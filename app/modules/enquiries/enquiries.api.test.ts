@@ -85,6 +85,31 @@ describe("moving an enquiry on (PATCH /api/enquiries/{id})", () => {
     expect(enquiry.events).toEqual(events);
   });
 
+  it("keeps an internal note out of every mail: only the shop's mail and the buyer's copy", async () => {
+    const { id } = await api.store({ name: "Noted Buyer", email: "noted.buyer@example.be" });
+    const path = `/api/enquiries/${id}`;
+    const note = "Internal: their competitor quoted 9,80 € a metre, offer 9,50 at most";
+    const { enquiry } = await expectCall(api, "PATCH", path, 200, { note });
+    expect(enquiry.events.at(-1)).toMatchObject({ kind: "note", text: note });
+    expect(enquiry.mails.map((mail: Json) => mail.kind)).toEqual(["shop", "copy"]);
+
+    // Whatever the outbox holds goes out now: the enquiry's two mails, and nothing with the note.
+    await api.services.mailOutbox.sendDue(new Date(Date.now() + 24 * 60 * 60_000));
+    await api.smtp.waitForMessage((mail) => mail.to[0] === "noted.buyer@example.be");
+    await api.smtp.waitForMessage(
+      (mail) => mail.to[0] === "shop@rubbera.example" && mail.text.includes("Noted Buyer"),
+    );
+    const withNote = api.smtp.messages.filter((mail) =>
+      [mail.subject, mail.text, mail.html].some((part) => part.includes("competitor quoted")),
+    );
+    expect(withNote).toEqual([]);
+    const { enquiry: read } = await expectCall(api, "GET", path, 200);
+    expect(read.mails.map((mail: Json) => [mail.kind, mail.status])).toEqual([
+      ["shop", "sent"],
+      ["copy", "sent"],
+    ]);
+  });
+
   it("adds nothing to the history for a change that changes nothing", async () => {
     const { id } = await api.store({ name: "Still Buyer" }, new Date("2026-04-01T10:00:00Z"));
     const path = `/api/enquiries/${id}`;
