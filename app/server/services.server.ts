@@ -11,6 +11,7 @@ import { articleRevisedKind } from "../modules/content/article-revisions.server.
 import { Articles } from "../modules/content/articles.server.ts";
 import { articlesSitemapSource } from "../modules/content/articles-sitemap.server.ts";
 import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
+import { enquiryRetention } from "../modules/enquiries/enquiry-retention.server.ts";
 import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
@@ -56,6 +57,10 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     catalogueSitemapSource(catalogue),
     articlesSitemapSource(articles),
   );
+  const mailOutbox = new MailOutbox({ config, db, log, interfaceTexts });
+  // Once the site starts the outbox's timer, it also keeps buyers' details no longer than the
+  // shop says (ADR 41).
+  mailOutbox.onEveryRun(enquiryRetention({ db, log }));
   return {
     config,
     db,
@@ -66,7 +71,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     catalogue,
     siteSettings,
     articles,
-    mailOutbox: new MailOutbox({ config, db, log, interfaceTexts }),
+    mailOutbox,
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
     history,

@@ -1,6 +1,8 @@
-// The process's services, warmed up before the first request.
+// The process's services, warmed up before the first request, and the work on their timer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
+import { contactFormSchema } from "../modules/enquiries/contact.schema.ts";
+import { changeEnquiry, storeEnquiry } from "../modules/enquiries/enquiries.service.server.ts";
 import { revisedEntities, trashedEntities } from "../modules/history/history-model.ts";
 import { warmUp } from "./services.server.ts";
 
@@ -39,5 +41,47 @@ describe("the sets of texts", () => {
   it("lets a catalogue text's edit move the catalogue's stamp, not the interface's", () => {
     expect(services.textSets.dataSetOf("PRODUCT-OR-NBR70-TITLE")).toBe("catalogue-texts");
     expect(services.textSets.dataSetOf("MENU-HOME")).toBe("translations");
+  });
+});
+
+describe("the outbox's timer, as the site starts it", () => {
+  it("anonymises a closed enquiry past its retention without anyone asking", async () => {
+    const { db } = services;
+    const form = contactFormSchema.parse({
+      title: "M.",
+      name: "Jan Verlopen",
+      email: "jan.verlopen@example.be",
+      message: "Twenty metres of EPDM cord, please.",
+      agreement: true,
+    });
+    const { id } = await storeEnquiry(db, form, () => undefined, new Date("2020-01-06T09:00:00Z"));
+    const owner = { id: 1, email: "owner@rubbera.example" };
+    await changeEnquiry(
+      db,
+      id,
+      { status: "won" },
+      owner,
+      () => undefined,
+      new Date("2020-02-03T09:00:00Z"),
+    );
+    const stored = () =>
+      db
+        .selectFrom("enquiry")
+        .select(["name", "email", "anonymisedAt"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({ name: "Jan Verlopen", anonymisedAt: null });
+
+    // The site starts the timer (every minute); here it ticks every 20 ms.
+    services.mailOutbox.start(20);
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await stored()).anonymisedAt === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await services.mailOutbox.stop();
+    }
+    expect(await stored()).toMatchObject({ name: "", email: "", anonymisedAt: expect.any(String) });
   });
 });

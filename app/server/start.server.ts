@@ -16,7 +16,6 @@ import { seedDatabase } from "../../database/seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "../config/config.server.ts";
 import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
-import { enquiryRetention } from "../modules/enquiries/enquiry-retention.server.ts";
 import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
 import {
   type CreatedAdmin,
@@ -150,7 +149,6 @@ export async function startSite(projectRoot: string) {
     return;
   }
   const services = createServices(config, db, log);
-  services.mailOutbox.onEveryRun(enquiryRetention(services));
   services.mailOutbox.start();
 
   const server = createServer();
