@@ -11,9 +11,9 @@
 //   - and never a 2xx to a request its documentation refuses (a path id `0x10`, a field of the
 //     wrong type), as judged by Ajv on the same schemas.
 // Strings come now and then as editors type them (numbers with a decimal comma, placeholders),
-// and a translation key or an attribute type now and then as one the demo shop holds (a key
-// with placeholders in English, a numeric type), so that the refusals of a stored text's or
-// type's rules are met too.
+// and a translation key, a site setting's key or an attribute type now and then as one the demo
+// shop holds or the site reads (a key with placeholders in English, a known setting, a numeric
+// type), so that the refusals of a stored text's, a setting's or a type's rules are met too.
 // The run is deterministic for a seed: API_FUZZ_SEED replays one, API_FUZZ_RUNS multiplies the
 // number of requests for a longer search. Failures are gathered, not stopped at: each test ends
 // by listing every distinct failure with the smallest request that showed it.

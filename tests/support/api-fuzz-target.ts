@@ -7,6 +7,7 @@ import { contactFormSchema } from "../../app/modules/enquiries/contact.schema.ts
 import { storeEnquiry } from "../../app/modules/enquiries/enquiries.service.server.ts";
 import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";
 import { pictureStorage } from "../../app/modules/pictures/picture-storage.server.ts";
+import { knownSettingKeys } from "../../app/modules/settings/settings.schema.ts";
 import { ensureFirstAdmin } from "../../app/modules/users/first-admin.server.ts";
 import { createUser } from "../../app/modules/users/users.service.server.ts";
 import { createApp } from "../../app/server/app.server.ts";
@@ -109,16 +110,20 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   ]);
   const junkFiles = [pixelBombPng(100_000, 100_000), await truncatedJpeg()];
   // Keys whose English text has placeholders, which a text in another language must name too,
-  // and the attribute types whose values are numbers.
+  // the site settings' keys, whose values have checks of their own, and the attribute types
+  // whose values are numbers.
   const englishTexts = await services.interfaceTexts.forLocale("en");
   const numericTypes = (await services.catalogue.read()).attributeTypes
     .filter(isNumericAttribute)
     .map((type) => type.id);
   const knownValues = {
-    key_code: Object.keys(englishTexts)
-      .filter((key) => placeholdersOf(englishTexts[key] ?? "").length > 0)
-      .sort()
-      .slice(0, 20),
+    key_code: [
+      ...Object.keys(englishTexts)
+        .filter((key) => placeholdersOf(englishTexts[key] ?? "").length > 0)
+        .sort()
+        .slice(0, 20),
+      ...knownSettingKeys,
+    ],
     attribute_type_id: numericTypes,
     attributeTypeId: numericTypes,
     // An enquiry's buyers, to export or erase, and the people it may be assigned to: the
