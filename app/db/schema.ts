@@ -172,6 +172,10 @@ export interface ProductTable {
   updatedAt: string;
   /** 0 for a draft, which visitors do not see. */
   active: Generated<number>;
+  /** in_stock, on_request or made_to_order; null when the product says nothing. */
+  availability: string | null;
+  /** The working days a made-to-order product takes; null when not said. */
+  leadTimeDays: number | null;
 }
 
 export interface ProductCategoryTable {
