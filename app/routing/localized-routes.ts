@@ -69,6 +69,12 @@ export const listPageQueryParameter: Readonly<Record<Locale, string>> = {
   nl: "pagina",
 };
 
+/**
+ * The query parameter choosing how a category's list is shown, `table` or `cards`: the same
+ * word in every language, as the filters' parameters are.
+ */
+export const listViewParameter = "view";
+
 /** A page of a category's product list: the category's address, and from page 2 its number. */
 export function listPagePath(categoryPath: string, locale: Locale, pageNumber: number): string {
   return pageNumber > 1
@@ -136,7 +142,11 @@ export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
 
 /** The query parameters each screen reads; the others read none. */
 const screenQueryParameters: Partial<Record<RouteId, (locale: Locale) => readonly string[]>> = {
-  "products-catUrl": (locale) => [productQueryParameter[locale], listPageQueryParameter[locale]],
+  "products-catUrl": (locale) => [
+    productQueryParameter[locale],
+    listPageQueryParameter[locale],
+    listViewParameter,
+  ],
   "contact-us": (locale) => [
     productQueryParameter[locale],
     ...Object.values(contactResultParameters),
