@@ -22,6 +22,7 @@ import { adminTranslationsTexts } from "./admin-translations.ts";
 import { adminTrashTexts } from "./admin-trash.ts";
 import { adminUsersTexts } from "./admin-users.ts";
 import { catalogueTexts } from "./catalogue.ts";
+import { compareTexts } from "./compare.ts";
 import { contactTexts } from "./contact.ts";
 import { contentTexts } from "./content.ts";
 import { enquiryMailTexts } from "./enquiry-mails.ts";
@@ -34,6 +35,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   site: siteTexts,
   layout: layoutTexts,
   catalogue: catalogueTexts,
+  compare: compareTexts,
   search: searchTexts,
   contact: contactTexts,
   content: contentTexts,
