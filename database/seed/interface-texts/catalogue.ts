@@ -139,4 +139,15 @@ export const catalogueTexts: InterfaceTextSet = {
     fr: "La liste ne peut pas être triée par « {{name}} » : elle est triée par nom.",
     nl: "De lijst kan niet gesorteerd worden op ‘{{name}}’: ze is gesorteerd op naam.",
   },
+  // The list's views: a table of sizes or cards.
+  "CATALOGUE-VIEW": { en: "Show as", fr: "Afficher en", nl: "Tonen als" },
+  "CATALOGUE-VIEW-TABLE": { en: "Table", fr: "Tableau", nl: "Tabel" },
+  "CATALOGUE-VIEW-CARDS": { en: "Cards", fr: "Vignettes", nl: "Kaarten" },
+  "CATALOGUE-TABLE-CAPTION": {
+    en: "{{category}}: sizes and specifications",
+    fr: "{{category}} : dimensions et caractéristiques",
+    nl: "{{category}}: maten en specificaties",
+  },
+  "CATALOGUE-TABLE-PRODUCT": { en: "Product", fr: "Produit", nl: "Product" },
+  "CATALOGUE-TABLE-PICTURE": { en: "Picture", fr: "Photo", nl: "Afbeelding" },
 };
