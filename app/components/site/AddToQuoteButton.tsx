@@ -1,18 +1,31 @@
 // "Add to quote list" on a product. With JavaScript the product joins the visitor's quote list
 // (by its business key: every page names it in its own language) and a success notice says so;
 // a full list gets a warning instead. Without JavaScript the same button is a plain form that
-// opens the contact page asking about this product, so it is never a dead button.
+// opens the contact page asking about this product, so it is never a dead button. A table's row
+// adds a quantity field (`withQuantity`): the browser refuses what is not a whole number from 1
+// to the quote list's maximum before the button adds it.
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { maxQuoteItems } from "../../modules/enquiries/quote-limits.ts";
+import { maxQuoteItems, maxQuoteQuantity } from "../../modules/enquiries/quote-limits.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
 import styles from "./AddToQuoteButton.module.css";
 import { useNotices } from "./notices.tsx";
-import { addToQuoteList, getQuoteList, useQuoteList } from "./quote-list.ts";
+import { addToQuoteList, getQuoteList, readQuoteQuantity, useQuoteList } from "./quote-list.ts";
 
-export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
+const quantityField = "quantity";
+
+export function AddToQuoteButton({
+  bk,
+  title,
+  withQuantity = false,
+}: {
+  bk: string;
+  title: string;
+  /** A quantity field before the button, named after the product for assistive technologies. */
+  withQuantity?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useNotices();
   const locale = localeFromPath(useLocation().pathname);
@@ -22,7 +35,9 @@ export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!addToQuoteList(bk)) {
+    const typed = new FormData(event.currentTarget).get(quantityField);
+    const asked = typeof typed === "string" ? (readQuoteQuantity(typed).quantity ?? 1) : 1;
+    if (!addToQuoteList(bk, asked)) {
       setAdded(false);
       notify({
         kind: "warning",
@@ -43,6 +58,20 @@ export function AddToQuoteButton({ bk, title }: { bk: string; title: string }) {
   return (
     <form method="get" action={contactPath} onSubmit={add} className={styles.form}>
       <input type="hidden" name={productQueryParameter[locale]} value={bk} />
+      {withQuantity && (
+        <input
+          type="number"
+          name={quantityField}
+          min={1}
+          max={maxQuoteQuantity}
+          step={1}
+          defaultValue={1}
+          required
+          inputMode="numeric"
+          aria-label={t("QUOTE-QUANTITY-OF", { title })}
+          className={styles.quantity}
+        />
+      )}
       <button type="submit" className={styles.button}>
         {t("QUOTE-ADD")}
       </button>
