@@ -11,6 +11,8 @@ export const pageTextAreas = {
   account: ["LOGIN-", "ACCOUNT-"],
   // The buyer's mails: composed on the server, carried by no page.
   mail: ["EMAIL-"],
+  // The words of a product's data sheet (a PDF made on the server), carried by no page.
+  datasheet: ["DATASHEET-"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageTextArea = keyof typeof pageTextAreas;

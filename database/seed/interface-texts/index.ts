@@ -25,6 +25,7 @@ import { catalogueTexts } from "./catalogue.ts";
 import { compareTexts } from "./compare.ts";
 import { contactTexts } from "./contact.ts";
 import { contentTexts } from "./content.ts";
+import { datasheetTexts } from "./datasheet.ts";
 import { enquiryMailTexts } from "./enquiry-mails.ts";
 import { layoutTexts } from "./layout.ts";
 import { searchTexts } from "./search.ts";
@@ -38,6 +39,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   compare: compareTexts,
   search: searchTexts,
   contact: contactTexts,
+  datasheet: datasheetTexts,
   content: contentTexts,
   "enquiry-mails": enquiryMailTexts,
   account: accountTexts,
