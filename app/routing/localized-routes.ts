@@ -47,6 +47,10 @@ export const routeTable = {
       nl: "/nl/producten/bekijken/:id?",
     },
   },
+  compare: {
+    file: "routes/site/compare.tsx",
+    paths: { en: "/compare", fr: "/fr/comparer", nl: "/nl/vergelijken" },
+  },
   "products-catUrl": {
     file: "routes/site/products-category.tsx",
     paths: { en: "/products/:catUrl?", fr: "/fr/produits/:catUrl?", nl: "/nl/producten/:catUrl?" },
@@ -152,6 +156,7 @@ const screenQueryParameters: Partial<Record<RouteId, (locale: Locale) => readonl
     ...Object.values(contactResultParameters),
   ],
   "products-search": () => ["q"],
+  compare: () => ["products", "only"],
 };
 
 /**
