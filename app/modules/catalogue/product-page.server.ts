@@ -19,6 +19,7 @@ import {
   productNumberAttributeCode,
 } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
+import { type SimilarProduct, similarProductViews } from "./similar-products.server.ts";
 
 export type AttributeRow = { code: string; label: string; value: string };
 export type ProductView = {
@@ -31,6 +32,8 @@ export type ProductView = {
   general: AttributeRow[];
   technical: AttributeRow[];
   categoryPaths: Localized;
+  /** Its nearest products of its category, with what differs (similar-products.server.ts). */
+  similar: SimilarProduct[];
 };
 
 /** What the catalogue's pages read: the catalogue, the interface texts, the site's address. */
@@ -76,6 +79,7 @@ export function productView(
     pictures: model.picturesIn(product.pictureIds, locale),
     ...attributeRows(model, product, locale),
     categoryPaths: perLocale((other) => (main ? productPath(main, product.bk, other) : "")),
+    similar: similarProductViews(model, product, locale),
   };
 }
 
