@@ -67,13 +67,15 @@ export async function loadDemoShop(db: Db, storage: PictureStorage, log: Logger)
   } = loadDemoContent();
 
   // Pictures first (files and records), one per kind, colour and variant, shared where equal.
-  const pictures = new Map<string, number>();
-  const picture = async (kind: PictureKind, colour: string, place: number) => {
+  // The promise is kept, not the id: the products ask for theirs all at once, and a file asked
+  // for again while it is being stored waits for that one instead of being read and checked anew.
+  const pictures = new Map<string, Promise<number>>();
+  const picture = (kind: PictureKind, colour: string, place: number) => {
     const file = demoPictureFile(kind, colour, place);
     let id = pictures.get(file);
     if (id === undefined) {
       const bytes = demoPicture(kind, colour, place);
-      id = (await storePicture(db, storage, { bytes, originalName: file })).id;
+      id = storePicture(db, storage, { bytes, originalName: file }).then((stored) => stored.id);
       pictures.set(file, id);
     }
     return id;
