@@ -69,6 +69,22 @@ export const catalogueTexts: InterfaceTextSet = {
     fr: "Tous les produits de {{category}}",
     nl: "Alle producten van {{category}}",
   },
+  // A product's nearest products of its category, each with what differs from it.
+  "CATALOGUE-SIMILAR": {
+    en: "Similar products",
+    fr: "Produits similaires",
+    nl: "Vergelijkbare producten",
+  },
+  "CATALOGUE-SIMILAR-DIFFERS": {
+    en: "Differs in:",
+    fr: "Diffère par :",
+    nl: "Verschilt in:",
+  },
+  "CATALOGUE-SIMILAR-SAME": {
+    en: "Same attributes",
+    fr: "Mêmes caractéristiques",
+    nl: "Dezelfde kenmerken",
+  },
   // What an administrator sees on pages visitors do not get.
   "CATALOGUE-DRAFT-NOTICE": {
     en: "Draft — not visible to visitors",
