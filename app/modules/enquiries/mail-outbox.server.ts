@@ -80,6 +80,8 @@ export class MailOutbox {
   private readonly interfaceTexts: Pick<InterfaceTexts, "forLocale">;
   private readonly transport: MailTransport | undefined;
   private running: Promise<SendDueSummary> | undefined;
+  /** The timer's run under way: the sending and then the chores. */
+  private tick: Promise<void> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly announced = new Set<string>();
   /** Work that runs on the outbox's timer besides sending (the retention of enquiries). */
@@ -145,7 +147,8 @@ export class MailOutbox {
   start(intervalMs = minute) {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.sendDue()
+      // A run still under way when the timer fires again is not doubled.
+      this.tick ??= this.sendDue()
         .catch((error: unknown) => {
           this.log.error({ err: error }, "Mail outbox run failed");
         })
@@ -154,15 +157,22 @@ export class MailOutbox {
         })
         .catch((error: unknown) => {
           this.log.error({ err: error }, "Outbox chore failed");
+        })
+        .finally(() => {
+          this.tick = undefined;
         });
     }, intervalMs);
     this.timer.unref();
   }
 
-  /** Stops the timer and waits for a run under way. */
+  /**
+   * Stops the timer and waits for a run under way, its chores included: the database closes
+   * after this, and a retention run cut off halfway would be written by nobody.
+   */
   async stop() {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.tick;
     await this.running?.catch(() => undefined);
     this.transport?.close();
   }

@@ -214,6 +214,25 @@ describe("the mail outbox", () => {
     expect(chores).toBe(choresAtStop);
   });
 
+  it("stop() waits for a chore under way, so the database is not closed beneath it", async () => {
+    const { outbox } = await setUp();
+    let choreStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      choreStarted = resolve;
+    });
+    let choreEnded = false;
+    outbox.onEveryRun(async () => {
+      choreStarted();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      choreEnded = true;
+    });
+
+    outbox.start(20);
+    await started;
+    await outbox.stop();
+    expect(choreEnded).toBe(true);
+  });
+
   it("gives each mail its own Message-ID, the same at every attempt", async () => {
     const { smtp, outbox, submit } = await setUp({ rejectFirst: 2 });
     const now = new Date();
