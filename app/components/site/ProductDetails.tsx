@@ -1,6 +1,7 @@
 // One product as its category page shows it (§2 category view): gallery, general attributes
 // (without the product number), description, technical attributes with units, additional
-// information, and the "ask your question" button; admins get an edit link.
+// information, the "ask your question" button, and its similar products; admins get an edit
+// link.
 
 import { Link } from "react-router";
 import type { AttributeRow, ProductView } from "../../modules/catalogue/product-page.server.ts";
@@ -13,6 +14,7 @@ import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
 import { RichText } from "./RichText.tsx";
+import { SimilarProducts } from "./SimilarProducts.tsx";
 
 function Attributes({ rows, title }: { rows: AttributeRow[]; title: string }) {
   if (rows.length === 0) return null;
@@ -84,6 +86,7 @@ export function ProductDetails({
           <RichText className={styles.richText} html={extra} />
         </section>
       )}
+      <SimilarProducts products={product.similar} />
     </article>
   );
 }
