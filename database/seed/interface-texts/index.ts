@@ -21,6 +21,7 @@ import { adminSpreadsheetsTexts } from "./admin-spreadsheets.ts";
 import { adminTranslationsTexts } from "./admin-translations.ts";
 import { adminTrashTexts } from "./admin-trash.ts";
 import { adminUsersTexts } from "./admin-users.ts";
+import { availabilityTexts } from "./availability.ts";
 import { catalogueTexts } from "./catalogue.ts";
 import { compareTexts } from "./compare.ts";
 import { contactTexts } from "./contact.ts";
@@ -36,6 +37,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   site: siteTexts,
   layout: layoutTexts,
   catalogue: catalogueTexts,
+  availability: availabilityTexts,
   compare: compareTexts,
   search: searchTexts,
   contact: contactTexts,
