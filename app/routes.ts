@@ -10,7 +10,12 @@ import {
   prefixedPath,
   signOutPath,
 } from "./routing/back-office-routes.ts";
-import { type RouteId, routerId, routeTable } from "./routing/localized-routes.ts";
+import {
+  datasheetRoutePath,
+  type RouteId,
+  routerId,
+  routeTable,
+} from "./routing/localized-routes.ts";
 
 const screens = (Object.keys(routeTable) as RouteId[]).flatMap((id) =>
   locales.map((locale) =>
@@ -38,6 +43,7 @@ export default [
   route(signOutPath, "routes/account/sign-out.tsx", { id: "logout" }),
   route("/sitemap.xml", "routes/site/sitemap.tsx", { id: "sitemap" }),
   route("/robots.txt", "routes/site/robots.tsx", { id: "robots" }),
+  route(datasheetRoutePath, "routes/site/product-datasheet.tsx", { id: "product-datasheet" }),
   // Signing in and the account stay open during maintenance: admins must be able to get in.
   layout("routes/account/layout.tsx", accountScreens),
   layout("routes/admin/layout.tsx", adminScreens),

@@ -118,6 +118,25 @@ export function productOnCategoryPath(locale: Locale, catUrl: string, bk: string
   return `${localizedPath("products-catUrl", locale, { catUrl })}?${productQueryParameter[locale]}=${encodeURIComponent(bk)}`;
 }
 
+/**
+ * A product's data sheet (ADR 44): one address in every language, which its `lang` names, so a
+ * sheet sent on keeps its language whoever opens it.
+ */
+export const datasheetRoutePath = "/products/:bk/datasheet.pdf";
+
+/** The address of a product's data sheet in a language. */
+export function datasheetPath(bk: string, locale: Locale): string {
+  return `${generatePath(datasheetRoutePath, { bk })}?lang=${locale}`;
+}
+
+/**
+ * A business key written in one segment of a path: React Router decodes the segment but leaves
+ * an encoded slash (`%2F`) as it is, and a business key may hold a slash (never a `%`).
+ */
+export function businessKeyFromSegment(segment: string | undefined): string {
+  return (segment ?? "").replaceAll("%2F", "/");
+}
+
 /** The search page, with the keywords when there are some. */
 export function searchPagePath(locale: Locale, keywords = ""): string {
   const page = localizedPath("products-search", locale);

@@ -20,7 +20,7 @@ const layers: string[][] = [
   ["settings", "pictures", "users"],
   ["seo"],
   ["catalogue"],
-  ["search", "content"],
+  ["search", "content", "datasheets"],
   ["translations"],
   ["spreadsheets", "backup"],
   ["audit", "enquiries"],
