@@ -9,7 +9,11 @@ import type { Locale } from "../../modules/i18n/locales.ts";
 import type { SanitizedHtml } from "../../modules/i18n/rich-text.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
-import { localizedPath, productQueryParameter } from "../../routing/localized-routes.ts";
+import {
+  datasheetPath,
+  localizedPath,
+  productQueryParameter,
+} from "../../routing/localized-routes.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
@@ -65,6 +69,10 @@ export function ProductDetails({
               {t("CATALOGUE-ASK-QUESTION")}
             </Link>
             <AddToQuoteButton bk={product.bk} title={product.title} />
+            {/* A file, not a page: the browser opens it itself. */}
+            <a href={datasheetPath(product.bk, locale)} type="application/pdf">
+              {t("CATALOGUE-DATASHEET")}
+            </a>
             {isAdmin && (
               <Link to={adminPath("admin-products-edit-id", locale, { id: String(product.id) })}>
                 {t("CATALOGUE-EDIT-PRODUCT")}
