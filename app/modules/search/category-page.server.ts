@@ -18,8 +18,17 @@ import { translator } from "../i18n/translator.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { breadcrumbList } from "../seo/structured-data.ts";
 import { type CategoryList, categoryList } from "./category-listing.server.ts";
-import { queryText, withQuery } from "./filter-address.ts";
+import { defaultListView, sizeTable } from "./category-table.server.ts";
+import {
+  type ListView,
+  listViewOf,
+  queryText,
+  sortParameter,
+  viewParameter,
+  withQuery,
+} from "./filter-address.ts";
 import type { FilterPanelData } from "./filter-panel.ts";
+import type { SizeTable } from "./size-table.ts";
 /** The tree shows levels 0 to 4. */
 export const deepestTreeLevel = 4;
 
@@ -28,6 +37,9 @@ export const deepestTreeLevel = 4;
  * costs the same with 50 products in the category or 5 000.
  */
 export const productsPerListPage = 48;
+
+/** The table of sizes lists this many rows at a time. */
+export const tableRowsPerListPage = 100;
 
 export type TreeNode = {
   id: number;
@@ -73,10 +85,21 @@ export function categoryTree(
 /** Which page of the product list to show, and how many there are. */
 type ListPage = { number: number; last: number };
 
+/** How the list is shown, and what the address added to show it so (kept by its links). */
+type ListShown = {
+  view: ListView;
+  /** `view=…` when the address names the view, else empty. */
+  viewQuery: URLSearchParams;
+  /** The category's address with that view. */
+  path: string;
+};
+
+const perPage = (view: ListView) => (view === "table" ? tableRowsPerListPage : productsPerListPage);
+
 /** What the filter panel shows: the facets, the order, the active filters and the count. */
-function filterPanel(list: CategoryList, path: string): FilterPanelData {
+function filterPanel(list: CategoryList, action: string): FilterPanelData {
   return {
-    action: path,
+    action,
     facets: list.facets,
     sort: list.sort,
     sortOptions: list.sortOptions,
@@ -93,10 +116,47 @@ function categoryPageContent(
   category: Category,
   locale: Locale,
   selected: Product | undefined,
-  listed: { list: CategoryList; page: ListPage },
+  listed: { list: CategoryList; page: ListPage; shown: ListShown; audience: Audience },
 ) {
   const html = model.categoryHtml(category);
-  const firstShown = (listed.page.number - 1) * productsPerListPage;
+  const { list, shown } = listed;
+  const here = categoryPath(category, locale);
+  const size = perPage(shown.view);
+  const firstShown = (listed.page.number - 1) * size;
+  const onPage = list.products.slice(firstShown, firstShown + size);
+  // A product of a subcategory, listed by a filter, shows on its main category's page.
+  const productTo = (product: Product) =>
+    productPath(
+      product.categoryIds.includes(category.id)
+        ? category
+        : (model.mainCategoryOf(product) ?? category),
+      product.bk,
+      locale,
+    );
+  const filtersOnly = [...list.query].filter(([name]) => name !== sortParameter);
+  const withView = (view: ListView) =>
+    withQuery(here, new URLSearchParams([...list.query, [viewParameter, view]]));
+  const table: SizeTable | null =
+    shown.view === "table"
+      ? sizeTable(model, {
+          category,
+          locale,
+          audience: listed.audience,
+          listed: list.products,
+          shown: onPage,
+          sort: list.sort,
+          sortedBy: (param) =>
+            withQuery(
+              here,
+              new URLSearchParams([
+                ...filtersOnly,
+                ...(param === null ? [] : [[sortParameter, param] as [string, string]]),
+                ...shown.viewQuery,
+              ]),
+            ),
+          productTo,
+        })
+      : null;
   const trail = [...model.ancestorsOf(category), category].slice(-(maxAncestorWalk + 1));
   return {
     category: {
@@ -119,31 +179,27 @@ function categoryPageContent(
         to: categoryPath(child, locale),
         picture: model.picturesIn(child.pictureIds, locale)[0] ?? null,
       })),
-    products: listed.list.products
-      .slice(firstShown, firstShown + productsPerListPage)
-      .map((product) => ({
-        id: product.id,
-        bk: product.bk,
-        draft: !product.active,
-        title: model.productTitle(product, locale),
-        // A product of a subcategory, listed by a filter, shows on its main category's page.
-        to: productPath(
-          product.categoryIds.includes(category.id)
-            ? category
-            : (model.mainCategoryOf(product) ?? category),
-          product.bk,
-          locale,
-        ),
-        picture: model.picturesIn(product.pictureIds, locale)[0] ?? null,
-      })),
+    /** The cards of the list page shown; none when the table shows the list. */
+    products: (table ? [] : onPage).map((product) => ({
+      id: product.id,
+      bk: product.bk,
+      draft: !product.active,
+      title: model.productTitle(product, locale),
+      to: productTo(product),
+      picture: model.picturesIn(product.pictureIds, locale)[0] ?? null,
+    })),
+    table,
+    view: { shown: shown.view, table: withView("table"), cards: withView("cards") },
     product: selected ? productView(model, selected, locale) : undefined,
     listPage: {
       ...listed.page,
-      path: categoryPath(category, locale),
-      // The list's filters and sort, which its other pages keep.
-      ...(listed.list.query.size > 0 ? { query: queryText(listed.list.query) } : {}),
+      path: here,
+      // The list's filters, sort and view, which its other pages keep.
+      ...(list.query.size + shown.viewQuery.size > 0
+        ? { query: queryText(new URLSearchParams([...list.query, ...shown.viewQuery])) }
+        : {}),
     },
-    filters: filterPanel(listed.list, categoryPath(category, locale)),
+    filters: filterPanel(list, shown.path),
     trail: trail.map((step) => ({
       label: model.categoryTitle(step, locale),
       to: categoryPath(step, locale),
@@ -176,14 +232,15 @@ function chooseListPage(
   products: readonly Product[],
   asked: string | null | undefined,
   selected: Product | undefined,
+  size: number,
 ): ListPage | undefined {
-  const last = Math.max(1, Math.ceil(products.length / productsPerListPage));
+  const last = Math.max(1, Math.ceil(products.length / size));
   if (asked !== null && asked !== undefined) {
     const number = /^[0-9]{1,6}$/.test(asked) ? Number(asked) : 0;
     return number >= 1 && number <= last ? { number, last } : undefined;
   }
   const index = selected ? products.indexOf(selected) : -1;
-  return { number: index < 0 ? 1 : Math.floor(index / productsPerListPage) + 1, last };
+  return { number: index < 0 ? 1 : Math.floor(index / size) + 1, last };
 }
 
 /**
@@ -221,20 +278,25 @@ export async function categoryPageData(
     return { refused: "moved", to: `${categoryPath(category, locale)}${query}` } as const;
   }
   const here = categoryPath(category, locale);
-  const asked = categoryList(model, {
-    category,
-    locale,
-    audience,
-    params: new URLSearchParams(query),
-    path: here,
-  });
+  const params = new URLSearchParams(query);
+  // A view the address names is kept by the list's links; an unknown word is no view.
+  const namedView = listViewOf(params);
+  const viewQuery = new URLSearchParams(namedView ? [[viewParameter, namedView]] : []);
+  const listShown: ListShown = {
+    view: namedView ?? defaultListView(model, category, locale, audience),
+    viewQuery,
+    path: withQuery(here, viewQuery),
+  };
+  const asked = categoryList(model, { category, locale, audience, params, path: listShown.path });
   if (asked.tidy) return { refused: "tidied", to: withQuery(here, asked.tidy) } as const;
   const { list } = asked;
-  const shownPage = chooseListPage(list.products, listPage, product);
+  const shownPage = chooseListPage(list.products, listPage, product, perPage(listShown.view));
   if (!shownPage) return { refused: "not-found" } as const;
   const page = categoryPageContent(model, category, locale, product, {
     list,
     page: shownPage,
+    shown: listShown,
+    audience,
   });
   // A product's address names no list page: the list opens on the page that holds it.
   const listPageNumber = product ? 1 : shownPage.number;

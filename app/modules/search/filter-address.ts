@@ -10,8 +10,12 @@
 // `sort=name` when the visitor kept the default; the address a visitor shares holds one
 // parameter per filter, in the form above, and no default sort. `tidyListQuery` turns the one
 // into the other: the category page redirects a form sent without JavaScript to it, and the
-// panel navigates to it directly when JavaScript runs. Client-safe.
+// panel navigates to it directly when JavaScript runs.
+//
+// `view` chooses how the list is shown, `table` or `cards`, the same word in every language; it
+// is no filter and the tidying keeps it where it is. Client-safe.
 import type { FieldError } from "../../domain/errors.ts";
+import { listViewParameter } from "../../routing/localized-routes.ts";
 import type { AttributeType } from "../catalogue/catalogue-model.ts";
 import {
   type FilterKind,
@@ -116,6 +120,17 @@ export function filterParams(filters: readonly ProductFilter[]): [string, string
 /** The parameter choosing the list's order: `name` (the default) or a numeric attribute's. */
 export const sortParameter = "sort";
 export const sortByName = "name";
+
+/** How a category's list is shown: a table of sizes, one row per product, or cards. */
+export const listViews = ["table", "cards"] as const;
+export type ListView = (typeof listViews)[number];
+export const viewParameter = listViewParameter;
+
+/** The view an address names (`?view=table`), or undefined for none or an unknown word. */
+export function listViewOf(params: URLSearchParams): ListView | undefined {
+  const asked = params.get(viewParameter)?.trim();
+  return listViews.find((view) => view === asked);
+}
 
 /** The form's fields of a range filter: `thickness.min`, `thickness.max`. */
 export const rangeField = (param: string, end: "min" | "max") => `${param}.${end}`;

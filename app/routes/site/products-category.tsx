@@ -1,10 +1,13 @@
 // Products by category (§2): the category tree, the category with its texts and pictures, its
 // subcategories and products, a list page at a time (`?page=`, translated), with the filter
-// panel; `?product=` (translated) shows one product. When the page is a 404, a 301 or hidden
+// panel; `?product=` (translated) shows one product; `?view=table` or `?view=cards` shows the list
+// as a table of sizes or as cards, the choice remembered in the browser (SizeTable.tsx). When the
+// page is a 404, a 301 or hidden
 // from visitors is written once, at `categoryPageData` (modules/search/category-page.server.ts):
 // the loader only turns its refusals into those answers.
 
-import { data, Link, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { CategoryFilters } from "../../components/site/CategoryFilters.tsx";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
@@ -13,9 +16,20 @@ import { ListPages } from "../../components/site/ListPages.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
-import { localeFromPath } from "../../modules/i18n/locales.ts";
+import {
+  rememberedListView,
+  rememberListView,
+  SizeTable,
+} from "../../components/site/SizeTable.tsx";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { categoryPageData } from "../../modules/search/category-page.server.ts";
+import {
+  type ListView,
+  listViews,
+  viewParameter,
+  withQuery,
+} from "../../modules/search/filter-address.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -65,12 +79,51 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
   );
 }
 
+const viewTexts: Record<ListView, string> = {
+  table: "CATALOGUE-VIEW-TABLE",
+  cards: "CATALOGUE-VIEW-CARDS",
+};
+
+/**
+ * The view the visitor chose before, when the address names none and the page shows the other:
+ * the same list at the address naming it, on its first page (a page of rows is not a page of
+ * cards).
+ */
+function useRememberedView(shown: ListView, offered: boolean, locale: Locale) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!offered || params.has(viewParameter)) return;
+    const remembered = rememberedListView();
+    if (!remembered || remembered === shown) return;
+    params.delete(listPageQueryParameter[locale]);
+    params.set(viewParameter, remembered);
+    void navigate(withQuery(location.pathname, params), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [location.pathname, location.search, shown, offered, locale, navigate]);
+}
+
 function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { user } = useRootData();
-  const { category, tree, subcategories, products, product, listPage, filters, locale } =
-    loaderData;
+  const {
+    category,
+    tree,
+    subcategories,
+    products,
+    table,
+    view,
+    product,
+    listPage,
+    filters,
+    locale,
+  } = loaderData;
   const isAdmin = Boolean(user?.isAdmin);
+  const listed = products.length > 0 || (table !== null && table.rows.length > 0);
+  useRememberedView(view.shown, listed, locale);
   return (
     <div className={styles.page}>
       <aside className={styles.aside}>
@@ -132,31 +185,54 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           </section>
         )}
         {filters.facets.length > 0 && <CategoryFilters panel={filters} locale={locale} />}
-        {products.length > 0 ? (
+        {listed ? (
           <section aria-labelledby="products">
-            <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
-            <ul className={styles.cards}>
-              {products.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={item.to}
-                    className={styles.card}
-                    aria-current={item.id === product?.id ? "true" : undefined}
-                  >
-                    {item.picture && (
-                      <Picture
-                        picture={item.picture}
-                        alt={item.picture.alt}
-                        sizes="(min-width: 1000px) 180px, 45vw"
-                      />
-                    )}
-                    <span>{item.title}</span>
-                    <span className={styles.code}>{item.bk}</span>
-                    {item.draft && <DraftLabel />}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div className={styles.listHead}>
+              <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
+              <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
+                {listViews.map((one) => (
+                  <li key={one}>
+                    <Link
+                      to={view[one]}
+                      preventScrollReset
+                      aria-current={one === view.shown ? "true" : undefined}
+                      onClick={() => rememberListView(one)}
+                    >
+                      {t(viewTexts[one])}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {table ? (
+              <SizeTable
+                table={table}
+                caption={t("CATALOGUE-TABLE-CAPTION", { category: category.title })}
+              />
+            ) : (
+              <ul className={styles.cards}>
+                {products.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={item.to}
+                      className={styles.card}
+                      aria-current={item.id === product?.id ? "true" : undefined}
+                    >
+                      {item.picture && (
+                        <Picture
+                          picture={item.picture}
+                          alt={item.picture.alt}
+                          sizes="(min-width: 1000px) 180px, 45vw"
+                        />
+                      )}
+                      <span>{item.title}</span>
+                      <span className={styles.code}>{item.bk}</span>
+                      {item.draft && <DraftLabel />}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             <ListPages {...listPage} locale={locale} />
           </section>
         ) : filters.count !== null ? (

@@ -1,0 +1,148 @@
+// A category's products as a table of sizes (`?view=table`): per row the code (kept in view
+// while the table scrolls sideways on a phone), a thumbnail where the pictures differ, the title
+// linking to the product, one column per attribute that filters, and a quantity with "Add to
+// quote list". A numeric column's header is a link to the list sorted by it, so the sort works
+// without JavaScript; the sorted header says so (`aria-sort`). The frame scrolls, not the page,
+// and takes the focus so a keyboard scrolls it too.
+//
+// The visitor's choice of view is remembered in local storage: the server renders the view the
+// address names, or the category's own default; the page then goes to the address naming the
+// remembered view when it differs (`rememberedListView`).
+import { useId } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
+import type { ListView } from "../../modules/search/filter-address.ts";
+import { listViews } from "../../modules/search/filter-address.ts";
+import type { SizeTable as SizeTableData } from "../../modules/search/size-table.ts";
+import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
+import { DraftLabel } from "./HiddenNotice.tsx";
+import { Picture } from "./Picture.tsx";
+import styles from "./SizeTable.module.css";
+
+const viewStorageKey = "vitrine.list-view";
+
+/** The view the visitor last chose, if any and if storage can be read. */
+export function rememberedListView(): ListView | undefined {
+  try {
+    const stored = window.localStorage.getItem(viewStorageKey);
+    return listViews.find((view) => view === stored);
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberListView(view: ListView) {
+  try {
+    window.localStorage.setItem(viewStorageKey, view);
+  } catch {
+    // Without storage the choice lasts as long as the address naming it.
+  }
+}
+
+type SortState = "ascending" | undefined;
+
+function Header({
+  label,
+  unit,
+  to,
+  sorted,
+  className,
+}: {
+  label: string;
+  unit?: string;
+  to: string | null;
+  sorted: boolean;
+  className?: string;
+}) {
+  const text = unit ? `${label} (${unit})` : label;
+  const sort: SortState = sorted ? "ascending" : undefined;
+  return (
+    <th scope="col" aria-sort={sort} className={className}>
+      {to === null ? (
+        text
+      ) : (
+        <Link to={to} preventScrollReset className={styles.sortLink}>
+          {text}
+          <span aria-hidden="true" className={styles.arrow}>
+            {sorted ? "▲" : "↕"}
+          </span>
+        </Link>
+      )}
+    </th>
+  );
+}
+
+export function SizeTable({ table, caption }: { table: SizeTableData; caption: string }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes the focus so that a keyboard scrolls it
+    <section className={styles.frame} aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.code}>
+              {t("CATALOGUE-PRODUCT-CODE")}
+            </th>
+            {table.thumbnails && (
+              <th scope="col">
+                <span className="visually-hidden">{t("CATALOGUE-TABLE-PICTURE")}</span>
+              </th>
+            )}
+            <Header
+              label={t("CATALOGUE-TABLE-PRODUCT")}
+              to={table.byName.sorted ? null : table.byName.to}
+              sorted={table.byName.sorted}
+            />
+            {table.columns.map((column) => (
+              <Header
+                key={column.param}
+                label={column.label}
+                unit={column.unit}
+                to={column.sorted ? null : column.sortTo}
+                sorted={column.sorted}
+                className={column.sortTo === null ? undefined : styles.number}
+              />
+            ))}
+            <th scope="col">{t("QUOTE-QUANTITY")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className={styles.code}>
+                {row.bk}
+              </th>
+              {table.thumbnails && (
+                <td className={styles.thumbnail}>
+                  {row.picture && <Picture picture={row.picture} alt="" sizes="48px" />}
+                </td>
+              )}
+              <td className={styles.title}>
+                <Link to={row.to}>{row.title}</Link>
+                {row.draft && <DraftLabel />}
+              </td>
+              {row.cells.map((cell, index) => {
+                const column = table.columns[index];
+                return (
+                  <td
+                    key={column?.param ?? index}
+                    className={column?.sortTo === null ? undefined : styles.number}
+                  >
+                    {cell}
+                  </td>
+                );
+              })}
+              <td className={styles.add}>
+                <AddToQuoteButton bk={row.bk} title={row.title} withQuantity />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

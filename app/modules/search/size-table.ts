@@ -1,0 +1,33 @@
+// What a category page's table of sizes shows (`category-table.server.ts` works it out,
+// `SizeTable.tsx` draws it). Client-safe.
+import type { PagePicture } from "../catalogue/catalogue-model.ts";
+
+export type SizeTableColumn = {
+  /** The attribute's parameter in the address, which names the column too. */
+  param: string;
+  label: string;
+  unit: string;
+  /** The list sorted by this column, when it is numeric; null when it cannot sort. */
+  sortTo: string | null;
+  sorted: boolean;
+};
+
+export type SizeTableRow = {
+  id: number;
+  bk: string;
+  title: string;
+  to: string;
+  draft: boolean;
+  /** Its first picture, when the table shows thumbnails. */
+  picture: PagePicture | null;
+  /** One text per column, in the columns' order; "" where the product states none. */
+  cells: string[];
+};
+
+export type SizeTable = {
+  columns: SizeTableColumn[];
+  /** The list by title (the default order), and whether it is in that order. */
+  byName: { to: string; sorted: boolean };
+  thumbnails: boolean;
+  rows: SizeTableRow[];
+};
