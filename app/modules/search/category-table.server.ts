@@ -11,12 +11,7 @@
 // A row holds only what it shows: a page of rows costs the same in a category of 50 products or
 // of 10 000.
 import type { Audience } from "../catalogue/audience.server.ts";
-import type {
-  AttributeType,
-  Category,
-  PagePicture,
-  Product,
-} from "../catalogue/catalogue-model.ts";
+import type { AttributeType, Category, Product } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { filterKind, filterParam, lineSpan, numberOf } from "../catalogue/filter-model.ts";
 import type { Locale } from "../i18n/locales.ts";
