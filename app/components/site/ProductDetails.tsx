@@ -15,6 +15,7 @@ import {
   productQueryParameter,
 } from "../../routing/localized-routes.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
+import { CompareLink, CompareToggle } from "./CompareToggle.tsx";
 import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
 import { RichText } from "./RichText.tsx";
@@ -69,6 +70,8 @@ export function ProductDetails({
               {t("CATALOGUE-ASK-QUESTION")}
             </Link>
             <AddToQuoteButton bk={product.bk} title={product.title} />
+            <CompareToggle bk={product.bk} title={product.title} />
+            <CompareLink />
             {/* A file, not a page: the browser opens it itself. */}
             <a href={datasheetPath(product.bk, locale)} type="application/pdf">
               {t("CATALOGUE-DATASHEET")}
