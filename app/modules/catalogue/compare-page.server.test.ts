@@ -64,14 +64,12 @@ beforeAll(async () => {
   const ringTypes = [material.id, colour.id, inner.id, section.id, hardness.id];
   const rings = await addCategory(api, root.id, "o-rings", "joints-toriques", ringTypes);
   const sheets = await addCategory(api, root.id, "sheets", "plaques", [material.id, thickness.id]);
-  const ring = (bk: string, id: string, shore: string, withColour = true) =>
-    addProduct(api, bk, rings.id, `O-ring ${id} × 3`, [
-      [material.id, "NBR"],
-      ...(withColour ? ([[colour.id, "BLACK"]] as const) : []),
-      [inner.id, id],
-      [section.id, "3"],
-      [hardness.id, shore],
-    ]);
+  const ring = (bk: string, id: string, shore: string, withColour = true) => {
+    const lines: [number, string][] = [[material.id, "NBR"]];
+    if (withColour) lines.push([colour.id, "BLACK"]);
+    lines.push([inner.id, id], [section.id, "3"], [hardness.id, shore]);
+    return addProduct(api, bk, rings.id, `O-ring ${id} × 3`, lines);
+  };
   await ring("OR-20", "20", "70");
   await ring("OR-21", "21", "70");
   await ring("OR-22", "22", "90");
