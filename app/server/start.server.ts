@@ -24,6 +24,7 @@ import {
 } from "../modules/users/first-admin.server.ts";
 import { watchConnections } from "./connection-drain.server.ts";
 import type { AppServices } from "./context.ts";
+import { continueOnlyWhenTheBodyIsRead } from "./expect-continue.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
 import type { createSiteApp } from "./site-app.server.ts";
@@ -153,6 +154,7 @@ export async function startSite(projectRoot: string) {
 
   const server = createServer();
   const connections = watchConnections(server, services.lifecycle);
+  continueOnlyWhenTheBodyIsRead(server);
   let closeDevelopment: (() => Promise<void>) | undefined;
   if (config.mode === "development") {
     const development = await developmentListener(services, server, projectRoot);

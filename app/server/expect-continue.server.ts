@@ -1,0 +1,27 @@
+// `Expect: 100-continue`: a client sending a large body (an upload) first asks whether the
+// server wants it. Node says yes to every such request as soon as its headers arrive, before
+// the application has checked who is calling, and when the application then refuses it, Node
+// reads and throws away the whole body to keep the connection (hundreds of megabytes, from
+// anyone). Here the `100 Continue` goes out only when the application starts reading the body,
+// which it does after its access guard (api-route.server.ts); an answer given without reading
+// the body closes the connection instead of draining it.
+import type { Server } from "node:http";
+
+export function continueOnlyWhenTheBodyIsRead(server: Server) {
+  server.on("checkContinue", (request, response) => {
+    response.setHeader("connection", "close");
+    const read = request._read;
+    let asked = false;
+    request._read = function readAfterContinue(size: number) {
+      if (!asked) {
+        asked = true;
+        if (!response.headersSent) {
+          response.removeHeader("connection");
+          response.writeContinue();
+        }
+      }
+      return read.call(this, size);
+    };
+    server.emit("request", request, response);
+  });
+}
