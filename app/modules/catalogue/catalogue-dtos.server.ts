@@ -113,6 +113,7 @@ export function productDto(
     Resources: product.pictureIds.map((id) => ({ id })),
     Attributes,
     titleTranslations: model.productTitles(product),
+    availability: product.availability ?? null,
   };
 }
 

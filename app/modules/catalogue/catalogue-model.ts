@@ -4,6 +4,7 @@
 // Texts are not part of these records: they come from the catalogue texts (`CatalogueTexts`),
 // so a text edit does not rebuild the structure and a structure edit does not reload texts.
 import type { Locale } from "../i18n/locales.ts";
+import type { Availability } from "./availability.ts";
 
 export type Localized<T = string> = Readonly<Record<Locale, T>>;
 
@@ -88,6 +89,8 @@ export type Product = {
   categoryIds: readonly number[];
   pictureIds: readonly number[];
   lines: readonly AttributeLine[];
+  /** In stock, on request or made to order; null or left out when the product says nothing. */
+  availability?: Availability | null;
 };
 
 /** A category's three texts. */
@@ -133,4 +136,6 @@ export type ProductChange = {
   pictureIds: readonly number[];
   lines: readonly { typeId: number; value: string; min: number | null; max: number | null }[];
   titles?: TextChanges;
+  /** Left out, a new product says nothing and a saved one keeps its availability. */
+  availability?: Availability | null;
 };

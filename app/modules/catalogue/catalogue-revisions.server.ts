@@ -13,12 +13,13 @@ import {
   restoreAttributeType,
   restoreAttributeTypeValue,
 } from "./attributes.service.server.ts";
+import { availabilitySchema } from "./availability.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { attributeGroups } from "./catalogue-model.ts";
 import { categoryState, changeCategory, restoreCategory } from "./categories.service.server.ts";
 import { changeProduct, productState, restoreProduct } from "./products.service.server.ts";
 
-const productShape = z.object({
+const productFields = z.object({
   bk: z.string(),
   active: z.boolean(),
   categoryIds: z.array(z.number()),
@@ -32,7 +33,16 @@ const productShape = z.object({
     }),
   ),
   titles: localizedShape(z.string()),
+  availability: z.union([availabilitySchema, z.null()]),
 });
+
+/** A product's state stored before products had an availability says nothing. */
+function withAvailabilityDefault(stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
+  return { availability: null, ...stored };
+}
+
+const productShape = z.preprocess(withAvailabilityDefault, productFields);
 
 const categoryShape = z.object({
   parentId: z.number().nullable(),

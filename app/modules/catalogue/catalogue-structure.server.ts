@@ -11,6 +11,7 @@ import {
   listAttributeTypes,
   listAttributeTypeValues,
 } from "./attribute-type.repository.server.ts";
+import { availabilityOf } from "./availability.ts";
 import type {
   AttributeType,
   AttributeValue,
@@ -163,6 +164,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
       bk: row.bk,
       active: row.active === 1,
       updatedAt: row.updatedAt,
+      availability: availabilityOf(row.availability, row.leadTimeDays),
       categoryIds: (categoriesOfProduct.get(row.id) ?? [])
         .map((link) => link.categoryId)
         .filter((id) => categoryById.has(id)),

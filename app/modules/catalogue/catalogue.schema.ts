@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { linkedRecordId, sortOrder, storedInteger } from "../../http/stored-integer.ts";
 import { locales } from "../i18n/locales.ts";
+import { availabilitySchema } from "./availability.ts";
 import { attributeGroups } from "./catalogue-model.ts";
 
-const localizedText = (max: number) =>
+export const localizedText = (max: number) =>
   z.object({
     en: z.string().max(max).optional(),
     fr: z.string().max(max).optional(),
@@ -36,7 +37,7 @@ const attributeValueCode = z
   .min(1, "Value is required")
   .max(maxListedValueLength, `Value is at most ${maxListedValueLength} characters`);
 
-const optionalNumber = z.number().finite().nullable().optional();
+export const optionalNumber = z.number().finite().nullable().optional();
 
 // ── Attribute types ────────────────────────────────────────────────────────────────────────
 
@@ -273,6 +274,9 @@ export const productSchema = z
     Resources: z.array(z.object({ id: z.number().int() })),
     Attributes: z.array(productAttributeSchema),
     titleTranslations: translationsOf(z.string()),
+    availability: availabilitySchema
+      .nullable()
+      .meta({ description: "In stock, on request or made to order; null when it says nothing" }),
   })
   .meta({ id: "Product" });
 export type ProductDto = z.infer<typeof productSchema>;
@@ -290,58 +294,6 @@ export const catalogueProductSchema = productSchema
   })
   .meta({ id: "CatalogueProduct" });
 export type CatalogueProductDto = z.infer<typeof catalogueProductSchema>;
-
-/** The longest value of a product's attribute line. */
-export const maxAttributeValueLength = 500;
-
-/** A product's value for one attribute type, as a line of the product API takes it. */
-export const attributeLineValue = z
-  .union([z.string(), z.number()], { message: "Attribute value is required" })
-  .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, "Attribute value is required").max(maxAttributeValueLength));
-
-export const productInputSchema = z.object({
-  bk: z
-    .string({ message: "Business key is required" })
-    .trim()
-    .min(1, "Business key is required")
-    .max(maxBusinessKeyLength, `Business key is at most ${maxBusinessKeyLength} characters`)
-    .refine(
-      (bk) => /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(bk),
-      "Business key may hold letters, digits, spaces and . _ / -",
-    ),
-  active: z.boolean({ message: "active must be true or false" }).optional().meta({
-    description:
-      "Published (true) or a draft (false). Left out, a new product is published and a changed one keeps its state.",
-  }),
-  Categories: z
-    .array(z.object({ id: linkedRecordId("must be the id of a category") }), {
-      message: "A product category is required",
-    })
-    .min(1, "A product category is required")
-    .max(20, "At most 20 categories"),
-  Resources: z
-    .array(z.object({ id: linkedRecordId("must be the id of a picture") }))
-    .max(maxPicturesPerItem)
-    .default([]),
-  Attributes: z
-    .array(
-      z.object({
-        attribute_type_id: linkedRecordId("must be the id of an attribute type"),
-        attribute_value: attributeLineValue.meta({
-          description:
-            "A listed type takes one of its values; a numeric type (no list, and a unit or a bound) a number, `2,5` stored as `2.5`",
-        }),
-        index: z.number().int().positive().optional(),
-        min_value: optionalNumber,
-        max_value: optionalNumber,
-      }),
-    )
-    .max(200)
-    .default([]),
-  titleTranslations: localizedText(300).optional(),
-});
-export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const searchResultSchema = z
   .object({

@@ -2,7 +2,8 @@
 // product it names. Client-safe: the back office's product list sends its requests by it.
 import { z } from "zod";
 import { linkedRecordId } from "../../http/stored-integer.ts";
-import { attributeLineValue } from "./catalogue.schema.ts";
+import { availabilityInputSchema } from "./availability.ts";
+import { attributeLineValue } from "./product-input.schema.ts";
 
 /** The most products one bulk change may name. */
 export const maxProductsChangedAtOnce = 10_000;
@@ -31,13 +32,25 @@ export const productBulkActionSchema = z
           description:
             "Each product's line(s) of the type replaced by one with the value, or one added; checked as a product's line is: the type must be on each product's main category, a list type takes one of its values, a numeric type a number (`2,5` stored as `2.5`), the product number cannot be set.",
         }),
+      z
+        .object({
+          kind: z.literal("setAvailability"),
+          availability: availabilityInputSchema.nullable(),
+        })
+        .meta({
+          description:
+            "Each product's availability set: in stock, on request or made to order (with its lead time in working days), or null for none",
+        }),
       z.object({ kind: z.literal("publish") }).meta({ description: "`active` set to true" }),
       z
         .object({ kind: z.literal("unpublish") })
         .meta({ description: "`active` set to false: drafts, which visitors do not see" }),
       z.object({ kind: z.literal("delete") }).meta({ description: "The products deleted" }),
     ],
-    { error: "action must name its kind: setCategory, setAttribute, publish, unpublish or delete" },
+    {
+      error:
+        "action must name its kind: setCategory, setAttribute, setAvailability, publish, unpublish or delete",
+    },
   )
   .meta({ id: "ProductBulkAction" });
 export type ProductBulkActionDto = z.infer<typeof productBulkActionSchema>;

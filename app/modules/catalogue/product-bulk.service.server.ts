@@ -1,5 +1,5 @@
 // Many products changed at once, from the back office's product list: a category set, an
-// attribute value set, published, made drafts or deleted. Every product named is checked
+// attribute value or an availability set, published, made drafts or deleted. Every product named is checked
 // before anything is written, by the rules a product's own save follows
 // (products.service.server.ts), and written in one transaction: all of them change, or none.
 // Each one changed gets a new last change (`updated_at`); the stamps move as a single write's
@@ -19,6 +19,7 @@ import { type FieldError, invalid } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { deleteTranslationKeys } from "../i18n/stored-translations.server.ts";
+import type { Availability } from "./availability.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { Category, Product } from "./catalogue-model.ts";
 import { productNumberAttributeCode } from "./catalogue-model.ts";
@@ -44,6 +45,7 @@ import {
 export type ProductBulkAction =
   | { kind: "setCategory"; categoryId: number }
   | { kind: "setAttribute"; typeId: number; value: string }
+  | { kind: "setAvailability"; availability: Availability | null }
   | { kind: "publish" }
   | { kind: "unpublish" }
   | { kind: "delete" };
@@ -187,6 +189,13 @@ export async function changeProductsInBulk(
     case "unpublish":
       await changingProducts(db, revisions, productIds, [], async (trx) => {
         await touchProducts(trx, productIds, { active: action.kind === "publish" });
+        await bumpStamp(trx, "products");
+      });
+      break;
+
+    case "setAvailability":
+      await changingProducts(db, revisions, productIds, [], async (trx) => {
+        await touchProducts(trx, productIds, { availability: action.availability });
         await bumpStamp(trx, "products");
       });
       break;

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from "kysely";
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database, ProductTable } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
+import { type Availability, availabilityColumns } from "./availability.ts";
 
 export async function listProducts(db: Kysely<Database>) {
   return db.selectFrom("product").selectAll().orderBy("bk").execute();
@@ -99,7 +100,13 @@ export async function findProductByBk(db: Kysely<Database>, bk: string) {
 }
 
 /** A new product; `id` given, the id it had before it was deleted (a restore from the trash). */
-export async function insertProduct(trx: Kysely<Database>, bk: string, active = true, id?: number) {
+export async function insertProduct(
+  trx: Kysely<Database>,
+  bk: string,
+  active = true,
+  id?: number,
+  availability: Availability | null = null,
+) {
   const now = new Date().toISOString();
   const row = await trx
     .insertInto("product")
@@ -107,6 +114,7 @@ export async function insertProduct(trx: Kysely<Database>, bk: string, active = 
       ...(id === undefined ? {} : { id }),
       bk,
       active: active ? 1 : 0,
+      ...availabilityColumns(availability),
       createdAt: now,
       updatedAt: now,
     })
@@ -115,15 +123,20 @@ export async function insertProduct(trx: Kysely<Database>, bk: string, active = 
   return row.id;
 }
 
-/** Its business key and state; its last change is now. */
+/** Its business key, state and availability; its last change is now. */
 export async function updateProduct(
   trx: Kysely<Database>,
   id: number,
-  values: { bk: string; active: boolean },
+  values: { bk: string; active: boolean; availability: Availability | null },
 ) {
   await trx
     .updateTable("product")
-    .set({ bk: values.bk, active: values.active ? 1 : 0, updatedAt: new Date().toISOString() })
+    .set({
+      bk: values.bk,
+      active: values.active ? 1 : 0,
+      ...availabilityColumns(values.availability),
+      updatedAt: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -175,18 +188,20 @@ export async function replaceProductAttributes(
 
 // ── Many products at once (bulk changes) ───────────────────────────────────────────────────
 
-/** Their state, when given; their last change is now. */
+/** Their state and availability, when given; their last change is now. */
 export async function touchProducts(
   trx: Kysely<Database>,
   ids: readonly number[],
-  values: { active?: boolean } = {},
+  values: { active?: boolean; availability?: Availability | null } = {},
 ) {
   const updatedAt = new Date().toISOString();
   const active = values.active === undefined ? {} : { active: values.active ? 1 : 0 };
+  const availability =
+    values.availability === undefined ? {} : availabilityColumns(values.availability);
   for (const chunk of batches(ids, idsPerStatement)) {
     await trx
       .updateTable("product")
-      .set({ ...active, updatedAt })
+      .set({ ...active, ...availability, updatedAt })
       .where("id", "in", chunk)
       .execute();
   }

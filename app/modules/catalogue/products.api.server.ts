@@ -14,12 +14,8 @@ import {
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { History } from "../history/revisions.server.ts";
 import { audienceOf, categoriesShownTo } from "./audience.server.ts";
-import type { ProductDto, ProductInput } from "./catalogue.schema.ts";
-import {
-  productInputSchema,
-  productTitlesRequestSchema,
-  productTitlesSchema,
-} from "./catalogue.schema.ts";
+import type { ProductDto } from "./catalogue.schema.ts";
+import { productTitlesRequestSchema, productTitlesSchema } from "./catalogue.schema.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { productAnswerSchema } from "./catalogue-answers.schema.ts";
 import { productDto } from "./catalogue-dtos.server.ts";
@@ -31,12 +27,9 @@ import {
   productBulkResultSchema,
 } from "./product-bulk.schema.ts";
 import { changeProductsInBulk, type ProductBulkAction } from "./product-bulk.service.server.ts";
-import {
-  changeProduct,
-  createProduct,
-  duplicateProduct,
-  removeProduct,
-} from "./products.service.server.ts";
+import { duplicateProduct } from "./product-copies.server.ts";
+import { type ProductInput, productInputSchema } from "./product-input.schema.ts";
+import { changeProduct, createProduct, removeProduct } from "./products.service.server.ts";
 
 const productResponse = jsonResponse(productAnswerSchema, "The product");
 
@@ -205,6 +198,7 @@ function productChange(input: ProductInput): ProductChange {
       max: line.max_value ?? null,
     })),
     ...(input.titleTranslations ? { titles: input.titleTranslations } : {}),
+    ...(input.availability === undefined ? {} : { availability: input.availability }),
   };
 }
 

@@ -8,13 +8,7 @@
 // write sets its last change (`updated_at`). A change stores the product's state before it as a
 // revision, in its transaction (ADR 30).
 import type { Db } from "../../db/database.server.ts";
-import {
-  conflict,
-  type FieldError,
-  invalid,
-  isDomainError,
-  notFound,
-} from "../../domain/errors.ts";
+import { conflict, type FieldError, invalid, notFound } from "../../domain/errors.ts";
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
@@ -25,7 +19,7 @@ import {
   saveTranslations,
 } from "../i18n/stored-translations.server.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
-import { maxBusinessKeyLength } from "./catalogue.schema.ts";
+import { availabilityOf } from "./availability.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import type { AttributeType, ProductChange } from "./catalogue-model.ts";
 import { productNumberAttributeCode } from "./catalogue-model.ts";
@@ -173,10 +167,11 @@ async function writeProductParts(
 /** Creates a product; answers its id. */
 export async function createProduct(db: Db, catalogue: Catalogue, input: ProductChange) {
   const lines = attributeLines(await catalogue.read(), input);
+  const availability = input.availability ?? null;
   await assertBkFree(db, input.bk);
   await assertPicturesExist(db, input.pictureIds);
   const id = await db.transaction().execute(async (trx) => {
-    const id = await insertProduct(trx, input.bk, input.active ?? true);
+    const id = await insertProduct(trx, input.bk, input.active ?? true, undefined, availability);
     await writeProductParts(trx, id, input, lines);
     return id;
   });
@@ -224,6 +219,7 @@ async function readProductStates(
     const state: Building = {
       bk: row.bk,
       active: row.active === 1,
+      availability: availabilityOf(row.availability, row.leadTimeDays),
       categoryIds: parts.has("categoryIds") ? [] : [...(old?.categoryIds ?? [])],
       pictureIds: parts.has("pictureIds") ? [] : [...(old?.pictureIds ?? [])],
       lines: parts.has("lines") ? [] : [...(old?.lines ?? [])],
@@ -296,7 +292,12 @@ export async function changeProduct(
   await assertPicturesExist(db, input.pictureIds);
   await db.transaction().execute(async (trx) => {
     const before = await productState(trx, id);
-    await updateProduct(trx, id, { bk: input.bk, active: input.active ?? existing.active });
+    await updateProduct(trx, id, {
+      bk: input.bk,
+      active: input.active ?? existing.active,
+      availability:
+        input.availability === undefined ? (existing.availability ?? null) : input.availability,
+    });
     if (existing.bk !== input.bk) {
       // The title key is named after the business key: it follows the product.
       await renameTranslationKey(
@@ -309,49 +310,6 @@ export async function changeProduct(
     const after = await productState(trx, id);
     await revisions.record(trx, { entity: "product", id, before, after });
   });
-}
-
-/**
- * The first of "{bk}-COPY", "{bk}-COPY-2", "{bk}-COPY-3"… no product has, no longer than any
- * business key may be.
- */
-function copyKey(model: CatalogueReadModel, bk: string): string {
-  for (let number = 1; ; number++) {
-    const suffix = number === 1 ? "-COPY" : `-COPY-${number}`;
-    const candidate = `${bk.slice(0, maxBusinessKeyLength - suffix.length)}${suffix}`;
-    if (!model.productByBk(candidate)) return candidate;
-  }
-}
-
-/**
- * Copies a product as a draft under a free business key (`copyKey`): the same categories,
- * titles, pictures and attribute lines (those of the types its main category has, the ones a
- * save keeps), its product number being its own key. Answers the copy's id.
- */
-export async function duplicateProduct(db: Db, catalogue: Catalogue, id: number) {
-  const model = await catalogue.read();
-  const original = model.product(id);
-  if (!original) throw notFound(`Product ${id}`);
-  const configured = new Set(model.mainCategoryOf(original)?.attributeSet.map((e) => e.typeId));
-  try {
-    return await createProduct(db, catalogue, {
-      bk: copyKey(model, original.bk),
-      active: false,
-      categoryIds: original.categoryIds,
-      pictureIds: original.pictureIds,
-      lines: original.lines
-        .filter((line) => configured.has(line.typeId))
-        .sort((a, b) => a.sortOrder - b.sortOrder || a.index - b.index)
-        .map((line) => ({ typeId: line.typeId, value: line.value, min: line.min, max: line.max })),
-      titles: model.productTitles(original),
-    });
-  } catch (error) {
-    // A value stored before its type changed (text in a type given a unit since, a value its
-    // list no longer has): the product as stored stands in the way, not the request.
-    if (!isDomainError(error) || error.kind !== "invalid") throw error;
-    const reasons = error.errors?.map((field) => field.message).join("; ") || error.message;
-    throw conflict(`${original.bk} cannot be copied until it is corrected: ${reasons}`);
-  }
 }
 
 /** Deletes a product; its state goes to the trash, from which it can be restored. */
@@ -390,7 +348,7 @@ export async function restoreProduct(
   await assertBkFree(db, state.bk);
   const pictureIds = await existingPictures(db, state.pictureIds);
   await db.transaction().execute(async (trx) => {
-    await insertProduct(trx, state.bk, state.active, id);
+    await insertProduct(trx, state.bk, state.active, id, state.availability);
     await writeProductParts(trx, id, { ...state, pictureIds }, lines);
   });
 }

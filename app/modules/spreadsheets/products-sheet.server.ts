@@ -13,11 +13,7 @@
 
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
-import {
-  maxAttributeValueLength,
-  maxPicturesPerItem,
-  productInputSchema,
-} from "../catalogue/catalogue.schema.ts";
+import { maxPicturesPerItem } from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
   AttributeType,
@@ -32,6 +28,7 @@ import {
   outsideBounds,
   storedNumber,
 } from "../catalogue/numeric-attributes.ts";
+import { maxAttributeValueLength, productInputSchema } from "../catalogue/product-input.schema.ts";
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
