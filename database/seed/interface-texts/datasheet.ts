@@ -15,5 +15,4 @@ export const datasheetTexts: InterfaceTextSet = {
     fr: "E-mail : {{email}}",
     nl: "E-mail: {{email}}",
   },
-  "DATASHEET-AVAILABILITY": { en: "Availability", fr: "Disponibilité", nl: "Beschikbaarheid" },
 };
