@@ -1,22 +1,29 @@
 // One action on the products selected in the back office's product list: a category set, an
-// attribute value set, published, made drafts or deleted. The action is chosen with what it
+// attribute value or the availability set, published, made drafts or deleted. The action is chosen with what it
 // needs (the category; the attribute and its value, from the type's list when it has one), then
 // confirmed in a dialog naming how many products it changes, and sent to POST
 // /api/products/bulk, which changes all of them or none. A notice tells how many changed.
 import { Button, Group, Paper, Select, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { maxAttributeValueLength } from "../../modules/catalogue/catalogue.schema.ts";
 import {
   type ProductBulkActionDto,
   type ProductBulkKind,
   type ProductBulkRequest,
   productBulkResultSchema,
 } from "../../modules/catalogue/product-bulk.schema.ts";
+import { maxAttributeValueLength } from "../../modules/catalogue/product-input.schema.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { callApi } from "../api-client.ts";
 import { useRootData } from "../root-data.ts";
+import { AvailabilityField, availabilityStatusKeys } from "./AvailabilityField.tsx";
 import { confirmAction } from "./confirm.ts";
 import { counted } from "./owner-formats.ts";
+import {
+  type AvailabilityChoice,
+  availabilityBody,
+  availabilityChoice,
+  leadTimeIsValid,
+} from "./product-form.ts";
 import { useSave } from "./save-and-delete.ts";
 
 type Option = { value: string; label: string };
@@ -27,6 +34,7 @@ export type BulkAttributeType = Option & { unit: string; values: Option[] };
 const kinds: readonly ProductBulkKind[] = [
   "setCategory",
   "setAttribute",
+  "setAvailability",
   "publish",
   "unpublish",
   "delete",
@@ -35,6 +43,7 @@ const kinds: readonly ProductBulkKind[] = [
 const kindLabels: Record<ProductBulkKind, string> = {
   setCategory: "ADMIN-PRODUCTS-BULK-SET-CATEGORY",
   setAttribute: "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE",
+  setAvailability: "ADMIN-PRODUCTS-BULK-SET-AVAILABILITY",
   publish: "ADMIN-PRODUCTS-BULK-PUBLISH",
   unpublish: "ADMIN-PRODUCTS-BULK-UNPUBLISH",
   delete: "ADMIN-PRODUCTS-BULK-DELETE",
@@ -44,6 +53,7 @@ const kindLabels: Record<ProductBulkKind, string> = {
 const questions: Record<ProductBulkKind, string> = {
   setCategory: "ADMIN-PRODUCTS-BULK-SET-CATEGORY-TEXT",
   setAttribute: "ADMIN-PRODUCTS-BULK-SET-ATTRIBUTE-TEXT",
+  setAvailability: "ADMIN-PRODUCTS-BULK-SET-AVAILABILITY-TEXT",
   publish: "ADMIN-PRODUCTS-BULK-PUBLISH-TEXT",
   unpublish: "ADMIN-PRODUCTS-BULK-UNPUBLISH-TEXT",
   delete: "ADMIN-PRODUCTS-BULK-DELETE-TEXT",
@@ -53,12 +63,13 @@ const questions: Record<ProductBulkKind, string> = {
 const doneNotices: Record<ProductBulkKind, string> = {
   setCategory: "ADMIN-PRODUCTS-BULK-CATEGORY-SET",
   setAttribute: "ADMIN-PRODUCTS-BULK-ATTRIBUTE-SET",
+  setAvailability: "ADMIN-PRODUCTS-BULK-AVAILABILITY-SET",
   publish: "ADMIN-PRODUCTS-BULK-PUBLISHED",
   unpublish: "ADMIN-PRODUCTS-BULK-UNPUBLISHED",
   delete: "ADMIN-PRODUCTS-BULK-DELETED",
 };
 
-type Errors = Partial<Record<"kind" | "category" | "attribute" | "value", string>>;
+type Errors = Partial<Record<"kind" | "category" | "attribute" | "value" | "leadTimeDays", string>>;
 
 export function ProductBulkActions({
   ids,
@@ -81,6 +92,7 @@ export function ProductBulkActions({
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [value, setValue] = useState("");
+  const [availability, setAvailability] = useState<AvailabilityChoice>(availabilityChoice(null));
   const [errors, setErrors] = useState<Errors>({});
   const count = ids.length;
   const { saving: applying, save: change } = useSave({
@@ -110,7 +122,21 @@ export function ProductBulkActions({
       if (value.trim() === "") missing.value = t("ADMIN-PRODUCTS-BULK-ENTER-VALUE");
       return { missing };
     }
+    if (kind === "setAvailability") {
+      return leadTimeIsValid(availability)
+        ? { action: { kind, availability: availabilityBody(availability) } }
+        : { missing: { leadTimeDays: t("ADMIN-PRODUCT-LEAD-TIME-INVALID") } };
+    }
     return { action: { kind } };
+  }
+
+  /** The availability chosen, as the confirmation names it. */
+  function availabilityWords(): string {
+    const status = t(availabilityStatusKeys[availability.status]);
+    const days = availability.leadTimeDays.trim();
+    return availability.status === "made_to_order" && days !== ""
+      ? `${status}, ${t("ADMIN-PRODUCT-LEAD-TIME")}: ${days}`
+      : status;
   }
 
   async function apply() {
@@ -132,7 +158,7 @@ export function ProductBulkActions({
       message: counted(t, locale, questions[bulk.kind], count, {
         category: category?.label ?? "",
         attribute: type?.label ?? "",
-        value: shownValue ?? value.trim(),
+        value: bulk.kind === "setAvailability" ? availabilityWords() : (shownValue ?? value.trim()),
       }),
       confirmLabel: counted(
         t,
@@ -232,6 +258,17 @@ export function ProductBulkActions({
               />
             )}
           </>
+        )}
+        {kind === "setAvailability" && (
+          <AvailabilityField
+            value={availability}
+            onChange={(next) => {
+              setAvailability(next);
+              setErrors({});
+            }}
+            errors={{ leadTimeDays: errors.leadTimeDays }}
+            description={false}
+          />
         )}
         <Button onClick={apply} loading={applying} color={kind === "delete" ? "red.9" : undefined}>
           {t("ADMIN-PRODUCTS-BULK-APPLY")}

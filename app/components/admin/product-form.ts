@@ -7,8 +7,13 @@
 // Client-safe.
 import type { FormErrors } from "@mantine/form";
 import { z } from "zod";
-import { productInputSchema } from "../../modules/catalogue/catalogue.schema.ts";
+import {
+  type Availability,
+  type AvailabilityStatus,
+  leadTimeDaysSchema,
+} from "../../modules/catalogue/availability.ts";
 import { isNumericAttribute, storedNumber } from "../../modules/catalogue/numeric-attributes.ts";
+import { productInputSchema } from "../../modules/catalogue/product-input.schema.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import type { Translate } from "../../modules/i18n/translation.tsx";
 import { type FieldLabels, formResolver, languageLabel, type Wording } from "./form-kit.ts";
@@ -39,7 +44,40 @@ export type ProductFormValues = {
   titles: Record<Locale, string>;
   pictures: { id: number }[];
   lines: AttributeLine[];
+  /** Left out, the product's availability is not sent and stays as it is. */
+  availability?: AvailabilityChoice;
 };
+
+/** The availability as the form holds it: no status ("") says nothing; the lead time as typed. */
+export type AvailabilityChoice = { status: AvailabilityStatus | ""; leadTimeDays: string };
+
+export function availabilityChoice(availability: Availability | null): AvailabilityChoice {
+  return {
+    status: availability?.status ?? "",
+    leadTimeDays: availability?.leadTimeDays === undefined ? "" : String(availability.leadTimeDays),
+  };
+}
+
+/** The lead time typed, as a number when it is one ("" or anything else: as typed). */
+function leadTimeValue(typed: string): number | string {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** The choice as the API takes it: a lead time only with made to order, and only when typed. */
+export function availabilityBody(choice: AvailabilityChoice): Availability | null {
+  if (choice.status === "") return null;
+  if (choice.status !== "made_to_order" || choice.leadTimeDays.trim() === "") {
+    return { status: choice.status };
+  }
+  return { status: choice.status, leadTimeDays: leadTimeValue(choice.leadTimeDays) as number };
+}
+
+/** Whether the lead time typed for a product made to order is one the API takes. */
+export function leadTimeIsValid(choice: AvailabilityChoice): boolean {
+  if (choice.status !== "made_to_order" || choice.leadTimeDays.trim() === "") return true;
+  return leadTimeDaysSchema.safeParse(leadTimeValue(choice.leadTimeDays)).success;
+}
 
 export type TypeConfig = { attribute_type_id: number; sort_order: number };
 
@@ -128,6 +166,7 @@ export type ProductBody = {
   Resources: { id: number }[];
   Attributes: { attribute_type_id: number; attribute_value: string; index: number }[];
   titleTranslations: Record<Locale, string>;
+  availability?: Availability | null;
 };
 
 /** The form's one category as the API's list of categories. */
@@ -151,6 +190,7 @@ export function productBody(values: ProductFormValues): ProductBody {
       fr: values.titles.fr.trim(),
       nl: values.titles.nl.trim(),
     },
+    ...(values.availability ? { availability: availabilityBody(values.availability) } : {}),
   };
 }
 
@@ -192,6 +232,8 @@ export function productLabels(
     if (path === "bk") return t("ADMIN-PRODUCT-BK");
     if (path === "categoryId") return t("ADMIN-PRODUCT-CATEGORY");
     if (path === "pictures") return t("ADMIN-PRODUCT-PICTURES");
+    if (path === "availability.status") return t("ADMIN-PRODUCT-AVAILABILITY");
+    if (path === "availability.leadTimeDays") return t("ADMIN-PRODUCT-LEAD-TIME");
     const title = /^titles\.(en|fr|nl)$/.exec(path)?.[1];
     if (title) return languageLabel(t, "ADMIN-PRODUCT-TITLE-IN", title);
     const index = Number(/^lines\.(\d+)\.attribute_value$/.exec(path)?.[1] ?? Number.NaN);
@@ -221,6 +263,9 @@ export function productFormValidation(
         errors[path] = t("ADMIN-PRODUCT-VALUE-NOT-NUMBER", { name: type.name });
       }
     });
+    if (values.availability && !leadTimeIsValid(values.availability)) {
+      errors["availability.leadTimeDays"] = t("ADMIN-PRODUCT-LEAD-TIME-INVALID");
+    }
     return errors;
   };
 }
@@ -260,6 +305,8 @@ export function formErrors(fieldErrors: Readonly<Record<string, string>>): Recor
     else if (path.startsWith("Categories")) field = "categoryId";
     else if (path.startsWith("Resources")) field = "pictures";
     else if (line) field = `lines.${line[1]}.attribute_value`;
+    else if (path.startsWith("availability.leadTimeDays")) field = "availability.leadTimeDays";
+    else if (path.startsWith("availability")) field = "availability.status";
     else {
       const title = /^titleTranslations\.(en|fr|nl)/.exec(path);
       if (title) field = `titles.${title[1]}`;

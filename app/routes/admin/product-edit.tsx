@@ -1,5 +1,5 @@
 // The product form (§2, §4, §5): business key, published or draft, one category, a title per
-// language, pictures and the attribute lines of the category (the product number shown, not
+// language, pictures, the availability and the attribute lines of the category (the product number shown, not
 // asked: it is the business key; a number outside its type's bounds warned about, not refused).
 // Reads come from the in-memory catalogue; saving, duplicating and deleting go through
 // /api/products, whose answer or refusal the form shows. A copy opens in its own form. Under the
@@ -8,6 +8,7 @@ import { Button, Select, Stack, Switch, Text, TextInput, Title } from "@mantine/
 import { useForm } from "@mantine/form";
 import { useMemo, useState } from "react";
 import { data, useNavigate } from "react-router";
+import { AvailabilityField } from "../../components/admin/AvailabilityField.tsx";
 import { EditForm, EditPage, useSaveFailure } from "../../components/admin/EditPage.tsx";
 import { checkedWith, fieldProps, isRequired } from "../../components/admin/form-kit.ts";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.tsx";
@@ -16,6 +17,7 @@ import { useAdminNotices } from "../../components/admin/notices.ts";
 import { PicturesField } from "../../components/admin/PicturesField.tsx";
 import { ProductAttributeLines } from "../../components/admin/ProductAttributeLines.tsx";
 import {
+  availabilityChoice,
   canRemoveLine,
   formConfigs,
   formErrors,
@@ -90,6 +92,7 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
       },
       pictures: product?.pictures ?? [],
       lines: product ? linesFromProduct(configsOf(product.categoryId), product.lines) : [],
+      availability: availabilityChoice(product?.availability ?? null),
     },
     ...checkedWith(productFormValidation(typeById, t)),
   });
@@ -208,6 +211,18 @@ function ProductForm({ loaderData }: { loaderData: LoaderData }) {
           )}
         </LanguageFields>
         <PicturesField label={t("ADMIN-PRODUCT-PICTURES")} {...fieldProps(form, "pictures")} />
+        <AvailabilityField
+          value={form.values.availability ?? availabilityChoice(null)}
+          onChange={(next) => {
+            form.setFieldValue("availability", next);
+            form.clearFieldError("availability.status");
+            form.clearFieldError("availability.leadTimeDays");
+          }}
+          errors={{
+            status: form.errors["availability.status"] as string | undefined,
+            leadTimeDays: form.errors["availability.leadTimeDays"] as string | undefined,
+          }}
+        />
         <Stack gap="xs">
           <Title order={2} size="h4">
             {t("ADMIN-PRODUCT-ATTRIBUTES")}
