@@ -120,7 +120,7 @@ export async function datasheetPageData(
       heading: t("DATASHEET-HEADING"),
       date: t("DATASHEET-DATE", { date: writtenDate(locale, now) }),
       title: view.title,
-      code: { label: t("CATALOGUE-PRODUCT-CODE"), value: view.bk },
+      code: { label: t("DATASHEET-LABEL", { label: t("CATALOGUE-PRODUCT-CODE") }), value: view.bk },
       // The product's availability goes here once the catalogue has one (`availability`).
       availability: undefined,
       picture: await mainPicture(services, view.pictures[0]?.id),

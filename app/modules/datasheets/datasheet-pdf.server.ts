@@ -24,8 +24,9 @@ export type DatasheetContent = {
   /** "Date: 29 November 2026". */
   date: string;
   title: string;
+  /** The code's label with its colon, as the language writes it ("Code :"), and the code. */
   code: DatasheetRow;
-  /** Said only when the product has one. */
+  /** Said only when the product has one; its label written like the code's. */
   availability?: DatasheetRow;
   /** The main picture as JPEG or PNG, small enough for the sheet. */
   picture?: Buffer;
@@ -135,7 +136,7 @@ export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
   doc.fontSize(10);
   for (const row of [content.code, content.availability]) {
     if (!row) continue;
-    doc.font("bold").text(`${row.label}: `, { continued: true });
+    doc.font("bold").text(`${row.label} `, { continued: true });
     doc.font("regular").text(row.value);
   }
   if (content.picture) {

@@ -152,7 +152,7 @@ describe("a product's data sheet", () => {
     for (const words of [
       "Fiche technique",
       "Joint torique 20 × 3 mm NBR 70",
-      "OR-20/3",
+      "Code : OR-20/3",
       "Matière",
       "Nitrile (NBR)",
       "Dureté",

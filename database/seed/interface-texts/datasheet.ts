@@ -10,6 +10,7 @@ export const datasheetTexts: InterfaceTextSet = {
   "DATASHEET-HEADING": { en: "Data sheet", fr: "Fiche technique", nl: "Technische fiche" },
   "DATASHEET-DATE": { en: "Date: {{date}}", fr: "Date : {{date}}", nl: "Datum: {{date}}" },
   "DATASHEET-PHONE": { en: "Phone: {{phone}}", fr: "Tél. : {{phone}}", nl: "Tel.: {{phone}}" },
+  "DATASHEET-LABEL": { en: "{{label}}:", fr: "{{label}} :", nl: "{{label}}:" },
   "DATASHEET-EMAIL": {
     en: "E-mail: {{email}}",
     fr: "E-mail : {{email}}",
