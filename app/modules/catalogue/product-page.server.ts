@@ -10,6 +10,7 @@ import { inLocale } from "../i18n/localized.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { productData } from "../seo/structured-data.ts";
 import type { Audience } from "./audience.server.ts";
+import type { Availability } from "./availability.ts";
 import type { Catalogue } from "./catalogue.server.ts";
 import { categoryPath, perLocale, productPath } from "./catalogue-addresses.ts";
 import {
@@ -32,6 +33,8 @@ export type ProductView = {
   general: AttributeRow[];
   technical: AttributeRow[];
   categoryPaths: Localized;
+  /** In stock, on request or made to order; null when it says nothing. */
+  availability: Availability | null;
   /** Its nearest products of its category, with what differs (similar-products.server.ts). */
   similar: SimilarProduct[];
 };
@@ -79,6 +82,7 @@ export function productView(
     pictures: model.picturesIn(product.pictureIds, locale),
     ...attributeRows(model, product, locale),
     categoryPaths: perLocale((other) => (main ? productPath(main, product.bk, other) : "")),
+    availability: product.availability ?? null,
     similar: similarProductViews(model, product, locale),
   };
 }
@@ -98,6 +102,7 @@ export function productJsonLd(
     pictures: view.pictures,
     attributes: [...view.general, ...view.technical],
     path,
+    availability: view.availability,
   });
 }
 

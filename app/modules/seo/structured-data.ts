@@ -6,6 +6,10 @@ import { openingHoursSpecification } from "../settings/opening-hours.ts";
 
 type Texts = Readonly<Record<string, string>>;
 
+/** A product's availability, as the catalogue says it (catalogue/availability.ts). */
+type AvailabilityStatus = "in_stock" | "on_request" | "made_to_order";
+type Availability = { status: AvailabilityStatus; leadTimeDays?: number };
+
 /** A stored picture's full-size address, as search engines fetch it. */
 function pictureAddress(publicUrl: string, id: number): string {
   return `${publicUrl}/api/resources/img/${id}`;
@@ -56,15 +60,18 @@ export function productData(
     path: string;
     /** The shop's name, which makes its products. */
     brand: string;
+    /** Said as an offer's availability; none, no offer. */
+    availability?: Availability | null;
   },
 ) {
+  const url = `${publicUrl}${product.path}`;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
     sku: product.bk,
     description: product.description,
-    url: `${publicUrl}${product.path}`,
+    url,
     image: product.pictures.map((picture) => pictureAddress(publicUrl, picture.id)),
     brand: { "@type": "Brand", name: product.brand },
     additionalProperty: product.attributes.map((attribute) => ({
@@ -72,6 +79,39 @@ export function productData(
       name: attribute.label,
       value: attribute.value,
     })),
+    ...(product.availability ? { offers: availabilityOffer(product.availability, url) } : {}),
+  };
+}
+
+/**
+ * schema.org's ItemAvailability for each availability. "On request" has no value of its own:
+ * the product is not held in stock but can be ordered, and the shop sources or makes it once
+ * ordered. BackOrder ("the item is on back order": orderable now, shipped when available) says
+ * that; PreOrder is for an item not yet released, LimitedAvailability for a stock running low,
+ * and OutOfStock would tell search engines it cannot be had.
+ */
+export const schemaOrgAvailability: Record<AvailabilityStatus, string> = {
+  in_stock: "https://schema.org/InStock",
+  on_request: "https://schema.org/BackOrder",
+  made_to_order: "https://schema.org/MadeToOrder",
+};
+
+/** An offer that says only the availability (the shop quotes its prices on request). */
+function availabilityOffer(availability: Availability, url: string) {
+  return {
+    "@type": "Offer",
+    url,
+    availability: schemaOrgAvailability[availability.status],
+    ...(availability.leadTimeDays === undefined
+      ? {}
+      : {
+          deliveryLeadTime: {
+            "@type": "QuantitativeValue",
+            value: availability.leadTimeDays,
+            unitCode: "DAY",
+            unitText: "working days",
+          },
+        }),
   };
 }
 
