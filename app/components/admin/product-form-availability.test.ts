@@ -88,6 +88,7 @@ describe("the product form's availability", () => {
       "availability.status": "The availability is an object",
     });
     const labels = productLabels(t, new Map(), []);
+    if (typeof labels !== "function") throw new Error("The product form names its fields");
     expect(labels("availability.status")).toBe("ADMIN-PRODUCT-AVAILABILITY");
     expect(labels("availability.leadTimeDays")).toBe("ADMIN-PRODUCT-LEAD-TIME");
   });
