@@ -92,6 +92,8 @@ function storedAgainstNginx(
 const specification = "material=NBR,EPDM&thickness=2..10";
 const filteredCategory = `/fr/produits/plaques-caoutchouc?${specification}`;
 const filteredSearch = `/api/products/search?q=plaque&lang=fr&limit=10&category=plaques-caoutchouc&${specification}`;
+// Four demo products compared side by side, sheets of two materials and one of another category.
+const comparison = "/fr/comparer?products=NBR-SH-2-1400,NBR-SH-3-1400,NBR-FD-3-1200,EPDM-SH-2-1400";
 
 async function productPage(baseUrl: string): Promise<string> {
   const html = await (await fetch(baseUrl + category)).text();
@@ -244,6 +246,11 @@ async function scalePoint(products: number) {
         what: `${products} products: find by specification, filtered category page`,
         goal: "p95 ≤ 20 ms server time",
         ...measure(filteredCategory, uncached),
+      });
+      show({
+        what: `${products} products: comparison of four products`,
+        goal: "p95 ≤ 20 ms server time",
+        ...measure(comparison, uncached),
       });
       const found = (await (await fetch(server.baseUrl + filteredSearch)).json()) as {
         total: number;
