@@ -95,6 +95,11 @@ describe("the systemd unit", () => {
     expect(directive("EnvironmentFile")).toEqual(["/etc/vitrine/vitrine.env"]);
   });
 
+  it("starts the site again when it fails, and never lets it gain privileges", () => {
+    expect(directive("Restart")).toEqual(["on-failure"]);
+    expect(directive("NoNewPrivileges")).toEqual(["yes"]);
+  });
+
   it("leaves the site its own stop time before systemd kills it", () => {
     const dataDir = path.join(scratch, "defaults");
     const stopTimeout = loadConfig({ DATA_DIR: dataDir }).stopTimeoutSeconds;
