@@ -1,6 +1,6 @@
 // One product as its category page shows it (§2 category view): gallery, general attributes
 // (without the product number), description, technical attributes with units, additional
-// information, the "ask your question" button, and its similar products; admins get an edit
+// information, its availability, the "ask your question" button, and its similar products; admins get an edit
 // link.
 
 import { Link } from "react-router";
@@ -15,6 +15,7 @@ import {
   productQueryParameter,
 } from "../../routing/localized-routes.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
+import { Availability } from "./Availability.tsx";
 import { CompareLink, CompareToggle } from "./CompareToggle.tsx";
 import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
@@ -64,6 +65,7 @@ export function ProductDetails({
       <div className={styles.layout}>
         <Gallery pictures={product.pictures} title={product.title} />
         <div>
+          <Availability availability={product.availability} locale={locale} />
           <Attributes rows={product.general} title={t("CATALOGUE-GENERAL")} />
           <div className={styles.actions}>
             <Link to={askPath} className={styles.ask}>

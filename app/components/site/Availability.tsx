@@ -1,0 +1,93 @@
+// A product's availability as visitors read it: an icon and its words in the page's language
+// ("Made to order, 10 working days"), never a colour alone; nothing for a product that says
+// nothing. The product's page and the category's cards show it.
+import type { Availability as ProductAvailability } from "../../modules/catalogue/availability.ts";
+import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
+import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
+import styles from "./Availability.module.css";
+
+/** The availability in words, the lead time written and counted as the language does. */
+export function availabilityWords(
+  t: Translate,
+  locale: Locale,
+  availability: ProductAvailability,
+): string {
+  switch (availability.status) {
+    case "in_stock":
+      return t("CATALOGUE-AVAILABILITY-IN-STOCK");
+    case "on_request":
+      return t("CATALOGUE-AVAILABILITY-ON-REQUEST");
+    case "made_to_order": {
+      const days = availability.leadTimeDays;
+      if (days === undefined) return t("CATALOGUE-AVAILABILITY-MADE-TO-ORDER");
+      const tag = localeTags[locale];
+      const form = new Intl.PluralRules(tag).select(days) === "one" ? "ONE" : "OTHER";
+      return t(`CATALOGUE-AVAILABILITY-MADE-TO-ORDER-DAYS-${form}`, {
+        days: new Intl.NumberFormat(tag).format(days),
+      });
+    }
+  }
+}
+
+function StatusIcon({ status }: { status: ProductAvailability["status"] }) {
+  return (
+    <svg
+      className={styles.icon}
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {status === "in_stock" && (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="m8 12 3 3 5-6" />
+        </>
+      )}
+      {status === "on_request" && (
+        <>
+          <path d="M4 5h16v11H9l-5 4z" />
+          <path d="M12 8.5v3M12 13.5v.01" />
+        </>
+      )}
+      {status === "made_to_order" && (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+export function Availability({
+  availability,
+  locale,
+  compact = false,
+}: {
+  availability: ProductAvailability | null;
+  locale: Locale;
+  /** Smaller, for a card. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!availability) return null;
+  return (
+    <p
+      className={`${styles.availability} ${compact ? styles.compact : ""}`}
+      data-availability={availability.status}
+    >
+      <StatusIcon status={availability.status} />
+      <span>
+        <span className={styles.label}>{t("CATALOGUE-AVAILABILITY")}: </span>
+        {availabilityWords(t, locale, availability)}
+      </span>
+    </p>
+  );
+}
