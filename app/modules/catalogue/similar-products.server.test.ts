@@ -72,10 +72,20 @@ type Spec = {
 
 let categories = 0;
 /** A new category under the root holding these products, made through the API. */
-async function build(specs: readonly Spec[]): Promise<void> {
+async function build(specs: readonly Spec[], { hidden = false } = {}): Promise<void> {
   categories++;
   const bk = `similar-${categories}`;
-  const category = await addCategory(api, rootId, bk, `${bk}-fr`, Object.values(typeIds));
+  const category = hidden
+    ? (
+        await api.asAdmin("POST", "/api/categories/create", {
+          parent_id: rootId,
+          bk,
+          active: false,
+          urls: { en: bk, fr: `${bk}-fr`, nl: `${bk}-nl` },
+          AttributeTypeConfigs: Object.values(typeIds).map((id) => ({ attribute_type_id: id })),
+        })
+      ).category
+    : await addCategory(api, rootId, bk, `${bk}-fr`, Object.values(typeIds));
   for (const spec of specs) {
     const lines: [number, string][] = [
       ...(spec.material ? [[typeIds.material, spec.material] as [number, string]] : []),
@@ -185,6 +195,17 @@ describe("similar products", () => {
     expect(similar.get("A-21-3")?.[0]).toBe("A-20-3");
     for (const list of similar.values()) expect(list).not.toContain("A-21-3");
     expect(similar.get("A-20-3")).toEqual(plainReading(specs, "A-20-3"));
+  });
+
+  it("are none in a category hidden from visitors", async () => {
+    await build(
+      [
+        { bk: "H-20-3", material: "NBR", numbers: { inner: 20, section: 3 } },
+        { bk: "H-22-3", material: "NBR", numbers: { inner: 22, section: 3 } },
+      ],
+      { hidden: true },
+    );
+    expect((await similarOf(["H-20-3"])).get("H-20-3")).toEqual([]);
   });
 
   it("are the nearest by the rule, read plainly, on any catalogue", async () => {
