@@ -89,6 +89,7 @@ beforeAll(async () => {
       bk: "OR-20/3",
       Categories: [{ id: rings.id }],
       Resources: [{ id: picture.body.id }],
+      availability: { status: "made_to_order", leadTimeDays: 10 },
       titleTranslations: {
         en: "O-ring 20 × 3 mm NBR 70",
         fr: "Joint torique 20 × 3 mm NBR 70",
@@ -118,6 +119,7 @@ beforeAll(async () => {
   });
   expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
   await addProduct(api, "OR-OLD", hidden.body.category.id, "Old O-ring", []);
+  await addProduct(api, "OR-25", rings.id, "O-ring 25 mm", [[hardness.id, "70"]]);
 });
 afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
@@ -153,6 +155,7 @@ describe("a product's data sheet", () => {
       "Fiche technique",
       "Joint torique 20 × 3 mm NBR 70",
       "Code : OR-20/3",
+      "Disponibilité : Fabriqué sur commande, 10 jours ouvrables",
       "Matière",
       "Nitrile (NBR)",
       "Dureté",
@@ -175,6 +178,14 @@ describe("a product's data sheet", () => {
       expect(line).toContain("DejaVuSans");
       expect(line).toMatch(/\s+yes\s+yes\s+(yes|no)\s+\d+\s+\d+\s*$/);
     }
+  });
+
+  it("says nothing of availability for a product without one", async () => {
+    const answer = await open(datasheetPath("OR-25", "fr"));
+    expect(answer.status).toBe(200);
+    const { text } = readPdf(new Uint8Array(await answer.arrayBuffer()));
+    expect(text).toContain("Dureté");
+    expect(text).not.toContain("Disponibilité");
   });
 
   it("holds the main picture", async () => {
