@@ -82,6 +82,20 @@ export function availabilityText(
   }
 }
 
+/**
+ * A rich text as the sheet writes it: its paragraphs, headings and list items each on a line
+ * of their own (a list item after a bullet), the words of each as `plainText` gives them.
+ */
+export function sheetText(html: string): string {
+  return html
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|ul|ol|blockquote|tr)>/gi, "\n")
+    .split("\n")
+    .map((line) => plainText(line))
+    .filter((line) => line !== "" && line !== "•")
+    .join("\n");
+}
+
 async function mainPicture(services: DatasheetServices, pictureId: number | undefined) {
   if (pictureId === undefined) return undefined;
   try {
@@ -161,8 +175,8 @@ export async function datasheetPageData(
         { title: t("CATALOGUE-TECHNICAL"), rows: view.technical },
       ],
       texts: [
-        { title: t("CATALOGUE-DESCRIPTION"), text: plainText(page.body) },
-        { title: t("CATALOGUE-EXTRA"), text: plainText(page.extra) },
+        { title: t("CATALOGUE-DESCRIPTION"), text: sheetText(page.body) },
+        { title: t("CATALOGUE-EXTRA"), text: sheetText(page.extra) },
       ],
     };
     const bytes = await renderDatasheet(content);

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { interfaceTexts } from "../../../database/seed/interface-texts/index.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { translator } from "../i18n/translator.ts";
-import { availabilityText, datasheetFileName, datasheetLocale } from "./datasheet-page.server.ts";
+import {
+  availabilityText,
+  datasheetFileName,
+  datasheetLocale,
+  sheetText,
+} from "./datasheet-page.server.ts";
 
 const t = (locale: Locale) =>
   translator(
@@ -49,5 +54,15 @@ describe("a data sheet's file name", () => {
     expect(datasheetFileName("Ø 20 × 3", "nl")).toBe("20-3-nl.pdf");
     expect(datasheetFileName("Joint-É1", "en")).toBe("Joint-E1-en.pdf");
     expect(datasheetFileName("×", "en")).toBe("product-en.pdf");
+  });
+});
+
+describe("a data sheet's description", () => {
+  it("keeps each paragraph, heading and list item on a line of its own", () => {
+    expect(
+      sheetText(
+        "<h2>Use</h2><p>Oil &amp; fuel,<br>up to 100&nbsp;°C.</p><ul><li>NBR</li><li><strong>70</strong> Shore A</li></ul><p> </p>",
+      ),
+    ).toBe("Use\nOil & fuel,\nup to 100 °C.\n• NBR\n• 70 Shore A");
   });
 });
