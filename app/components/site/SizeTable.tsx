@@ -59,12 +59,19 @@ function Header({
   return (
     <th scope="col" aria-sort={sort} className={className}>
       {to === null ? (
-        text
+        <>
+          {text}
+          {sorted && (
+            <span aria-hidden="true" className={styles.arrow}>
+              {" ▲"}
+            </span>
+          )}
+        </>
       ) : (
         <Link to={to} preventScrollReset className={styles.sortLink}>
           {text}
           <span aria-hidden="true" className={styles.arrow}>
-            {sorted ? "▲" : "↕"}
+            ↕
           </span>
         </Link>
       )}
