@@ -1,0 +1,71 @@
+// The drawing of a data sheet on its own: a sheet longer than a page goes on over A4 pages with
+// every row and word, and a picture with transparency is drawn too.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makePicture } from "../../../tests/support/pictures.ts";
+import { type DatasheetContent, renderDatasheet } from "./datasheet-pdf.server.ts";
+
+const scratch = mkdtempSync(path.join(tmpdir(), "datasheet-pdf-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** poppler's command on the PDF, or a failure saying how to install it. */
+function poppler(command: "pdftotext" | "pdfinfo" | "pdfimages", bytes: Buffer, args: string[]) {
+  const file = path.join(scratch, `${command}.pdf`);
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync(command, [...args, file, ...(command === "pdftotext" ? ["-"] : [])], {
+      encoding: "utf8",
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(`${command} is missing: apt-get install -y poppler-utils`);
+    }
+    throw error;
+  }
+}
+
+const base: DatasheetContent = {
+  languageTag: "nl-BE",
+  shop: { name: "Rubbera", lines: ["Industrieweg 42, 1400 Nijvel"] },
+  heading: "Technische fiche",
+  date: "Datum: 29 november 2026",
+  title: "Rubberen plaat",
+  code: { label: "Code:", value: "SH-1" },
+  sections: [],
+  texts: [],
+};
+
+describe("a data sheet's drawing", () => {
+  it("goes on over as many A4 pages as its rows and text need, losing none", async () => {
+    const rows = Array.from({ length: 90 }, (_, index) => ({
+      label: `Eigenschap ${index + 1}`,
+      value:
+        index % 10 === 0
+          ? `Waarde ${index + 1} ${"zeer lange tekst ".repeat(12)}`
+          : `${index + 1} mm`,
+    }));
+    const bytes = await renderDatasheet({
+      ...base,
+      sections: [{ title: "Technische gegevens", rows }],
+      texts: [{ title: "Beschrijving", text: "Een alinea over de plaat.\n".repeat(60) }],
+    });
+    const pages = Number(/Pages:\s+(\d+)/.exec(poppler("pdfinfo", bytes, []))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const text = poppler("pdftotext", bytes, ["-enc", "UTF-8"]);
+    for (const row of rows) expect(text).toContain(row.label);
+    expect(text.match(/Een alinea over de plaat\./g)).toHaveLength(60);
+  });
+
+  it("draws a picture with transparency", async () => {
+    const bytes = await renderDatasheet({
+      ...base,
+      picture: await makePicture("png", { width: 320, height: 240, alpha: true }),
+    });
+    const images = poppler("pdfimages", bytes, ["-list"]).trim().split("\n").slice(2);
+    // The colours and, apart, their transparency (a soft mask).
+    expect(images.map((line) => line.split(/\s+/)[3])).toEqual(["image", "smask"]);
+  });
+});
