@@ -258,6 +258,60 @@ describe("demo products", () => {
   });
 });
 
+describe("demo O-rings", () => {
+  // The rings (not the cord, nor the assortments): a product with an inner diameter and a
+  // cross-section, drawn as an O-ring.
+  const number = (product: (typeof demoProducts)[number], code: string) =>
+    Number(product.attributes.find((attribute) => attribute.code === code)?.values[0]);
+  const rings = demoProducts
+    .filter((product) => product.picture === "o-ring")
+    .filter((product) => product.attributes.some((attribute) => attribute.code === "CROSS_SECTION"))
+    .filter((product) =>
+      product.attributes.some((attribute) => attribute.code === "INNER_DIAMETER"),
+    );
+  const byCategory = Map.groupBy(rings, (product) => product.category);
+
+  it("come in a few dozen common metric sizes per compound, 3 to 100 mm across", () => {
+    expect([...byCategory.keys()].sort()).toEqual([
+      "o-rings-epdm",
+      "o-rings-fkm",
+      "o-rings-nbr-70",
+      "o-rings-nbr-90",
+      "o-rings-silicone",
+    ]);
+    for (const [category, products] of byCategory) {
+      expect(products.length, category).toBeGreaterThanOrEqual(24);
+      const sizes = products.map(
+        (product) => `${number(product, "INNER_DIAMETER")}×${number(product, "CROSS_SECTION")}`,
+      );
+      expect(new Set(sizes).size, `${category}: one product per size`).toBe(sizes.length);
+    }
+    const inner = rings.map((product) => number(product, "INNER_DIAMETER"));
+    expect(Math.min(...inner)).toBeLessThanOrEqual(3);
+    expect(Math.max(...inner)).toBeGreaterThanOrEqual(100);
+    const sections = new Set(rings.map((product) => number(product, "CROSS_SECTION")));
+    expect([...sections].sort((a, b) => a - b)).toEqual([1.5, 2, 2.5, 3, 3.5, 4, 5]);
+  });
+
+  it("have an outer diameter of the inner plus twice the cross-section, named in code and title", () => {
+    for (const product of rings) {
+      const inner = number(product, "INNER_DIAMETER");
+      const section = number(product, "CROSS_SECTION");
+      expect(number(product, "OUTER_DIAMETER"), product.bk).toBeCloseTo(inner + 2 * section, 9);
+      // OR-NBR70-0200-030 is 20.0 × 3.0 mm: tenths of a millimetre.
+      const tenths = (value: number, digits: number) =>
+        String(Math.round(value * 10)).padStart(digits, "0");
+      expect(product.bk).toMatch(
+        new RegExp(`^OR-[A-Z]+\\d+-${tenths(inner, 4)}-${tenths(section, 3)}$`),
+      );
+      const size = `${inner} × ${section} mm`;
+      expect(product.title.en, product.bk).toContain(size);
+      expect(product.title.fr, product.bk).toContain(size.replaceAll(".", ","));
+      expect(product.title.nl, product.bk).toContain(size.replaceAll(".", ","));
+    }
+  });
+});
+
 describe("demo articles", () => {
   it("are exactly six, with unique slugs per language and dates in 2025–2026", () => {
     expect(demoArticles).toHaveLength(6);
