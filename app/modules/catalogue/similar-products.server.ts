@@ -21,7 +21,7 @@
 //
 // What is worked out once: per read model and category, each visible product's numbers and
 // material and each type's range (on the first view of a product of that category); per read
-// model and product, the ids of its similar products. A request then reads them and writes six
+// model and product, its similar products. A request then reads them and writes six
 // small views in its language; no request walks more than its own category's products.
 import { type Locale, localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
@@ -57,10 +57,22 @@ export type SimilarProduct = {
   differences: DifferingAttribute[];
 };
 
-/** A product's numbers per numeric type id, and its material ("" when none). */
-type Measured = { product: Product; numbers: Map<number, number>; material: string };
+/** A product's numbers and material as its category's similar products are worked out. */
+type Measured = {
+  product: Product;
+  /** Per numeric type (`CategoryNumbers.place`), its number, NaN if none. */
+  numbers: Float64Array;
+  /** Its material's values, sorted and joined; "" when it has none. */
+  material: string;
+};
 
-type CategoryNumbers = { members: Measured[]; ranges: Map<number, number> };
+type CategoryNumbers = {
+  /** Each numeric type's place in a product's numbers: the catalogue's numeric types by id. */
+  place: ReadonlyMap<number, number>;
+  /** Per numeric type, its range among the category's visible products. */
+  ranges: Float64Array;
+  members: readonly Measured[];
+};
 
 type Kept = { categories: Map<number, CategoryNumbers>; similar: Map<number, readonly Product[]> };
 
@@ -87,68 +99,101 @@ function linesByType(product: Product) {
   return byType;
 }
 
-function measure(model: CatalogueReadModel, product: Product): Measured {
-  const numbers = new Map<number, number>();
-  let material = "";
-  for (const [typeId, lines] of linesByType(product)) {
-    const type = model.attributeType(typeId);
-    if (!type) continue;
-    if (type.code === materialAttributeCode) {
-      material = lines
-        .map((line) => line.value)
-        .sort()
-        .join("\n");
-    } else if (isNumericAttribute(type)) {
-      for (const line of lines) {
-        const number = numberOf(line.value);
-        if (number === undefined) continue;
-        numbers.set(typeId, number);
-        break;
+/** The catalogue's numeric types by id, each with its place in a product's numbers. */
+function numericPlaces(model: CatalogueReadModel): {
+  typeIds: number[];
+  place: Map<number, number>;
+} {
+  const typeIds = model.attributeTypes
+    .filter((type) => isNumericAttribute(type) && type.code !== materialAttributeCode)
+    .map((type) => type.id)
+    .sort((a, b) => a - b);
+  return { typeIds, place: new Map(typeIds.map((typeId, index) => [typeId, index])) };
+}
+
+/**
+ * A product's number per numeric type (its first line holding one, by index), NaN where it
+ * has none, and its material.
+ */
+function measure(
+  model: CatalogueReadModel,
+  product: Product,
+  place: ReadonlyMap<number, number>,
+): Measured {
+  const numbers = new Float64Array(place.size).fill(Number.NaN);
+  const fromIndex = new Float64Array(place.size).fill(Number.POSITIVE_INFINITY);
+  const materials: string[] = [];
+  for (const line of product.lines) {
+    const at = place.get(line.typeId);
+    if (at === undefined) {
+      if (model.attributeType(line.typeId)?.code === materialAttributeCode) {
+        materials.push(line.value);
       }
+      continue;
     }
+    if (line.index >= (fromIndex[at] as number)) continue;
+    const number = numberOf(line.value);
+    if (number === undefined) continue;
+    numbers[at] = number;
+    fromIndex[at] = line.index;
   }
-  return { product, numbers, material };
+  return { product, numbers, material: materials.sort().join("\n") };
 }
 
 function categoryNumbers(model: CatalogueReadModel, category: Category): CategoryNumbers {
   const known = keptFor(model).categories;
   let found = known.get(category.id);
   if (!found) {
+    const { typeIds, place } = numericPlaces(model);
     const members = model.shownToVisitors(category)
       ? model
           .productsIn(category)
           .filter((product) => model.productShownToVisitors(product))
-          .map((product) => measure(model, product))
+          .map((product) => measure(model, product, place))
       : [];
-    const lowest = new Map<number, number>();
-    const highest = new Map<number, number>();
+    const lowest = new Float64Array(typeIds.length).fill(Number.POSITIVE_INFINITY);
+    const highest = new Float64Array(typeIds.length).fill(Number.NEGATIVE_INFINITY);
     for (const { numbers } of members) {
-      for (const [typeId, number] of numbers) {
-        lowest.set(typeId, Math.min(lowest.get(typeId) ?? number, number));
-        highest.set(typeId, Math.max(highest.get(typeId) ?? number, number));
+      for (let at = 0; at < numbers.length; at++) {
+        const number = numbers[at] as number;
+        if (Number.isNaN(number)) continue;
+        if (number < (lowest[at] as number)) lowest[at] = number;
+        if (number > (highest[at] as number)) highest[at] = number;
       }
     }
-    const ranges = new Map<number, number>();
-    for (const [typeId, low] of lowest) ranges.set(typeId, (highest.get(typeId) ?? low) - low);
-    found = { members, ranges };
+    // A type no visible product states a number for has no range; no distance reads it.
+    const ranges = Float64Array.from(lowest, (low, at) =>
+      low === Number.POSITIVE_INFINITY ? 0 : (highest[at] as number) - low,
+    );
+    found = { place, ranges, members };
     known.set(category.id, found);
   }
   return found;
 }
 
 /** The distance of the rule above, or undefined when the two share no numeric type. */
-function distance(from: Measured, to: Measured, ranges: Map<number, number>): number | undefined {
-  const shared = [...from.numbers.keys()].filter((typeId) => to.numbers.has(typeId));
-  if (shared.length === 0) return undefined;
+function distance(from: Float64Array, to: Float64Array, ranges: Float64Array): number | undefined {
+  let shared = false;
   let sum = 0;
-  for (const typeId of shared.sort((a, b) => a - b)) {
-    const range = ranges.get(typeId) ?? 0;
+  for (let index = 0; index < ranges.length; index++) {
+    const a = from[index] as number;
+    const b = to[index] as number;
+    if (Number.isNaN(a) || Number.isNaN(b)) continue;
+    shared = true;
+    const range = ranges[index] as number;
     if (range === 0) continue;
-    const scaled = ((from.numbers.get(typeId) ?? 0) - (to.numbers.get(typeId) ?? 0)) / range;
+    const scaled = (a - b) / range;
     sum += scaled * scaled;
   }
-  return Math.sqrt(sum);
+  return shared ? Math.sqrt(sum) : undefined;
 }
+
+type Ranked = { product: Product; apart: number; otherMaterial: number };
+
+const rankOrder = (a: Ranked, b: Ranked) =>
+  a.otherMaterial - b.otherMaterial ||
+  a.apart - b.apart ||
+  codeOrder.compare(a.product.bk, b.product.bk);
 
 /** The products most similar to this one, nearest first (the rule above). */
 export function similarProducts(model: CatalogueReadModel, product: Product): readonly Product[] {
@@ -156,25 +201,27 @@ export function similarProducts(model: CatalogueReadModel, product: Product): re
   const found = known.get(product.id);
   if (found) return found;
   const main = model.mainCategoryOf(product);
-  const { members, ranges } = main
-    ? categoryNumbers(model, main)
-    : { members: [], ranges: new Map() };
+  if (!main) return [];
+  const { place, ranges, members } = categoryNumbers(model, main);
   const self =
-    members.find((member) => member.product.id === product.id) ?? measure(model, product);
-  const ranked = members.flatMap((member) => {
-    if (member.product.id === product.id) return [];
-    const apart = distance(self, member, ranges);
-    if (apart === undefined) return [];
+    members.find((member) => member.product.id === product.id) ?? measure(model, product, place);
+  // The best six so far, in order: each candidate is compared with the last of them only,
+  // unless it goes in.
+  const best: Ranked[] = [];
+  for (const member of members) {
+    if (member.product.id === product.id) continue;
+    const apart = distance(self.numbers, member.numbers, ranges);
+    if (apart === undefined) continue;
     const otherMaterial = self.material !== "" && member.material !== self.material ? 1 : 0;
-    return [{ product: member.product, apart, otherMaterial }];
-  });
-  ranked.sort(
-    (a, b) =>
-      a.otherMaterial - b.otherMaterial ||
-      a.apart - b.apart ||
-      codeOrder.compare(a.product.bk, b.product.bk),
-  );
-  const similar = ranked.slice(0, similarProductsShown).map(({ product: near }) => near);
+    const candidate = { product: member.product, apart, otherMaterial };
+    const last = best[best.length - 1];
+    if (best.length === similarProductsShown && last && rankOrder(candidate, last) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && rankOrder(candidate, best[at - 1] as Ranked) < 0) at--;
+    best.splice(at, 0, candidate);
+    if (best.length > similarProductsShown) best.pop();
+  }
+  const similar = best.map(({ product: near }) => near);
   known.set(product.id, similar);
   return similar;
 }
