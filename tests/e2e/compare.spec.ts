@@ -109,11 +109,14 @@ test("a buyer in French compares three products, keeps the differences, quotes o
   const quote = await page.evaluate((key) => localStorage.getItem(key), quoteStorageKey);
   expect(JSON.parse(quote ?? "[]")).toEqual([{ _id: compared[0]?.bk, quantity: 1 }]);
 
-  // On paper: the table without the site's header, menus and footer.
+  // On paper: the table without the site's header, menus, footer and the page's buttons.
+  const print = page.getByRole("button", { name: text("CATALOGUE-COMPARE-PRINT", locale) });
+  await expect(print).toBeVisible();
   await expect(page.locator("body > div header").first()).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("body header").first()).toBeHidden();
   await expect(page.locator("footer").first()).toBeHidden();
+  await expect(print).toBeHidden();
   await expect(page.getByRole("table")).toBeVisible();
 });
 

@@ -5,7 +5,7 @@
 // The address names the products, so a comparison can be shared; it prints on A4 landscape
 // without the site's frame. Search engines are asked not to list it.
 
-import { Fragment } from "react";
+import { Fragment, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { AddToQuoteButton } from "../../components/site/AddToQuoteButton.tsx";
 import { removeFromCompareList } from "../../components/site/compare-list.ts";
@@ -48,6 +48,24 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <MoreTexts texts={loaderData.texts}>
       <ComparePage loaderData={loaderData} />
     </MoreTexts>
+  );
+}
+
+const noChange = () => () => {};
+
+/** "Print": a button once the page runs in the browser; without it, the browser's own menu. */
+function PrintButton() {
+  const { t } = useTranslation();
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  if (!live) return null;
+  return (
+    <button type="button" className={styles.print} onClick={() => window.print()}>
+      {t("CATALOGUE-COMPARE-PRINT")}
+    </button>
   );
 }
 
@@ -105,6 +123,7 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                   : t("CATALOGUE-COMPARE-ONLY-DIFFERENCES")}
               </Link>
             )}
+            <PrintButton />
           </div>
           {onlyDifferences && differing === 0 && <p>{t("CATALOGUE-COMPARE-NO-DIFFERENCE")}</p>}
           <div className={styles.frame}>
