@@ -39,6 +39,15 @@ export async function getArticle(articles: Articles, id: number): Promise<Articl
   return article;
 }
 
+/**
+ * Whether article `id` exists, published or archived, read in the caller's database or
+ * transaction rather than the cache: the translations service asks before it writes the
+ * article's URL key (translations/text-rules.server.ts).
+ */
+export async function articleExists(db: Db, id: number): Promise<boolean> {
+  return (await findArticle(db, id)) !== undefined;
+}
+
 async function assertSlugsFree(articles: Articles, change: ArticleChange, exceptId?: number) {
   for (const article of await articles.all()) {
     if (article.id === exceptId) continue;

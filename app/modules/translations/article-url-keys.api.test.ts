@@ -3,6 +3,8 @@
 // article could not be saved from its form again, or its blog link would open the other one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { saveTranslations } from "../i18n/stored-translations.server.ts";
+import { deleteTranslationKey } from "./translation-key.repository.server.ts";
 
 let api: TestApi;
 const admin = () => ({ token: api.adminToken });
@@ -35,6 +37,15 @@ async function keyOf(code: string) {
     body: { prefix: code },
   });
   return body.translationKeys.find((key: { key_code: string }) => key.key_code === code);
+}
+
+/** Deletes a key and its texts, bypassing the translations service's rules. */
+async function dropKey(code: string) {
+  const key = await keyOf(code);
+  await api.services.db.transaction().execute(async (trx) => {
+    await deleteTranslationKey(trx, key.id);
+    await api.services.textSets.bumpStamps(trx, [code]);
+  });
 }
 
 describe("an article's URL key through the translations API", () => {
@@ -110,10 +121,14 @@ describe("an article's URL key through the translations API", () => {
   });
 
   it("POST /keys/create and POST / refuse them for a key made anew", async () => {
+    // An article whose URL key is gone, deleted before the translations API refused that.
+    const third = (await api.asAdmin("POST", "/api/articles/create", article("cutting-hoses")))
+      .article.id;
+    await dropKey(`BLOG-${third}-URL`);
     const made = await api.call("POST", "/api/translations/keys/create", {
       ...admin(),
       body: {
-        key_code: "BLOG-4242-URL",
+        key_code: `BLOG-${third}-URL`,
         Translations: [{ lang_code: "en", t_text: "Bad Slug/../x" }],
       },
     });
@@ -121,10 +136,39 @@ describe("an article's URL key through the translations API", () => {
     expect(made.body.errors[0].path).toBe("body.Translations.0.t_text");
     const added = await api.call("POST", "/api/translations", {
       ...admin(),
-      body: { key_code: "BLOG-4242-URL", lang_code: "nl", t_text: "shore-hardness-nl" },
+      body: { key_code: `BLOG-${third}-URL`, lang_code: "nl", t_text: "shore-hardness-nl" },
     });
     expect(added.status).toBe(409);
     expect(added.body.errors[0].path).toBe("body.t_text");
+  });
+
+  it("refuses the URL key of an article that does not exist (400, key_code), which takes no URL", async () => {
+    const sent = { key_code: "BLOG-4242-URL", lang_code: "en", t_text: "free-url" };
+    const calls = [
+      ["POST", "/api/translations/set/", sent],
+      ["POST", "/api/translations", sent],
+      ["POST", "/api/translations/keys/create", { key_code: sent.key_code, Translations: [sent] }],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const refused = await api.call(method, path, { ...admin(), body });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.errors[0].path, path).toBe("body.key_code");
+    }
+    expect(await keyOf("BLOG-4242-URL")).toBeUndefined();
+    // Such a key stored before is no article's: its URL is free for a real one.
+    await api.services.db
+      .transaction()
+      .execute((trx) =>
+        saveTranslations(trx, [{ keyCode: "BLOG-4343-URL", langCode: "en", tText: "orphan-url" }]),
+      );
+    for (const t_text of ["free-url", "orphan-url"]) {
+      const taken = await api.call("POST", "/api/translations/set/", {
+        ...admin(),
+        body: { key_code: `BLOG-${first}-URL`, lang_code: "en", t_text },
+      });
+      expect(taken.status, t_text).toBe(200);
+      expect((await urlsOf(first)).en).toBe(t_text);
+    }
   });
 
   it("leaves other keys' texts free: a URL-like text elsewhere is any text", async () => {

@@ -8,6 +8,10 @@
 // An article's URL key (BLOG-{id}-URL) holds an address: its texts follow the article's rules
 // (content/articles.schema.ts), a slug free among the other articles' URLs in its language,
 // or the article could no longer be saved from its form, or its link would open another.
+// The URL key of an article that does not exist is refused (400, naming the key): no page reads
+// it, and its URLs would stand in the way of real articles'. Such a key stored before this rule
+// takes no URL from anyone: the uniqueness check counts the keys of existing articles only, as
+// the article's own form does (content/articles.service.server.ts).
 // A refused field is named as the shop names it (`key`, `locale`, `texts.1.text`); the API names
 // it as sent.
 import type { Db } from "../../db/database.server.ts";
@@ -17,6 +21,7 @@ import {
   articleSlugProblem,
   articleUrlTaken,
 } from "../content/articles.schema.ts";
+import { articleExists } from "../content/articles.service.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
@@ -69,14 +74,20 @@ export function assertPlaceholders(
 
 /**
  * Refuses texts of an article's URL key that are no article URL (400) or that another article
- * uses in the same language (409), each named at its place.
+ * uses in the same language (409), each named at its place, and the URL key of an article that
+ * does not exist (400, at `key`).
  */
 export async function assertArticleUrls(
   db: Db,
   key: string,
   texts: readonly { locale: Locale; text: string; path: string }[],
 ) {
-  if (articleOfUrlKey(key) === undefined) return;
+  const article = articleOfUrlKey(key);
+  if (article === undefined) return;
+  if (!(await articleExists(db, article))) {
+    const message = `There is no article ${article}, whose URLs ${key} would hold`;
+    throw invalid(message, [{ path: "key", message }]);
+  }
   const errors: FieldError[] = texts.flatMap(({ text, path }) => {
     const problem = articleSlugProblem(text);
     return problem ? [{ path, message: problem }] : [];
@@ -89,7 +100,8 @@ export async function assertArticleUrls(
       langCode: locale,
       tText: text,
     });
-    if (users.some((other) => articleOfUrlKey(other) !== undefined)) {
+    for (const other of users.map(articleOfUrlKey)) {
+      if (other === undefined || !(await articleExists(db, other))) continue;
       const message = articleUrlTaken(text);
       throw conflict(message, [{ path, message }]);
     }
