@@ -11,6 +11,7 @@ import {
   addProduct,
 } from "../../../tests/support/catalogue-builder.ts";
 import { loader as compareLoader } from "../../routes/site/compare.tsx";
+import { queryParametersRead } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { pageMeta } from "../seo/page-seo.ts";
@@ -239,6 +240,12 @@ describe("the comparison page for search engines and any address", () => {
     });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(meta).toContainEqual({ title: "Compare products — Rubbera" });
+  });
+
+  it("is stored, for anonymous visitors, under its products and its rows' choice", () => {
+    for (const path of ["/compare", "/fr/comparer", "/nl/vergelijken"]) {
+      expect(queryParametersRead(path)).toEqual(["products", "only"]);
+    }
   });
 
   it("answers every `products` value with a page, never an error", async () => {
