@@ -111,7 +111,7 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           {fewShared && <p className={styles.hint}>{t("CATALOGUE-COMPARE-FEW-SHARED")}</p>}
           <div className={styles.tools}>
             <p className={styles.count}>{t("CATALOGUE-COMPARE-DIFFERING", { count: differing })}</p>
-            {columns.length > 1 && (
+            {(columns.length > 1 || onlyDifferences) && (
               <Link
                 to={onlyDifferences ? addresses.all : addresses.differences}
                 className={styles.switch}
