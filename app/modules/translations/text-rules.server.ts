@@ -8,6 +8,9 @@
 // An article's URL key (BLOG-{id}-URL) holds an address: its texts follow the article's rules
 // (content/articles.schema.ts), a slug free among the other articles' URLs in its language,
 // or the article could no longer be saved from its form, or its link would open another.
+// Wherever the key is written: set, created, renamed to, restored from the trash. And while the
+// article exists its URLs stay: a language's URL is not deleted (400, as an emptied text is),
+// the key is neither deleted nor renamed (409): the article's own deletion takes it along.
 // The URL key of an article that does not exist is refused (400, naming the key): no page reads
 // it, and its URLs would stand in the way of real articles'. Such a key stored before this rule
 // takes no URL from anyone: the uniqueness check counts the keys of existing articles only, as
@@ -15,14 +18,20 @@
 // A refused field is named as the shop names it (`key`, `locale`, `texts.1.text`); the API names
 // it as sent.
 import type { Db } from "../../db/database.server.ts";
-import { conflict, type FieldError, invalid } from "../../domain/errors.ts";
+import {
+  conflict,
+  DomainError,
+  type FieldError,
+  invalid,
+  isDomainError,
+} from "../../domain/errors.ts";
 import {
   articleOfUrlKey,
   articleSlugProblem,
   articleUrlTaken,
 } from "../content/articles.schema.ts";
 import { articleExists } from "../content/articles.service.server.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import { placeholderProblem } from "../i18n/placeholders.ts";
 import { isAlwaysRichText, sanitizeRichText } from "../i18n/rich-text.server.ts";
 import { listTextsOfKeyCodes } from "../i18n/stored-translations.server.ts";
@@ -106,6 +115,53 @@ export async function assertArticleUrls(
       throw conflict(message, [{ path, message }]);
     }
   }
+}
+
+/**
+ * Refuses the texts of a key coming back from the trash as `assertArticleUrls` refuses them
+ * when written, each refusal naming its language: the trash says only why, not where.
+ */
+export async function assertRestoredArticleUrls(
+  db: Db,
+  key: string,
+  texts: Record<Locale, string>,
+) {
+  const atLanguages = locales.map((locale) => ({ locale, text: texts[locale], path: locale }));
+  try {
+    await assertArticleUrls(db, key, atLanguages);
+  } catch (error) {
+    if (!isDomainError(error) || !error.errors) throw error;
+    const errors = error.errors.map(({ path, message }) => ({
+      path: path === "key" ? path : `texts.${path}`,
+      message: path === "key" ? message : `${path}: ${message}`,
+    }));
+    throw new DomainError(error.kind, errors[0]?.message ?? error.message, errors);
+  }
+}
+
+/**
+ * Refuses to take its URLs from an article that exists: to delete the key's text in `locale`
+ * (400, as a save that empties it: an article has a URL in every language), or the whole key
+ * (409: the article's deletion takes it along), or to rename the key (409), each at `path`.
+ */
+export async function assertArticleUrlsKept(
+  db: Db,
+  key: string,
+  taken: { locale: string } | { renamedTo: string } | "key",
+  path: string,
+) {
+  const article = articleOfUrlKey(key);
+  if (typeof taken === "object" && "renamedTo" in taken && taken.renamedTo === key) return;
+  if (article === undefined || !(await articleExists(db, article))) return;
+  if (typeof taken === "object" && "locale" in taken) {
+    const message = `URL is required: the ${taken.locale} URL of article ${article} can be changed, not deleted`;
+    throw invalid(message, [{ path, message }]);
+  }
+  const message =
+    taken === "key"
+      ? `${key} holds the URLs of article ${article}: delete the article instead`
+      : `${key} holds the URLs of article ${article} and keeps its name`;
+  throw conflict(message, [{ path, message }]);
 }
 
 /** The English text a call's texts set, if they set one: the last one sent. */

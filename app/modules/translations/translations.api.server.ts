@@ -70,6 +70,7 @@ const sentFields: RequestFields = [
   [/^locale$/, "body.lang_code"],
   [/^text$/, "body.t_text"],
   [/^texts\.(\d+)\.text$/, "body.Translations.$1.t_text"],
+  [/^id$/, "path.id"],
 ];
 
 const placeholdersRule =
@@ -216,12 +217,15 @@ export function translationsApi(services: {
       path: "/keys/{id}",
       summary: "Delete a key and its texts",
       description:
-        "The key goes to the trash (/api/trash), from which it can be restored with its texts in every language.",
+        "The key goes to the trash (/api/trash), from which it can be restored with its texts in every language. The URL key of an article that exists (BLOG-{id}-URL) is refused (409): deleting the article takes it along.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslationKey(db, textSets, revisionsOf(c), c.req.valid("param").id);
+      const { id } = c.req.valid("param");
+      await inRequestTerms(sentFields, () =>
+        removeTranslationKey(db, textSets, revisionsOf(c), id),
+      );
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -293,11 +297,14 @@ export function translationsApi(services: {
       method: "delete",
       path: "/{id}",
       summary: "Delete a text",
+      description:
+        "A URL of an article that exists (BLOG-{id}-URL) is refused (400): an article has a URL in every language, which can be changed, not deleted.",
       request: { params: idParam },
       responses: okResponse,
     }),
     async (c) => {
-      await removeTranslation(db, textSets, revisionsOf(c), c.req.valid("param").id);
+      const { id } = c.req.valid("param");
+      await inRequestTerms(sentFields, () => removeTranslation(db, textSets, revisionsOf(c), id));
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -14,7 +14,9 @@ import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { recordAddressChanges } from "../seo/retired-addresses.server.ts";
 import {
   assertArticleUrls,
+  assertArticleUrlsKept,
   assertPlaceholders,
+  assertRestoredArticleUrls,
   atTheirPlaces,
   cleanText,
   cleanTextsOfKey,
@@ -204,7 +206,8 @@ export async function changeTranslationKey(
     atTheirPlaces(texts),
     sentEnglish(texts) ?? (await storedEnglish(db, stored.keyCode)),
   );
-  // A key renamed to an article's URL key brings its stored texts along: they are checked too.
+  // An article's URL key keeps its name; one renamed to brings its stored texts, checked too.
+  await assertArticleUrlsKept(db, stored.keyCode, { renamedTo: keyAfter }, "key");
   const keptTexts =
     keyAfter === stored.keyCode
       ? []
@@ -253,6 +256,7 @@ export async function removeTranslationKey(
   if (!(await findTranslationKey(db, id))) throw notFound(`Translation key ${id}`);
   await db.transaction().execute(async (trx) => {
     const state = await translationKeyState(trx, id);
+    if (state) await assertArticleUrlsKept(trx, state.key, "key", "id");
     if (state) {
       await revisions.trash(trx, { entity: "translation-key", id, label: state.key, state });
     }
@@ -273,6 +277,7 @@ export async function restoreTranslationKey(
 ) {
   if (await findTranslationKey(db, id)) throw conflict(`Translation key ${id} exists already`);
   if (await findTranslationKeyByCode(db, state.key)) throw keyTaken(state.key);
+  await assertRestoredArticleUrls(db, state.key, state.texts);
   const richText = holdsRichText(state.key, state.richText);
   await db.transaction().execute(async (trx) => {
     await insertTranslationKey(trx, {
@@ -375,6 +380,7 @@ export async function removeTranslation(
 ) {
   const row = await findTranslation(db, id);
   if (!row) throw notFound(`Translation ${id}`);
+  await assertArticleUrlsKept(db, row.keyCode, { locale: row.langCode }, "id");
   await db.transaction().execute((trx) =>
     recordingKey(trx, revisions, row.translationKeyId, async () => {
       await deleteTranslation(trx, id);
