@@ -11,6 +11,7 @@ import {
   insertAttributeType,
   insertAttributeTypeValue,
 } from "./attribute-type.repository.server.ts";
+import type { Availability } from "./availability.ts";
 import {
   findCategoryByBk,
   insertCategory,
@@ -27,6 +28,7 @@ import {
   replaceProductAttributes,
   replaceProductCategories,
   replaceProductPictures,
+  touchProducts,
 } from "./product.repository.server.ts";
 
 type Trx = Kysely<Database>;
@@ -160,4 +162,21 @@ export async function setAttributeLinesOfProducts(
     trx,
     products.flatMap(({ productId, lines }) => lines.map((line) => ({ productId, ...line }))),
   );
+}
+
+/** Many products' availabilities at once: one statement per availability set (per batch). */
+export async function setAvailabilityOfProducts(
+  trx: Trx,
+  products: readonly { productId: number; availability: Availability | null }[],
+) {
+  const groups = new Map<string, { availability: Availability | null; ids: number[] }>();
+  for (const { productId, availability } of products) {
+    const key = JSON.stringify(availability);
+    const group = groups.get(key) ?? { availability, ids: [] };
+    group.ids.push(productId);
+    groups.set(key, group);
+  }
+  for (const { availability, ids } of groups.values()) {
+    await touchProducts(trx, ids, { availability });
+  }
 }

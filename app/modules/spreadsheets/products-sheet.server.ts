@@ -9,10 +9,12 @@
 // but a file, read without the form's warnings, may not cross (ADR 28). Values a product
 // already holds are not checked again, so that a file exported from older data imports back
 // unchanged. A column the file leaves out leaves that field of existing products as it is.
-// Product-specific ranges (a line's min and max) are not in the sheet and are kept.
+// Product-specific ranges (a line's min and max) are not in the sheet and are kept. The
+// availability and its lead time are two columns (products-sheet-cells.server.ts).
 
 import { bumpStamp } from "../caches/stamps.server.ts";
 import type { AttributeLineColumns } from "../catalogue/attribute-line-columns.ts";
+import type { Availability } from "../catalogue/availability.ts";
 import { maxPicturesPerItem } from "../catalogue/catalogue.schema.ts";
 import type {
   AttributeLine,
@@ -21,18 +23,22 @@ import type {
   Product,
 } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import { setAttributeLinesOfProducts } from "../catalogue/catalogue-records.server.ts";
-import { contentKeys } from "../catalogue/content-keys.ts";
 import {
-  isNumericAttribute,
-  outsideBounds,
-  storedNumber,
-} from "../catalogue/numeric-attributes.ts";
-import { maxAttributeValueLength, productInputSchema } from "../catalogue/product-input.schema.ts";
+  setAttributeLinesOfProducts,
+  setAvailabilityOfProducts,
+} from "../catalogue/catalogue-records.server.ts";
+import { contentKeys } from "../catalogue/content-keys.ts";
+import { isNumericAttribute, storedNumber } from "../catalogue/numeric-attributes.ts";
+import { productInputSchema } from "../catalogue/product-input.schema.ts";
 import { productStates, productStatesAfter } from "../catalogue/products.service.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import { type Locale, locales } from "../i18n/locales.ts";
 import { deleteTranslations, saveTranslations } from "../i18n/stored-translations.server.ts";
+import {
+  availabilityCells,
+  availabilityInRow,
+  valueProblem,
+} from "./products-sheet-cells.server.ts";
 import {
   attributeHeader,
   joinedValues,
@@ -45,7 +51,6 @@ import {
   firstIssue,
   type ImportPlan,
   nothingToApply,
-  oneLineProblem,
   ReportBuilder,
   SheetColumns,
   textProblem,
@@ -87,6 +92,7 @@ export function productSheet(model: CatalogueReadModel) {
       joinedValues(slugsOf(model, product.categoryIds)),
       ...locales.map((locale) => titles[locale]),
       joinedValues(product.pictureIds.map(String)),
+      ...availabilityCells(product.availability),
       ...types.map((type) => joinedValues(linesOfType(product, type.id).map((line) => line.value))),
     ];
   });
@@ -104,6 +110,7 @@ type ProductWrite = {
   categoryIds?: readonly number[];
   pictureIds?: readonly number[];
   lines?: AttributeLineColumns[];
+  availability?: Availability | null;
   titles: { locale: Locale; text: string }[];
 };
 
@@ -221,6 +228,8 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
             maxPicturesPerItem,
           );
 
+    const availability = availabilityInRow(columns, row, check, existing);
+
     // Attribute values, per type.
     const configured = new Map((main?.attributeSet ?? []).map((entry) => [entry.typeId, entry]));
     const valuesOf = new Map<number, string[]>();
@@ -265,6 +274,9 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
       ...(isNew || linesChanged || mainChanged
         ? { lines: attributeLines(model, main, existing, valuesOf) }
         : {}),
+      ...(availability && (isNew || availability.changed)
+        ? { availability: availability.availability }
+        : {}),
       titles,
     });
   }
@@ -273,35 +285,6 @@ export function planProductImport(model: CatalogueReadModel, table: SheetTable):
     report: report.report(),
     apply: (trx, revisions) => applyProducts(trx, revisions, writes),
   };
-}
-
-function valueProblem(type: AttributeType, value: string): string | undefined {
-  const oneLine = oneLineProblem(value);
-  if (oneLine) return `A value ${oneLine}`;
-  if (value.length > maxAttributeValueLength) {
-    return `A value is at most ${maxAttributeValueLength} characters`;
-  }
-  if (type.values.length > 0) {
-    if (type.values.some((listed) => listed.value === value)) return undefined;
-    const shown = type.values.slice(0, 12).map((listed) => listed.value);
-    const more = type.values.length > shown.length ? ", …" : "";
-    return `"${value}" is not one of the values of ${type.code} (${shown.join(", ")}${more})`;
-  }
-  if (!isNumericAttribute(type)) return undefined;
-  if (storedNumber(value) === undefined) {
-    return `"${value}" is not a number (${type.code} takes a number)`;
-  }
-  const unit = type.unit ? ` ${type.unit}` : "";
-  if (outsideBounds(type, value)) {
-    const range =
-      type.min !== null && type.max !== null
-        ? `from ${type.min} to ${type.max}${unit}`
-        : type.min !== null
-          ? `at least ${type.min}${unit}`
-          : `at most ${type.max}${unit}`;
-    return `${value} is out of the range of ${type.code}: ${range}`;
-  }
-  return undefined;
 }
 
 /**
@@ -362,6 +345,12 @@ async function applyProducts(
   await replaceCategoriesOfProducts(trx, withCategories);
   await replacePicturesOfProducts(trx, withPictures);
   await setAttributeLinesOfProducts(trx, withLines);
+  const withAvailability = writes.flatMap((write) =>
+    write.availability === undefined
+      ? []
+      : [{ productId: idOf(write), availability: write.availability }],
+  );
+  await setAvailabilityOfProducts(trx, withAvailability);
   const texts = writes.flatMap((write) =>
     write.titles.map((title) => ({
       keyCode: contentKeys.productTitle(write.bk),
@@ -378,7 +367,8 @@ async function applyProducts(
     texts.filter((text) => text.tText === ""),
   );
   const structureChanged =
-    created.size > 0 || withCategories.length + withPictures.length + withLines.length > 0;
+    created.size > 0 ||
+    withCategories.length + withPictures.length + withLines.length + withAvailability.length > 0;
   if (structureChanged) await bumpStamp(trx, "products");
   if (texts.length > 0) await bumpStamp(trx, "catalogue-texts");
   // Read again: the rows, and the parts the file wrote.

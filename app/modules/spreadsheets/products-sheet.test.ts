@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-const header = "bk;categories;title:en;title:fr;title:nl;pictures;MATERIAL;THICKNESS (mm);COLOUR";
+const header =
+  "bk;categories;title:en;title:fr;title:nl;pictures;availability;lead time;MATERIAL;THICKNESS (mm);COLOUR";
 
 const importCsv = (lines: string[], dryRun = true) =>
   importSheet(
@@ -46,6 +47,8 @@ describe("the products sheet", () => {
         "Plaque EPDM 3,5 mm",
         "",
         "",
+        "",
+        "",
         "EPDM",
         "3.5",
         "",
@@ -56,6 +59,8 @@ describe("the products sheet", () => {
         "NBR sheet 2 mm",
         "Plaque NBR 2 mm, façonnée",
         "NBR-plaat 2 mm",
+        "",
+        "",
         "",
         "NBR",
         "2",
@@ -84,9 +89,9 @@ describe("the products sheet", () => {
     const stamps = await readStamps(services.db);
     const report = await importCsv([
       header,
-      "NBR-2;rubber-sheets | seals;NBR sheet 2 mm;Plaque NBR 2 mm, façonnée;NBR-plaat 2 mm;;NBR;2,5;BLACK|WHITE",
-      "EPDM-3;rubber-sheets;EPDM sheet 3.5 mm;Plaque EPDM 3,5 mm;;;EPDM;3.5;",
-      "VMQ-1;seals;Silicone seal;Joint silicone;Siliconen afdichting;;EPDM;;",
+      "NBR-2;rubber-sheets | seals;NBR sheet 2 mm;Plaque NBR 2 mm, façonnée;NBR-plaat 2 mm;;;;NBR;2,5;BLACK|WHITE",
+      "EPDM-3;rubber-sheets;EPDM sheet 3.5 mm;Plaque EPDM 3,5 mm;;;;;EPDM;3.5;",
+      "VMQ-1;seals;Silicone seal;Joint silicone;Siliconen afdichting;;;;EPDM;;",
     ]);
     expect(report).toMatchObject({
       created: 1,

@@ -2,7 +2,9 @@
 // labels: a column is found by its header wherever it stands, so a file keeps working when
 // texts are translated or columns moved. Client-safe: the back office may show them.
 //
-// products      bk · categories · title:en · title:fr · title:nl · pictures · one column per
+// products      bk · categories · title:en · title:fr · title:nl · pictures · availability
+//               (in_stock, on_request, made_to_order or empty) · lead time (working days,
+//               made to order only) · one column per
 //               attribute type: its code, with its unit in parentheses when it has one
 //               (`THICKNESS (mm)`, `MATERIAL`)
 // categories    bk · parent · sort order · active · show in tree · own page ·
@@ -36,6 +38,8 @@ export const productColumns = {
   categories: "categories",
   title: (locale: Locale) => localeColumn("title", locale),
   pictures: "pictures",
+  availability: "availability",
+  leadTime: "lead time",
 } as const;
 
 /** The fixed columns of the products sheet, in the order exports write them. */
@@ -44,6 +48,8 @@ export const productFixedColumns: readonly string[] = [
   productColumns.categories,
   ...perLocale("title"),
   productColumns.pictures,
+  productColumns.availability,
+  productColumns.leadTime,
 ];
 
 export const categoryColumns = {
