@@ -6,7 +6,7 @@
 // so the journeys follow its range of sizes.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Locale, localeTags } from "../../app/modules/i18n/locales.ts";
-import { tableRowsPerListPage } from "../../app/modules/search/category-page.server.ts";
+import { productsPerListPage } from "../../app/modules/search/category-page.server.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
@@ -45,7 +45,7 @@ const ringProducts = products
 const sortedInner = ringProducts
   .map((ring) => ring.inner)
   .sort((a, b) => a - b)
-  .slice(0, tableRowsPerListPage)
+  .slice(0, productsPerListPage)
   .map((value) => number.format(value));
 
 const caption = text("CATALOGUE-TABLE-CAPTION", locale).replace(
@@ -81,7 +81,7 @@ test("a buyer sorts the O-rings by inner diameter and adds one with its quantity
       .getByRole("link", { name: text("CATALOGUE-VIEW-TABLE", locale) }),
   ).toHaveAttribute("aria-current", "true");
   await expect(table.locator("tbody tr")).toHaveCount(
-    Math.min(ringProducts.length, tableRowsPerListPage),
+    Math.min(ringProducts.length, productsPerListPage),
   );
 
   await header(table, innerHeader).getByRole("link").click();

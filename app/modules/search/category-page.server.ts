@@ -33,13 +33,11 @@ import type { SizeTable } from "./size-table.ts";
 export const deepestTreeLevel = 4;
 
 /**
- * A category lists its products this many at a time (a multiple of 2, 3 and 4 columns): a page
- * costs the same with 50 products in the category or 5 000.
+ * A category lists its products this many at a time (a multiple of 2, 3 and 4 columns), as cards
+ * or as rows of its table: a page costs the same with 50 products in the category or 5 000, and
+ * a list page holds the same products in either view.
  */
 export const productsPerListPage = 48;
-
-/** The table of sizes lists this many rows at a time. */
-export const tableRowsPerListPage = 100;
 
 export type TreeNode = {
   id: number;
@@ -94,8 +92,6 @@ type ListShown = {
   path: string;
 };
 
-const perPage = (view: ListView) => (view === "table" ? tableRowsPerListPage : productsPerListPage);
-
 /** What the filter panel shows: the facets, the order, the active filters and the count. */
 function filterPanel(list: CategoryList, action: string): FilterPanelData {
   return {
@@ -121,7 +117,7 @@ function categoryPageContent(
   const html = model.categoryHtml(category);
   const { list, shown } = listed;
   const here = categoryPath(category, locale);
-  const size = perPage(shown.view);
+  const size = productsPerListPage;
   const firstShown = (listed.page.number - 1) * size;
   const onPage = list.products.slice(firstShown, firstShown + size);
   // A product of a subcategory, listed by a filter, shows on its main category's page.
@@ -135,7 +131,10 @@ function categoryPageContent(
     );
   const filtersOnly = [...list.query].filter(([name]) => name !== sortParameter);
   const withView = (view: ListView) =>
-    withQuery(here, new URLSearchParams([...list.query, [viewParameter, view]]));
+    withQuery(
+      listPagePath(here, locale, listed.page.number),
+      new URLSearchParams([...list.query, [viewParameter, view]]),
+    );
   const table: SizeTable | null =
     shown.view === "table"
       ? sizeTable(model, {
@@ -283,14 +282,15 @@ export async function categoryPageData(
   const namedView = listViewOf(params);
   const viewQuery = new URLSearchParams(namedView ? [[viewParameter, namedView]] : []);
   const listShown: ListShown = {
-    view: namedView ?? defaultListView(model, category, locale, audience),
+    // The page of one product shows the list below it as cards, unless the address says not.
+    view: namedView ?? (product ? "cards" : defaultListView(model, category, locale, audience)),
     viewQuery,
     path: withQuery(here, viewQuery),
   };
   const asked = categoryList(model, { category, locale, audience, params, path: listShown.path });
   if (asked.tidy) return { refused: "tidied", to: withQuery(here, asked.tidy) } as const;
   const { list } = asked;
-  const shownPage = chooseListPage(list.products, listPage, product, perPage(listShown.view));
+  const shownPage = chooseListPage(list.products, listPage, product, productsPerListPage);
   if (!shownPage) return { refused: "not-found" } as const;
   const page = categoryPageContent(model, category, locale, product, {
     list,
@@ -306,7 +306,11 @@ export async function categoryPageData(
       : listPagePath(categoryPath(category, other), other, listPageNumber),
   );
   // Filters and sort are named alike in every language: the other languages keep them.
-  const alternates = perLocale((other) => withQuery(plain[other], list.query));
+  // So is the view the address names; the canonical address leaves it out: either view of a
+  // list page lists the same products.
+  const alternates = perLocale((other) =>
+    withQuery(plain[other], new URLSearchParams([...list.query, ...listShown.viewQuery])),
+  );
   // A filtered or sorted list is no page of its own for search engines: the category is.
   const narrowed = list.narrowed || list.ignoredFilters.length > 0 || list.ignoredSort !== null;
   const breadcrumb: Crumb[] = page.trail.concat(
@@ -322,7 +326,7 @@ export async function categoryPageData(
     title: pageTitle(title, texts),
     description: page.category.description,
     alternates,
-    canonicalPath: narrowed ? (product ? plain[locale] : here) : alternates[locale],
+    canonicalPath: narrowed ? (product ? plain[locale] : here) : plain[locale],
     ...(narrowed ? { noindex: true } : {}),
     jsonLd: [
       breadcrumbList(publicUrl, breadcrumb),

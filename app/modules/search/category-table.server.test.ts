@@ -169,6 +169,37 @@ describe("the view a category shows", () => {
     expect((await open("mixed")).products.map((product) => product.bk)).toEqual(["MIX-1", "MIX-2"]);
   });
 
+  it("is the cards below one product, unless the address names the table", async () => {
+    const product = await categoryPageData(pages(), {
+      slug: "rings",
+      locale: "en",
+      productBk: "OR-2",
+      query: "?product=OR-2",
+    });
+    if (product.refused) throw new Error("The product's page was refused");
+    expect(product.view.shown).toBe("cards");
+    expect(product.table).toBeNull();
+    const asked = await categoryPageData(pages(), {
+      slug: "rings",
+      locale: "en",
+      productBk: "OR-2",
+      query: "?product=OR-2&view=table",
+    });
+    if (asked.refused) throw new Error("The product's page was refused");
+    expect(asked.view.shown).toBe("table");
+  });
+
+  it("is kept by the other languages, and left out of the canonical address", async () => {
+    const page = await open("rings", "?view=cards");
+    expect(page.seo.alternates).toEqual({
+      en: "/products/rings?view=cards",
+      fr: "/fr/produits/bagues?view=cards",
+      nl: "/nl/producten/rings-nl?view=cards",
+    });
+    expect(page.seo.canonicalPath).toBe("/products/rings");
+    expect(page.seo.noindex).toBeUndefined();
+  });
+
   it("is the one the address names, and the default for a word that names none", async () => {
     const cards = await open("rings", "?view=cards");
     expect(cards.view.shown).toBe("cards");

@@ -21,7 +21,7 @@ import {
   rememberListView,
   SizeTable,
 } from "../../components/site/SizeTable.tsx";
-import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { categoryPageData } from "../../modules/search/category-page.server.ts";
 import {
@@ -85,11 +85,10 @@ const viewTexts: Record<ListView, string> = {
 };
 
 /**
- * The view the visitor chose before, when the address names none and the page shows the other:
- * the same list at the address naming it, on its first page (a page of rows is not a page of
- * cards).
+ * The view the visitor chose before, when the address names none and the list page shows the
+ * other: the same list page at the address naming it. A product's page keeps its cards.
  */
-function useRememberedView(shown: ListView, offered: boolean, locale: Locale) {
+function useRememberedView(shown: ListView, offered: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
@@ -97,13 +96,12 @@ function useRememberedView(shown: ListView, offered: boolean, locale: Locale) {
     if (!offered || params.has(viewParameter)) return;
     const remembered = rememberedListView();
     if (!remembered || remembered === shown) return;
-    params.delete(listPageQueryParameter[locale]);
     params.set(viewParameter, remembered);
     void navigate(withQuery(location.pathname, params), {
       replace: true,
       preventScrollReset: true,
     });
-  }, [location.pathname, location.search, shown, offered, locale, navigate]);
+  }, [location.pathname, location.search, shown, offered, navigate]);
 }
 
 function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -123,7 +121,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
   } = loaderData;
   const isAdmin = Boolean(user?.isAdmin);
   const listed = products.length > 0 || (table !== null && table.rows.length > 0);
-  useRememberedView(view.shown, listed, locale);
+  useRememberedView(view.shown, listed && !product);
   return (
     <div className={styles.page}>
       <aside className={styles.aside}>
@@ -185,25 +183,26 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           </section>
         )}
         {filters.facets.length > 0 && <CategoryFilters panel={filters} locale={locale} />}
+        {listed && (
+          // Outside the list's section, which holds only the products and their pages.
+          <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
+            {listViews.map((one) => (
+              <li key={one}>
+                <Link
+                  to={view[one]}
+                  preventScrollReset
+                  aria-current={one === view.shown ? "true" : undefined}
+                  onClick={() => rememberListView(one)}
+                >
+                  {t(viewTexts[one])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         {listed ? (
           <section aria-labelledby="products">
-            <div className={styles.listHead}>
-              <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
-              <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
-                {listViews.map((one) => (
-                  <li key={one}>
-                    <Link
-                      to={view[one]}
-                      preventScrollReset
-                      aria-current={one === view.shown ? "true" : undefined}
-                      onClick={() => rememberListView(one)}
-                    >
-                      {t(viewTexts[one])}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
             {table ? (
               <SizeTable
                 table={table}
