@@ -276,8 +276,9 @@ for (const locale of ["en", "fr", "nl"] as const) {
   test(`${locale}: a category lists its products by title with numbers in their order (2 mm, 4 mm, 10 mm)`, async ({
     page,
   }) => {
+    // As cards: a leaf of sheets by thickness shows its table of sizes unless asked.
     await page.goto(
-      localizedPath("products-catUrl", locale, { catUrl: epdmSheets.at(-1)?.slug[locale] }),
+      `${localizedPath("products-catUrl", locale, { catUrl: epdmSheets.at(-1)?.slug[locale] })}?view=cards`,
     );
     const products = page
       .getByRole("region", { name: text("CATALOGUE-PRODUCTS", locale) })

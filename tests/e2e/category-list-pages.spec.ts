@@ -1,6 +1,7 @@
-// A category holding more products than a page lists shows them 48 at a time, with links to
-// the other pages of the list that keep working in every language, from the keyboard and for
-// search engines (each page its own address, title and canonical link).
+// A category holding more products than a page lists shows them 48 at a time (as cards or as
+// rows of its table), with links to the other pages of the list that keep working in every
+// language, from the keyboard and for search engines (each page its own address, title and
+// canonical link).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,8 +46,9 @@ for (const [locale, other] of [
     test.slow();
     await page.goto(site.baseUrl + categoryPath(locale));
     const list = page.getByRole("region", { name: text("CATALOGUE-PRODUCTS", locale) });
-    // The section's first list; the list of pages comes after it.
-    const products = list.getByRole("list").first().getByRole("link");
+    // A leaf of sheets by thickness shows its table of sizes: a row per product, named by its
+    // code; the list of pages comes after it.
+    const products = list.getByRole("table").getByRole("rowheader");
     await expect(products).toHaveCount(productsPerListPage);
     const firstPage = await products.allTextContents();
 
