@@ -92,6 +92,9 @@ function storedAgainstNginx(
 const specification = "material=NBR,EPDM&thickness=2..10";
 const filteredCategory = `/fr/produits/plaques-caoutchouc?${specification}`;
 const filteredSearch = `/api/products/search?q=plaque&lang=fr&limit=10&category=plaques-caoutchouc&${specification}`;
+// The sheets' whole branch (a thousand products and more along the scale curve) as a table of
+// sizes sorted by a column: the row data of a list page, beside the cards of the plain category.
+const sizeTable = "/fr/produits/plaques-caoutchouc?sort=thickness&view=table";
 // Four demo products compared side by side, sheets of two materials and one of another category.
 const comparison = "/fr/comparer?products=NBR-SH-2-1400,NBR-SH-3-1400,NBR-FD-3-1200,EPDM-SH-2-1400";
 
@@ -246,6 +249,11 @@ async function scalePoint(products: number) {
         what: `${products} products: find by specification, filtered category page`,
         goal: "p95 ≤ 20 ms server time",
         ...measure(filteredCategory, uncached),
+      });
+      show({
+        what: `${products} products: table of sizes of the sheets' branch, sorted by thickness`,
+        goal: "p95 ≤ 20 ms server time",
+        ...measure(sizeTable, uncached),
       });
       show({
         what: `${products} products: comparison of four products`,
