@@ -152,7 +152,7 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       <span className={styles.code}>
                         {t("CATALOGUE-PRODUCT-CODE")}: {column.bk}
                       </span>
-                      <span className={styles.actions}>
+                      <div className={styles.actions}>
                         <AddToQuoteButton bk={column.bk} title={column.title} />
                         <Link
                           to={column.removeTo}
@@ -160,9 +160,9 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                           onClick={() => removeFromCompareList(column.bk)}
                         >
                           {t("CATALOGUE-COMPARE-REMOVE")}
-                          <span className="visually-hidden">: {column.title}</span>
+                          <span className="visually-hidden"> — {column.title}</span>
                         </Link>
-                      </span>
+                      </div>
                     </th>
                   ))}
                 </tr>
