@@ -12,8 +12,9 @@
 //     wrong type), as judged by Ajv on the same schemas.
 // Strings come now and then as editors type them (numbers with a decimal comma, placeholders),
 // and a translation key, a site setting's key or an attribute type now and then as one the demo
-// shop holds or the site reads (a key with placeholders in English, a known setting, a numeric
-// type), so that the refusals of a stored text's, a setting's or a type's rules are met too.
+// shop holds or the site reads (a key with placeholders in English, an article's URL key, a known
+// setting, a numeric type), so that the refusals of a stored text's, a setting's or a type's
+// rules are met too.
 // The run is deterministic for a seed: API_FUZZ_SEED replays one, API_FUZZ_RUNS multiplies the
 // number of requests for a longer search. Failures are gathered, not stopped at: each test ends
 // by listing every distinct failure with the smallest request that showed it.
@@ -50,7 +51,7 @@ const runsScale = Number(process.env.API_FUZZ_RUNS ?? 1);
  * - 404: an id that names nothing (every call lists it anyway).
  * - 413: a body over 1 MB, refused before any call is chosen.
  * - 415: a content type the call does not read, refused by the framework before validation.
- * - 429: the per-address limits of sign-in and contact.
+ * - 429: the per-address limits of sign-in, contact and client log lines.
  * 409 is not among them: ADR 7 answers a conflict with existing data with 409, so a call that
  * can meet one must list it among its own responses for clients to expect it.
  */

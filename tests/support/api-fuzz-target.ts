@@ -3,6 +3,7 @@
 // accounts), sending a drawn request in-process, and what the server logged about a 500.
 
 import { isNumericAttribute } from "../../app/modules/catalogue/numeric-attributes.ts";
+import { articleKeys } from "../../app/modules/content/articles.schema.ts";
 import { contactFormSchema } from "../../app/modules/enquiries/contact.schema.ts";
 import { storeEnquiry } from "../../app/modules/enquiries/enquiries.service.server.ts";
 import { placeholdersOf } from "../../app/modules/i18n/placeholders.ts";
@@ -55,14 +56,15 @@ export type FuzzTarget = {
 type Account = { email: string; password: string; isAdmin: boolean };
 
 export async function createFuzzTarget(): Promise<FuzzTarget> {
-  // The sign-in and contact limits are raised so that those calls keep reaching their
-  // validation and services through thousands of requests from one address; their refusals
-  // with 429 have tests of their own.
+  // The sign-in, contact and client log limits are raised so that those calls keep reaching
+  // their validation and services through thousands of requests from one address; their
+  // refusals with 429 have tests of their own.
   const services = await createTestServices({
     ADMIN_EMAIL: adminCredentials.email,
     ADMIN_PASSWORD: adminCredentials.password,
     SIGN_IN_RATE_LIMIT: "100000",
     CONTACT_RATE_LIMIT: "100000",
+    LOGGER_RATE_LIMIT: "100000",
   });
   try {
     await seedDatabase(services.db, services.log, {
@@ -110,8 +112,8 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
   ]);
   const junkFiles = [pixelBombPng(100_000, 100_000), await truncatedJpeg()];
   // Keys whose English text has placeholders, which a text in another language must name too,
-  // the site settings' keys, whose values have checks of their own, and the attribute types
-  // whose values are numbers.
+  // the articles' URL keys, whose texts follow the articles' rules, the site settings' keys,
+  // whose values have checks of their own, and the attribute types whose values are numbers.
   const englishTexts = await services.interfaceTexts.forLocale("en");
   const numericTypes = (await services.catalogue.read()).attributeTypes
     .filter(isNumericAttribute)
@@ -122,6 +124,7 @@ export async function createFuzzTarget(): Promise<FuzzTarget> {
         .filter((key) => placeholdersOf(englishTexts[key] ?? "").length > 0)
         .sort()
         .slice(0, 20),
+      ...(await services.articles.all()).map((article) => articleKeys.url(article.id)),
       ...knownSettingKeys,
     ],
     attribute_type_id: numericTypes,
