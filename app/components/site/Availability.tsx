@@ -73,13 +73,15 @@ export function Availability({
 }: {
   availability: ProductAvailability | null;
   locale: Locale;
-  /** Smaller, for a card. */
+  /** Smaller, inside a card (a link), its "Availability:" read by screen readers only. */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
   if (!availability) return null;
+  // A card is a link: phrasing content only inside it.
+  const Element = compact ? "span" : "p";
   return (
-    <p
+    <Element
       className={`${styles.availability} ${compact ? styles.compact : ""}`}
       data-availability={availability.status}
     >
@@ -88,6 +90,6 @@ export function Availability({
         <span className={styles.label}>{t("CATALOGUE-AVAILABILITY")}: </span>
         {availabilityWords(t, locale, availability)}
       </span>
-    </p>
+    </Element>
   );
 }
