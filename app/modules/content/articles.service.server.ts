@@ -24,6 +24,7 @@ import {
   deleteArticle,
   findArticle,
   insertArticle,
+  listArticles,
   listPicturesOfArticle,
   replaceArticlePictures,
   updateArticle,
@@ -46,6 +47,11 @@ export async function getArticle(articles: Articles, id: number): Promise<Articl
  */
 export async function articleExists(db: Db, id: number): Promise<boolean> {
   return (await findArticle(db, id)) !== undefined;
+}
+
+/** The ids of every article, read as `articleExists` reads one: for the translations sheet. */
+export async function listArticleIds(db: Db): Promise<Set<number>> {
+  return new Set((await listArticles(db)).map((article) => article.id));
 }
 
 async function assertSlugsFree(articles: Articles, change: ArticleChange, exceptId?: number) {

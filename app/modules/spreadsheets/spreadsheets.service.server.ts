@@ -10,6 +10,7 @@
 import type { Db } from "../../db/database.server.ts";
 import { invalid } from "../../domain/errors.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import { listArticleIds } from "../content/articles.service.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";
 import { categorySheet, planCategoryImport } from "./categories-sheet.server.ts";
@@ -80,7 +81,12 @@ async function planFor(
     case "categories":
       return planCategoryImport(await catalogue.read(), table);
     case "translations":
-      return planTranslationImport(textSets, storedTexts(await listKeysAndTexts(db)), table);
+      return planTranslationImport(
+        textSets,
+        storedTexts(await listKeysAndTexts(db)),
+        table,
+        await listArticleIds(db),
+      );
   }
 }
 

@@ -10,7 +10,9 @@
 // Keys the file does not name are left as they are, and so is a language whose column it leaves
 // out. A text the file changes in an article's URL key (BLOG-{id}-URL) follows the article's
 // rules, as its form does: a URL (content/articles.schema.ts), and none that another article
-// has in that language once the file is imported.
+// has in that language once the file is imported; and a row that writes the URL key of an article
+// that does not exist is refused, as the translations API refuses it. Such a key stored before
+// takes no URL from anyone: only the keys of existing articles count.
 import {
   articleOfUrlKey,
   articleSlugProblem,
@@ -87,10 +89,12 @@ export function translationSheet(stored: StoredTexts) {
 
 type TextWrite = { key: string; locale: Locale; text: string; richText: boolean; line: number };
 
+/** `articleIds`: the articles that exist, whose URL keys a file may write. */
 export function planTranslationImport(
   textSets: TextSets,
   stored: StoredTexts,
   table: SheetTable,
+  articleIds: ReadonlySet<number>,
 ): ImportPlan {
   const columns = new SheetColumns<string>(
     table,
@@ -165,11 +169,16 @@ export function planTranslationImport(
       }
     }
     if (report.errors.length > errorsBefore) continue;
+    const article = articleOfUrlKey(key);
+    if (article !== undefined && !articleIds.has(article) && (!existing || rowWrites.length > 0)) {
+      report.error(line, keyColumn, `There is no article ${article}, whose URLs ${key} would hold`);
+      continue;
+    }
     report.row(line, key, !existing, fields);
     if (!existing) newKeys.push(key);
     writes.push(...rowWrites);
   }
-  for (const error of articleUrlsTaken(stored, writes)) {
+  for (const error of articleUrlsTaken(stored, writes, articleIds)) {
     report.error(error.line, error.locale, error.message);
   }
 
@@ -207,15 +216,20 @@ export function planTranslationImport(
 }
 
 /**
- * The article URLs the file sets that another article has in the same language once the file
- * is imported (the stored URLs with the file's changes): a line error each.
+ * The article URLs the file sets that another existing article has in the same language once
+ * the file is imported (the stored URLs with the file's changes): a line error each.
  */
-function articleUrlsTaken(stored: StoredTexts, writes: readonly TextWrite[]) {
-  const urlWrites = writes.filter((write) => articleOfUrlKey(write.key) !== undefined);
+function articleUrlsTaken(
+  stored: StoredTexts,
+  writes: readonly TextWrite[],
+  articleIds: ReadonlySet<number>,
+) {
+  const isArticles = (key: string) => articleIds.has(articleOfUrlKey(key) ?? 0);
+  const urlWrites = writes.filter((write) => isArticles(write.key));
   if (urlWrites.length === 0) return [];
   const urls = new Map<string, Record<Locale, string>>();
   for (const [key, entry] of stored) {
-    if (articleOfUrlKey(key) !== undefined) urls.set(key, { ...entry.texts });
+    if (isArticles(key)) urls.set(key, { ...entry.texts });
   }
   for (const write of urlWrites) {
     const texts = urls.get(write.key) ?? { en: "", fr: "", nl: "" };

@@ -3,6 +3,7 @@
 // the catalogue; rich-text keys sanitized.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
+import { addArticleRecord } from "../content/articles.service.server.ts";
 import { saveTranslations } from "../i18n/stored-translations.server.ts";
 import { csvFile, makeSheetTestCatalogue } from "./sheet-test-catalogue.ts";
 import { readSheetFile } from "./spreadsheet-files.server.ts";
@@ -20,6 +21,16 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => services.close());
+
+/** The ids of `count` new articles, their texts left to the test. */
+function articles(count: number): Promise<number[]> {
+  const article = { sortOrder: 0, archived: false, publishedAt: "2026-03-01", pictureIds: [] };
+  return services.db
+    .transaction()
+    .execute(async (trx) =>
+      Promise.all(Array.from({ length: count }, () => addArticleRecord(trx, article))),
+    );
+}
 
 const importCsv = (lines: string[], dryRun = true) =>
   importSheet(
@@ -145,14 +156,15 @@ describe("the translations sheet", () => {
   });
 
   it("refuses an article's URL that is no URL, or another article's once imported, as line errors", async () => {
+    const [first, second] = await articles(2);
     await saveTranslations(services.db, [
-      { keyCode: "BLOG-901-URL", langCode: "en", tText: "storing-rubber" },
-      { keyCode: "BLOG-902-URL", langCode: "en", tText: "shore-hardness" },
+      { keyCode: `BLOG-${first}-URL`, langCode: "en", tText: "storing-rubber" },
+      { keyCode: `BLOG-${second}-URL`, langCode: "en", tText: "shore-hardness" },
     ]);
     const refused = await importCsv([
       "key,en",
-      "BLOG-901-URL,Bad Slug/../x",
-      "BLOG-902-URL,storing-rubber",
+      `BLOG-${first}-URL,Bad Slug/../x`,
+      `BLOG-${second}-URL,storing-rubber`,
     ]);
     expect(refused.errors).toEqual([
       {
@@ -166,13 +178,40 @@ describe("the translations sheet", () => {
         message: 'The URL "storing-rubber" is already used by another article in this language',
       },
     ]);
-    const emptied = await importCsv(["key,en", "BLOG-901-URL,"]);
+    const emptied = await importCsv(["key,en", `BLOG-${first}-URL,`]);
     expect(emptied.errors).toEqual([{ line: 2, column: "en", message: "URL is required" }]);
     // Two articles trading their URLs in one file end with one each.
     const swapped = await importCsv(
-      ["key,en", "BLOG-901-URL,shore-hardness", "BLOG-902-URL,storing-rubber"],
+      ["key,en", `BLOG-${first}-URL,shore-hardness`, `BLOG-${second}-URL,storing-rubber`],
       false,
     );
     expect(swapped).toMatchObject({ updated: 2, errors: [], applied: true });
+  });
+
+  it("refuses the URL key of an article that does not exist, which takes no URL", async () => {
+    const [id] = await articles(1);
+    const refused = await importCsv(["key,en", "BLOG-4242-URL,free-url", "BLOG-4244-URL,"]);
+    expect(refused.errors).toEqual([
+      {
+        line: 2,
+        column: "key",
+        message: "There is no article 4242, whose URLs BLOG-4242-URL would hold",
+      },
+      {
+        line: 3,
+        column: "key",
+        message: "There is no article 4244, whose URLs BLOG-4244-URL would hold",
+      },
+    ]);
+    // Such a key stored before takes no URL from a real article, and is exported and imported
+    // back unchanged.
+    await saveTranslations(services.db, [
+      { keyCode: "BLOG-4343-URL", langCode: "en", tText: "orphan-url" },
+    ]);
+    const taken = await importCsv(
+      ["key,en", `BLOG-${id}-URL,orphan-url`, "BLOG-4343-URL,orphan-url"],
+      false,
+    );
+    expect(taken).toMatchObject({ errors: [], applied: true });
   });
 });
