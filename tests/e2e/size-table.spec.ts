@@ -144,6 +144,13 @@ test("without JavaScript the table's headers sort it", async ({ browser }) => {
   await expect(page).toHaveURL(`${pathOf(rings)}?sort=inner_diameter`);
   await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
   expect(await columnTexts(table, innerHeader)).toEqual(sortedInner);
+  // An order or a view the page cannot give is left out, never an error.
+  const unknown = await page.goto(`${pathOf(rings)}?sort=nope&view=list`);
+  expect(unknown?.status()).toBe(200);
+  await expect(header(table, innerHeader)).not.toHaveAttribute("aria-sort", /./);
+  await expect(
+    page.getByText(text("CATALOGUE-SORT-IGNORED", locale).replace("{{name}}", "nope")),
+  ).toBeVisible();
   await context.close();
 });
 
