@@ -11,7 +11,7 @@ import { text } from "../support/texts.ts";
 
 type Category = { id: number; urls: Record<Locale, string> };
 
-async function productInCategoryOfItsOwn() {
+async function productInCategoryOfItsOwn(count = 1) {
   const stamp = `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
   const { category: root } = await adminApi<{ category: Category }>(
     "GET",
@@ -28,17 +28,26 @@ async function productInCategoryOfItsOwn() {
       nl: { title: `O-ringen ${stamp}` },
     },
   });
-  const bk = `OR-AV-${stamp}`;
-  const { product } = await adminApi<{ product: { id: number; bk: string } }>("POST", "/products", {
-    bk,
-    Categories: [{ id: category.id }],
-    titleTranslations: {
-      en: `O-ring ${stamp}`,
-      fr: `Joint torique ${stamp}`,
-      nl: `O-ring ${stamp}`,
-    },
-  });
-  return { category, product };
+  const products: { id: number; bk: string }[] = [];
+  for (let number = 1; number <= count; number++) {
+    const { product } = await adminApi<{ product: { id: number; bk: string } }>(
+      "POST",
+      "/products",
+      {
+        bk: `OR-AV-${stamp}-${number}`,
+        Categories: [{ id: category.id }],
+        titleTranslations: {
+          en: `O-ring ${stamp} ${number}`,
+          fr: `Joint torique ${stamp} ${number}`,
+          nl: `O-ring ${stamp} ${number}`,
+        },
+      },
+    );
+    products.push(product);
+  }
+  const [product] = products;
+  if (!product) throw new Error("No product made");
+  return { category, product, products };
 }
 
 let context: BrowserContext;
@@ -111,5 +120,48 @@ test("an administrator sets made to order in 10 working days; the French product
     deliveryLeadTime: { value: 10, unitCode: "DAY" },
   });
   expect(await accessibilityViolations(site)).toEqual([]);
+  await visitor.close();
+});
+
+const counted = (key: string, count: number) =>
+  text(`${key}-${count === 1 ? "ONE" : "OTHER"}`).replace("{{count}}", String(count));
+
+test("the bulk action sets the availability of the products selected; the Dutch page says it", async ({
+  browser,
+}) => {
+  const { category, products } = await productInCategoryOfItsOwn(2);
+  const page = await context.newPage();
+  await page.goto(`/admin/products?category=${category.id}`);
+  const all = page.getByRole("checkbox", { name: counted("ADMIN-PRODUCTS-SELECT-ALL", 2) });
+  await all.check();
+  const bar = page.getByRole("region", { name: text("ADMIN-PRODUCTS-BULK") });
+  await bar
+    .getByRole("combobox", { name: text("ADMIN-PRODUCTS-BULK-ACTION"), exact: true })
+    .click();
+  await page.getByRole("option", { name: text("ADMIN-PRODUCTS-BULK-SET-AVAILABILITY") }).click();
+  await bar.getByRole("radio", { name: text("ADMIN-PRODUCT-AVAILABILITY-IN-STOCK") }).check();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await bar.getByRole("button", { name: text("ADMIN-PRODUCTS-BULK-APPLY") }).click();
+  const dialog = page.getByRole("dialog", { name: counted("ADMIN-PRODUCTS-BULK-TITLE", 2) });
+  await expect(dialog).toContainText(
+    counted("ADMIN-PRODUCTS-BULK-SET-AVAILABILITY-TEXT", 2).replace(
+      "{{value}}",
+      text("ADMIN-PRODUCT-AVAILABILITY-IN-STOCK"),
+    ),
+  );
+  await dialog.getByRole("button", { name: counted("ADMIN-PRODUCTS-BULK-CONFIRM", 2) }).click();
+  await expect(page.getByText(counted("ADMIN-PRODUCTS-BULK-AVAILABILITY-SET", 2))).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  const categoryPage = localizedPath("products-catUrl", "nl", { catUrl: category.urls.nl });
+  for (const product of products) {
+    await site.goto(
+      `${categoryPage}?${productQueryParameter.nl}=${encodeURIComponent(product.bk)}`,
+    );
+    await expect(site.getByRole("article")).toContainText(
+      text("CATALOGUE-AVAILABILITY-IN-STOCK", "nl"),
+    );
+  }
   await visitor.close();
 });
