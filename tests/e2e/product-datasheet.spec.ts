@@ -1,11 +1,12 @@
 // A Dutch-speaking buyer on a product's page opens its data sheet: the link, reached by the
-// keyboard, gives a PDF in Dutch; the page stays accessible.
+// keyboard, gives a PDF in Dutch (read back with poppler's pdftotext); the page stays accessible.
 import { expect, test } from "@playwright/test";
 import { datasheetPath, localizedPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { datasheetTexts } from "../../database/seed/interface-texts/datasheet.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
+import { readPdf } from "../support/pdf.ts";
 
 const { products } = loadDemoContent();
 const locale = "nl";
@@ -44,4 +45,7 @@ test("a product's page links its data sheet, a PDF in the page's language", asyn
   const bytes = await sheet.body();
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(bytes.length).toBeLessThan(300 * 1024);
+  const text = readPdf("pdftotext", bytes);
+  expect(text).toContain(datasheetTexts["DATASHEET-HEADING"]?.nl);
+  expect(text).toContain(product.title.nl);
 });

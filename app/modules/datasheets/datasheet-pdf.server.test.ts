@@ -1,31 +1,9 @@
 // The drawing of a data sheet on its own: a sheet longer than a page goes on over A4 pages with
 // every row and word, and a picture with transparency is drawn too.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { readPdf } from "../../../tests/support/pdf.ts";
 import { makePicture } from "../../../tests/support/pictures.ts";
 import { type DatasheetContent, renderDatasheet } from "./datasheet-pdf.server.ts";
-
-const scratch = mkdtempSync(path.join(tmpdir(), "datasheet-pdf-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** poppler's command on the PDF, or a failure saying how to install it. */
-function poppler(command: "pdftotext" | "pdfinfo" | "pdfimages", bytes: Buffer, args: string[]) {
-  const file = path.join(scratch, `${command}.pdf`);
-  writeFileSync(file, bytes);
-  try {
-    return execFileSync(command, [...args, file, ...(command === "pdftotext" ? ["-"] : [])], {
-      encoding: "utf8",
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new Error(`${command} is missing: apt-get install -y poppler-utils`);
-    }
-    throw error;
-  }
-}
 
 const base: DatasheetContent = {
   languageTag: "nl-BE",
@@ -52,9 +30,9 @@ describe("a data sheet's drawing", () => {
       sections: [{ title: "Technische gegevens", rows }],
       texts: [{ title: "Beschrijving", text: "Een alinea over de plaat.\n".repeat(60) }],
     });
-    const pages = Number(/Pages:\s+(\d+)/.exec(poppler("pdfinfo", bytes, []))?.[1]);
+    const pages = Number(/Pages:\s+(\d+)/.exec(readPdf("pdfinfo", bytes))?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);
-    const text = poppler("pdftotext", bytes, ["-enc", "UTF-8"]);
+    const text = readPdf("pdftotext", bytes);
     for (const row of rows) expect(text).toContain(row.label);
     expect(text.match(/Een alinea over de plaat\./g)).toHaveLength(60);
   });
@@ -64,7 +42,7 @@ describe("a data sheet's drawing", () => {
       ...base,
       picture: await makePicture("png", { width: 320, height: 240, alpha: true }),
     });
-    const images = poppler("pdfimages", bytes, ["-list"]).trim().split("\n").slice(2);
+    const images = readPdf("pdfimages", bytes).trim().split("\n").slice(2);
     // The colours and, apart, their transparency (a soft mask).
     expect(images.map((line) => line.split(/\s+/)[3])).toEqual(["image", "smask"]);
   });

@@ -1,10 +1,6 @@
 // A product's data sheet, read back with poppler's tools as a buyer's PDF reader would: its text
 // in the language asked for, an A4 page, fonts embedded, a small file; made once until the
 // catalogue changes; not found where the product's page is not, a bad language refused.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../database/seed/seed.server.ts";
@@ -14,38 +10,13 @@ import {
   addCategory,
   addProduct,
 } from "../../../tests/support/catalogue-builder.ts";
+import { readPdf } from "../../../tests/support/pdf.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { datasheetPageData } from "../../modules/datasheets/datasheet-page.server.ts";
 import { datasheetsOf } from "../../modules/datasheets/datasheets.server.ts";
 import { datasheetPath } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import { loader } from "./product-datasheet.tsx";
-
-/** poppler's command, or a failure saying how to install it. */
-function poppler(command: "pdftotext" | "pdfinfo" | "pdffonts" | "pdfimages", args: string[]) {
-  try {
-    return execFileSync(command, args, { encoding: "utf8" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new Error(`${command} is missing: apt-get install -y poppler-utils`);
-    }
-    throw error;
-  }
-}
-
-const scratch = mkdtempSync(path.join(tmpdir(), "datasheet-"));
-let files = 0;
-
-/** What poppler reads in a PDF: its text, its page size and its fonts. */
-function readPdf(bytes: Uint8Array) {
-  const file = path.join(scratch, `sheet-${++files}.pdf`);
-  writeFileSync(file, bytes);
-  return {
-    text: poppler("pdftotext", ["-enc", "UTF-8", file, "-"]),
-    info: poppler("pdfinfo", [file]),
-    fonts: poppler("pdffonts", [file]),
-  };
-}
 
 let api: TestApi;
 
@@ -121,10 +92,7 @@ beforeAll(async () => {
   await addProduct(api, "OR-OLD", hidden.body.category.id, "Old O-ring", []);
   await addProduct(api, "OR-25", rings.id, "O-ring 25 mm", [[hardness.id, "70"]]);
 });
-afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
-  await api.close();
-});
+afterAll(() => api.close());
 
 /** The data sheet's route for an address, as a visitor asks for it. */
 async function open(address: string, headers: Record<string, string> = {}) {
@@ -150,7 +118,11 @@ describe("a product's data sheet", () => {
     expect(answer.headers.get("content-type")).toBe("application/pdf");
     expect(answer.headers.get("content-disposition")).toBe('inline; filename="OR-20-3-fr.pdf"');
     const bytes = new Uint8Array(await answer.arrayBuffer());
-    const { text, info, fonts } = readPdf(bytes);
+    const [text, info, fonts] = [
+      readPdf("pdftotext", bytes),
+      readPdf("pdfinfo", bytes),
+      readPdf("pdffonts", bytes),
+    ];
     for (const words of [
       "Fiche technique",
       "Joint torique 20 × 3 mm NBR 70",
@@ -183,16 +155,15 @@ describe("a product's data sheet", () => {
   it("says nothing of availability for a product without one", async () => {
     const answer = await open(datasheetPath("OR-25", "fr"));
     expect(answer.status).toBe(200);
-    const { text } = readPdf(new Uint8Array(await answer.arrayBuffer()));
+    const text = readPdf("pdftotext", new Uint8Array(await answer.arrayBuffer()));
     expect(text).toContain("Dureté");
     expect(text).not.toContain("Disponibilité");
   });
 
   it("holds the main picture", async () => {
     const answer = await open(datasheetPath("OR-20/3", "en"));
-    const file = path.join(scratch, "pictures.pdf");
-    writeFileSync(file, new Uint8Array(await answer.arrayBuffer()));
-    const images = poppler("pdfimages", ["-list", file]).trim().split("\n").slice(2);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const images = readPdf("pdfimages", bytes).trim().split("\n").slice(2);
     expect(images).toHaveLength(1);
   });
 
