@@ -33,6 +33,10 @@ describe("a data sheet's drawing", () => {
     const pages = Number(/Pages:\s+(\d+)/.exec(readPdf("pdfinfo", bytes))?.[1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     const text = readPdf("pdftotext", bytes);
+    // Each page is numbered, out of how many there are.
+    const numbers = [...text.matchAll(/^(\d+) ?\/ ?(\d+)$/gm)].map(([, n, of]) => `${n}/${of}`);
+    expect(numbers).toEqual(Array.from({ length: pages }, (_, index) => `${index + 1}/${pages}`));
+    expect(text.match(/Rubberen plaat · SH-1/g)).toHaveLength(pages);
     for (const row of rows) expect(text).toContain(row.label);
     expect(text.match(/Een alinea over de plaat\./g)).toHaveLength(60);
   });

@@ -106,6 +106,28 @@ function sectionTitle(doc: Doc, title: string) {
   doc.moveDown(0.3);
 }
 
+/** On every page, under its margin: the product's title and code, and the page's number. */
+function footers(doc: Doc, content: DatasheetContent) {
+  const { start, count } = doc.bufferedPageRange();
+  const y = bottom + 16;
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Written below the bottom margin, which would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font("regular").fontSize(8).fillColor(colours.muted);
+    doc.text(`${content.title} · ${content.code.value}`, page.margin, y, {
+      width: contentWidth - 60,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.text(`${index + 1} / ${count}`, page.width - page.margin - 60, y, {
+      width: 60,
+      align: "right",
+      lineBreak: false,
+    });
+  }
+}
+
 /** The data sheet as the bytes of a PDF file. */
 export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -114,6 +136,8 @@ export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
     font: fonts.regular,
     lang: content.languageTag,
     displayTitle: true,
+    // Kept until the end, when each page gets its footer with the number of pages.
+    bufferPages: true,
     info: {
       Title: `${content.heading}: ${content.title}`,
       Author: content.shop.name,
@@ -159,6 +183,7 @@ export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
     doc.font("regular").fontSize(10).fillColor(colours.text);
     doc.text(block.text, page.margin, doc.y, { width: contentWidth, align: "left" });
   }
+  footers(doc, content);
   doc.end();
   return done;
 }
