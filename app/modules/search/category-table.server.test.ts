@@ -9,10 +9,13 @@ import {
   addCategory,
   addProduct,
 } from "../../../tests/support/catalogue-builder.ts";
+import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { categoryPageData } from "./category-page.server.ts";
 
 let api: TestApi;
+let rootId: number;
+let innerId: number;
 const pages = () => ({ ...api.services, publicUrl: "https://rubbera.example" });
 
 // Inner diameters whose order as text (10, 2, 20.5, 3) is not their order as numbers.
@@ -26,6 +29,7 @@ const rings = [
 beforeAll(async () => {
   api = await createTestApi();
   const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
+  rootId = root.id;
   const material = await addAttributeType(
     api,
     {
@@ -46,6 +50,7 @@ beforeAll(async () => {
     data_unit: "mm",
     translations: { en: "Inner diameter", fr: "Diamètre intérieur", nl: "Binnendiameter" },
   });
+  innerId = inner.id;
   const section = await addAttributeType(api, {
     attribute_code: "CROSS_SECTION",
     attribute_group: "technical",
@@ -210,5 +215,41 @@ describe("the view a category shows", () => {
     expect(rowCodes(table)).toEqual(["OR-3", "OR-2", "OR-10", "OR-20.5", "CORD-5"]);
     expect((await open("rings", "?view=list")).view.shown).toBe("table");
     expect((await open("seals", "?view=TABLE%00")).view.shown).toBe("cards");
+  });
+});
+
+describe("the table's pictures", () => {
+  async function picture(name: string): Promise<number> {
+    const body = pictureForm(await makePicture("png", { noise: true }), `${name}.png`, "image/png");
+    const uploaded = await api.call("POST", "/api/resources", { token: api.adminToken, body });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    return uploaded.body.id as number;
+  }
+  async function ringsWith(slug: string, pictures: number[]) {
+    const category = await addCategory(api, rootId, slug, `${slug}-fr`, [innerId]);
+    for (const [index, id] of pictures.entries()) {
+      const added = await api.call("POST", "/api/products", {
+        token: api.adminToken,
+        body: {
+          bk: `${slug.toUpperCase()}-${index}`,
+          Categories: [{ id: category.id }],
+          Resources: [{ id }],
+          Attributes: [{ attribute_type_id: innerId, attribute_value: String(index + 1) }],
+          titleTranslations: { en: `${slug} ${index}` },
+        },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    return open(slug);
+  }
+
+  it("are shown only where the products' pictures differ", async () => {
+    const [one, other] = [await picture("one"), await picture("other")];
+    const same = await ringsWith("same-pictures", [one, one]);
+    expect(same.table?.thumbnails).toBe(false);
+    expect(same.table?.rows.map((row) => row.picture)).toEqual([null, null]);
+    const differ = await ringsWith("other-pictures", [one, other]);
+    expect(differ.table?.thumbnails).toBe(true);
+    expect(differ.table?.rows.map((row) => row.picture?.id)).toEqual([one, other]);
   });
 });
