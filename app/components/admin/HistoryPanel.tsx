@@ -58,6 +58,8 @@ const fieldTexts: Record<string, string> = {
   filterOrder: "ADMIN-HISTORY-FIELD-FILTER-ORDER",
   labels: "ADMIN-HISTORY-FIELD-LABEL",
   typeId: "ADMIN-HISTORY-FIELD-ATTRIBUTE-TYPE",
+  availability: "ADMIN-HISTORY-FIELD-AVAILABILITY",
+  leadTimeDays: "ADMIN-HISTORY-FIELD-LEAD-TIME",
 };
 
 const languageCodes = new Set(["en", "fr", "nl"]);
@@ -69,7 +71,9 @@ const languageCodes = new Set(["en", "fr", "nl"]);
 export function fieldLabel(t: Translate, path: string): string {
   const parts = path.split(".");
   const language = parts.find((part) => languageCodes.has(part));
-  const field = parts.filter((part) => !languageCodes.has(part)).at(-1) ?? path;
+  const last = parts.filter((part) => !languageCodes.has(part)).at(-1) ?? path;
+  // A product's availability is one field but for its lead time: `availability.status`.
+  const field = parts[0] === "availability" && last === "status" ? "availability" : last;
   const text = fieldTexts[field];
   const name = text ? t(text) : field;
   return language ? `${name} (${language.toUpperCase()})` : name;

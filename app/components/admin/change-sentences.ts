@@ -51,6 +51,8 @@ const fieldWords: Record<string, string> = {
   filter: "FILTER",
   filterOrder: "FILTER-ORDER",
   typeId: "ATTRIBUTE-TYPE",
+  availability: "AVAILABILITY",
+  leadTimeDays: "LEAD-TIME",
 };
 /** Words with a form for one language: "the French title" (`-IN`). */
 const perLanguage = new Set(["TEXT", "TITLE", "EXTRA", "SUMMARY", "URL", "LABEL"]);
@@ -72,6 +74,10 @@ function fieldWordOf(path: string): FieldWord {
   // An element of a list: `Attributes.3.attribute_value` is an attribute value.
   const list = index > 0 ? fieldWords[names[index - 1] ?? ""] : undefined;
   if (list && lists.has(list)) return { word: list, single: true };
+  // A product's availability is one field but for its lead time: `availability.status`.
+  if (names[0] === "availability" && names.at(-1) !== "leadTimeDays") {
+    return { word: "AVAILABILITY" };
+  }
   const word = fieldWords[names.filter((part) => !isIndex(part)).at(-1) ?? ""];
   if (!word) return { path };
   return language ? { word, language } : { word };

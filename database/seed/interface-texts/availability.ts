@@ -66,6 +66,26 @@ export const availabilityTexts: InterfaceTextSet = {
     fr: "Le délai est un nombre entier de jours ouvrables de 1 à 365",
     nl: "De levertijd is een geheel aantal werkdagen van 1 tot 365",
   },
+  "ADMIN-HISTORY-FIELD-AVAILABILITY": {
+    en: "Availability",
+    fr: "Disponibilité",
+    nl: "Beschikbaarheid",
+  },
+  "ADMIN-HISTORY-FIELD-LEAD-TIME": {
+    en: "Lead time (working days)",
+    fr: "Délai (jours ouvrables)",
+    nl: "Levertijd (werkdagen)",
+  },
+  "ADMIN-HISTORY-WORD-AVAILABILITY": {
+    en: "the availability",
+    fr: "la disponibilité",
+    nl: "de beschikbaarheid",
+  },
+  "ADMIN-HISTORY-WORD-LEAD-TIME": {
+    en: "the lead time",
+    fr: "le délai",
+    nl: "de levertijd",
+  },
   "ADMIN-PRODUCTS-BULK-SET-AVAILABILITY": {
     en: "Set the availability",
     fr: "Définir la disponibilité",
