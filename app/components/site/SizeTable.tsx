@@ -10,11 +10,13 @@
 // remembered view when it differs (`rememberedListView`).
 import { useId } from "react";
 import { Link } from "react-router";
+import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { ListView } from "../../modules/search/filter-address.ts";
 import { listViews } from "../../modules/search/filter-address.ts";
 import type { SizeTable as SizeTableData } from "../../modules/search/size-table.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
+import { Availability } from "./Availability.tsx";
 import { DraftLabel } from "./HiddenNotice.tsx";
 import { Picture } from "./Picture.tsx";
 import styles from "./SizeTable.module.css";
@@ -79,7 +81,15 @@ function Header({
   );
 }
 
-export function SizeTable({ table, caption }: { table: SizeTableData; caption: string }) {
+export function SizeTable({
+  table,
+  caption,
+  locale,
+}: {
+  table: SizeTableData;
+  caption: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const captionId = useId();
   return (
@@ -114,6 +124,7 @@ export function SizeTable({ table, caption }: { table: SizeTableData; caption: s
                 className={column.sortTo === null ? undefined : styles.number}
               />
             ))}
+            {table.availability && <th scope="col">{t("CATALOGUE-AVAILABILITY")}</th>}
             <th scope="col">{t("QUOTE-QUANTITY")}</th>
           </tr>
         </thead>
@@ -143,6 +154,11 @@ export function SizeTable({ table, caption }: { table: SizeTableData; caption: s
                   </td>
                 );
               })}
+              {table.availability && (
+                <td>
+                  <Availability availability={row.availability} locale={locale} compact />
+                </td>
+              )}
               <td className={styles.add}>
                 <AddToQuoteButton bk={row.bk} title={row.title} withQuantity />
               </td>

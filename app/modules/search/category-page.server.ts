@@ -186,6 +186,7 @@ function categoryPageContent(
       title: model.productTitle(product, locale),
       to: productTo(product),
       picture: model.picturesIn(product.pictureIds, locale)[0] ?? null,
+      availability: product.availability ?? null,
     })),
     table,
     view: { shown: shown.view, table: withView("table"), cards: withView("cards") },

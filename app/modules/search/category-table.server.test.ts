@@ -253,3 +253,37 @@ describe("the table's pictures", () => {
     expect(differ.table?.rows.map((row) => row.picture?.id)).toEqual([one, other]);
   });
 });
+
+describe("the table's availability", () => {
+  it("is a column where some listed product states one, and the cards show it too", async () => {
+    expect((await open("rings")).table?.availability).toBe(false);
+    const category = await addCategory(api, rootId, "stocked", "en-stock", [innerId]);
+    for (const [bk, availability] of [
+      ["STOCKED-1", { status: "made_to_order", leadTimeDays: 10 }],
+      ["STOCKED-2", null],
+    ] as const) {
+      const added = await api.call("POST", "/api/products", {
+        token: api.adminToken,
+        body: {
+          bk,
+          Categories: [{ id: category.id }],
+          Attributes: [{ attribute_type_id: innerId, attribute_value: "5" }],
+          titleTranslations: { en: bk },
+          availability,
+        },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const table = await open("stocked");
+    expect(table.table?.availability).toBe(true);
+    expect(table.table?.rows.map((row) => row.availability)).toEqual([
+      { status: "made_to_order", leadTimeDays: 10 },
+      null,
+    ]);
+    const cards = await open("stocked", "?view=cards");
+    expect(cards.products.map((product) => product.availability)).toEqual([
+      { status: "made_to_order", leadTimeDays: 10 },
+      null,
+    ]);
+  });
+});

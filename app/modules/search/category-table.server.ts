@@ -141,6 +141,7 @@ export function sizeTable(
   const types = tableTypes(model, category, locale, audience);
   const firstPicture = listed[0]?.pictureIds[0];
   const thumbnails = listed.some((product) => product.pictureIds[0] !== firstPicture);
+  const availability = listed.some((product) => product.availability);
   return {
     columns: types.map((type) => {
       const param = filterParam(type);
@@ -154,6 +155,7 @@ export function sizeTable(
     }),
     byName: { to: sortedBy(null), sorted: sort === sortByName },
     thumbnails,
+    availability,
     rows: shown.map((product) => ({
       id: product.id,
       bk: product.bk,
@@ -162,6 +164,7 @@ export function sizeTable(
       draft: !product.active,
       picture: thumbnails ? (model.picturesIn(product.pictureIds, locale)[0] ?? null) : null,
       cells: types.map((type) => cellText(model, product, type, locale)),
+      availability: availability ? (product.availability ?? null) : null,
     })),
   };
 }

@@ -1,5 +1,6 @@
 // What a category page's table of sizes shows (`category-table.server.ts` works it out,
 // `SizeTable.tsx` draws it). Client-safe.
+import type { Availability } from "../catalogue/availability.ts";
 import type { PagePicture } from "../catalogue/catalogue-model.ts";
 
 export type SizeTableColumn = {
@@ -22,6 +23,8 @@ export type SizeTableRow = {
   picture: PagePicture | null;
   /** One text per column, in the columns' order; "" where the product states none. */
   cells: string[];
+  /** Its availability, when the table shows that column and it states one. */
+  availability: Availability | null;
 };
 
 export type SizeTable = {
@@ -29,5 +32,7 @@ export type SizeTable = {
   /** The list by title (the default order), and whether it is in that order. */
   byName: { to: string; sorted: boolean };
   thumbnails: boolean;
+  /** An availability column: some listed product states one. */
+  availability: boolean;
   rows: SizeTableRow[];
 };

@@ -9,6 +9,7 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
+import { Availability } from "../../components/site/Availability.tsx";
 import { CategoryFilters } from "../../components/site/CategoryFilters.tsx";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
 import { DraftLabel, HiddenNotice } from "../../components/site/HiddenNotice.tsx";
@@ -207,6 +208,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
               <SizeTable
                 table={table}
                 caption={t("CATALOGUE-TABLE-CAPTION", { category: category.title })}
+                locale={locale}
               />
             ) : (
               <ul className={styles.cards}>
@@ -226,6 +228,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                       )}
                       <span>{item.title}</span>
                       <span className={styles.code}>{item.bk}</span>
+                      <Availability availability={item.availability} locale={locale} compact />
                       {item.draft && <DraftLabel />}
                     </Link>
                   </li>
