@@ -8,8 +8,11 @@
 // cannot read (a range that is not one) or a sort by no numeric attribute is left out, and named
 // so the page can say so. The branch's lists in each order and its unfiltered facets are
 // worked out once per read model and kept with it: a request reads them and makes one pass.
+// The availability filter (`availability-filter.ts`) narrows the list like an attribute's list of
+// values; its facet comes first, counted over the products meeting every other filter.
 
 import type { Audience } from "../catalogue/audience.server.ts";
+import type { AvailabilityStatus } from "../catalogue/availability.ts";
 import type { AttributeType, Category, Product } from "../catalogue/catalogue-model.ts";
 import {
   type CatalogueReadModel,
@@ -26,6 +29,12 @@ import {
 import type { Locale } from "../i18n/locales.ts";
 import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import {
+  availabilityFacet,
+  availabilityParam,
+  chosenAvailabilities,
+  withAvailability,
+} from "./availability-filter.ts";
 import { facetedProducts } from "./facet-counts.ts";
 import {
   type FilterField,
@@ -74,14 +83,15 @@ function kept<T>(model: CatalogueReadModel, key: string, make: () => T): T {
   return value;
 }
 
-/** The attribute types that filter, with their parameters. */
+/** The attribute types that filter, with their parameters, and the availability. */
 export function filterFields(model: CatalogueReadModel): readonly FilterField[] {
-  return kept(model, "fields", () =>
-    model.attributeTypes.flatMap((type) => {
+  return kept(model, "fields", () => [
+    ...model.attributeTypes.flatMap((type) => {
       const kind = filterKind(type);
       return kind ? [{ param: filterParam(type), kind }] : [];
     }),
-  );
+    { param: availabilityParam, kind: "values" as const },
+  ]);
 }
 
 /**
@@ -182,6 +192,8 @@ export type CategoryListRequest = {
   params: URLSearchParams;
   /** The category's address in this language, which the chips' links start from. */
   path: string;
+  /** The availability facet's words in the page's language; without them, no facet. */
+  availabilityTexts?: { label: string; statuses: Readonly<Record<AvailabilityStatus, string>> };
 };
 
 /**
@@ -190,7 +202,7 @@ export type CategoryListRequest = {
  */
 export function categoryList(
   model: CatalogueReadModel,
-  { category, locale, audience, params, path }: CategoryListRequest,
+  { category, locale, audience, params, path, availabilityTexts }: CategoryListRequest,
 ): { tidy: URLSearchParams } | { tidy?: undefined; list: CategoryList } {
   const tidy = tidyListQuery(params, filterFields(model));
   if (!sameQuery(tidy, params)) return { tidy };
@@ -213,14 +225,18 @@ export function categoryList(
   const sorted = sortType && filterKind(sortType) === "range" ? sortType : undefined;
   const ignoredSort = asked !== null && !sorted ? asked : null;
 
-  const narrowed = filters.length > 0 || sorted !== undefined;
+  const availabilities = chosenAvailabilities(params);
+  const narrowed = filters.length > 0 || sorted !== undefined || availabilities.length > 0;
+  // The products meeting every filter but the availability: what its facet counts.
+  let availabilityCounted: readonly Product[] = [];
   const found = narrowed
-    ? facetedProducts(
-        model,
-        branchInOrder(model, category, locale, audience, sorted),
-        filters,
-        locale,
-      )
+    ? (() => {
+        const branch = branchInOrder(model, category, locale, audience, sorted);
+        const others = facetedProducts(model, branch, filters, locale);
+        availabilityCounted = others.products;
+        if (availabilities.length === 0) return others;
+        return facetedProducts(model, withAvailability(branch, availabilities), filters, locale);
+      })()
     : {
         products: model.productsByTitle(category, locale, audience),
         // The facets' order does not depend on the products': the branch need not be sorted.
@@ -232,9 +248,13 @@ export function categoryList(
               .facets,
         ),
       };
+  if (!narrowed) availabilityCounted = model.productsUnder(category, locale, audience);
 
   const chosen = new Map(filters.map((filter) => [filter.type.code, filter]));
-  const facets = panelOrder(model, found.facets).map(({ facet, type }): PanelFacet => {
+  const byAvailability = availabilityTexts
+    ? availabilityFacet(availabilityCounted, availabilities, availabilityTexts)
+    : undefined;
+  const attributeFacets = panelOrder(model, found.facets).map(({ facet, type }): PanelFacet => {
     const filter = chosen.get(facet.code);
     if (facet.kind === "values") {
       return {
@@ -252,10 +272,28 @@ export function categoryList(
     };
   });
 
+  const facets = byAvailability ? [byAvailability, ...attributeFacets] : attributeFacets;
+
   const sortQuery = new URLSearchParams(sorted ? [[sortParameter, filterParam(sorted)]] : []);
-  const query = new URLSearchParams([...filterParams(filters), ...sortQuery]);
-  const without = (remaining: readonly ProductFilter[]) =>
-    withQuery(path, new URLSearchParams([...filterParams(remaining), ...sortQuery]));
+  const availabilityQuery = (chosen: readonly AvailabilityStatus[]): [string, string][] =>
+    chosen.length > 0 ? [[availabilityParam, chosen.join(",")]] : [];
+  const query = new URLSearchParams([
+    ...filterParams(filters),
+    ...availabilityQuery(availabilities),
+    ...sortQuery,
+  ]);
+  const without = (
+    remaining: readonly ProductFilter[],
+    statuses: readonly AvailabilityStatus[] = availabilities,
+  ) =>
+    withQuery(
+      path,
+      new URLSearchParams([
+        ...filterParams(remaining),
+        ...availabilityQuery(statuses),
+        ...sortQuery,
+      ]),
+    );
   const chips = filters.flatMap((filter): FilterChip[] => {
     const name = label(filter.type);
     if (filter.kind === "range") {
@@ -274,6 +312,16 @@ export function categoryList(
       };
     });
   });
+  for (const status of availabilities) {
+    chips.push({
+      name: availabilityTexts?.label ?? availabilityParam,
+      value: availabilityTexts?.statuses[status] ?? status,
+      to: without(
+        filters,
+        availabilities.filter((other) => other !== status),
+      ),
+    });
+  }
 
   const sortOptions = facets
     .filter((facet) => facet.kind === "range" && facet.min !== undefined)

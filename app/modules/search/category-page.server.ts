@@ -288,7 +288,22 @@ export async function categoryPageData(
     viewQuery,
     path: withQuery(here, viewQuery),
   };
-  const asked = categoryList(model, { category, locale, audience, params, path: listShown.path });
+  const t = translator(texts);
+  const asked = categoryList(model, {
+    category,
+    locale,
+    audience,
+    params,
+    path: listShown.path,
+    availabilityTexts: {
+      label: t("CATALOGUE-AVAILABILITY"),
+      statuses: {
+        in_stock: t("CATALOGUE-AVAILABILITY-IN-STOCK"),
+        on_request: t("CATALOGUE-AVAILABILITY-ON-REQUEST"),
+        made_to_order: t("CATALOGUE-AVAILABILITY-MADE-TO-ORDER"),
+      },
+    },
+  });
   if (asked.tidy) return { refused: "tidied", to: withQuery(here, asked.tidy) } as const;
   const { list } = asked;
   const shownPage = chooseListPage(list.products, listPage, product, productsPerListPage);
@@ -317,7 +332,6 @@ export async function categoryPageData(
   const breadcrumb: Crumb[] = page.trail.concat(
     page.product ? [{ label: page.product.title, to: plain[locale] }] : [],
   );
-  const t = translator(texts);
   const title = page.product
     ? `${page.product.title} — ${page.category.title}`
     : listPageNumber > 1

@@ -286,4 +286,46 @@ describe("the table's availability", () => {
       null,
     ]);
   });
+
+  it("filters the list on both views, with its facet, its chip and the form's tidy address", async () => {
+    const stocked = (await open("stocked")).category.id;
+    const added = await api.call("POST", "/api/products", {
+      token: api.adminToken,
+      body: {
+        bk: "STOCKED-3",
+        Categories: [{ id: stocked }],
+        Attributes: [{ attribute_type_id: innerId, attribute_value: "3" }],
+        titleTranslations: { en: "STOCKED-3" },
+        availability: { status: "in_stock" },
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const plain = await open("stocked");
+    // Its words come from the interface texts, which this database has not been given.
+    const facet = plain.filters.facets[0];
+    expect(facet?.param).toBe("availability");
+    expect(facet?.values?.map((value) => [value.value, value.count])).toEqual([
+      ["in_stock", 1],
+      ["made_to_order", 1],
+    ]);
+    const inStock = await open("stocked", "?availability=in_stock");
+    expect(rowCodes(inStock)).toEqual(["STOCKED-3"]);
+    expect(inStock.filters.count).toBe(1);
+    expect(inStock.filters.chips.map((chip) => chip.to)).toEqual(["/products/stocked"]);
+    expect(inStock.table?.columns[0]?.sortTo).toBe(
+      "/products/stocked?availability=in_stock&sort=inner_diameter",
+    );
+    const cards = await open("stocked", "?view=cards&availability=in_stock,made_to_order");
+    expect(cards.products.map((product) => product.bk)).toEqual(["STOCKED-1", "STOCKED-3"]);
+    const sent = await categoryPageData(pages(), {
+      slug: "stocked",
+      locale: "en",
+      productBk: null,
+      query: "?availability=in_stock&availability=made_to_order&sort=name",
+    });
+    expect(sent).toEqual({
+      refused: "tidied",
+      to: "/products/stocked?availability=in_stock,made_to_order",
+    });
+  });
 });
