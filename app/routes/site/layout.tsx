@@ -4,35 +4,23 @@
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
+import {
+  closedRetryAfterSeconds,
+  closingReason,
+} from "../../modules/settings/site-closing.server.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
 
-/** How long a closed site asks browsers and crawlers to wait before trying again. */
-export const retryAfterSeconds = 600;
-
-function isOffline(pathname: string, offlinePages: string | undefined): boolean {
-  const prefixes = (offlinePages ?? "")
-    .split(",")
-    .map((prefix) => prefix.trim())
-    .filter(Boolean);
-  return prefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const [maintenance, offlinePages] = await Promise.all([
-    services.siteSettings.value("MAINTENANCE_MODE"),
-    services.siteSettings.value("OFFLINE_PAGES"),
-  ]);
-  const reason =
-    maintenance === "ON" ? "maintenance" : isOffline(url.pathname, offlinePages) ? "offline" : null;
+  const reason = await closingReason(services.siteSettings, url.pathname);
   if (reason && !(await pageUser(services, request))?.isAdmin) {
     throw data(
       { reason },
       {
         status: 503,
-        headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" },
+        headers: { "Retry-After": String(closedRetryAfterSeconds), "Cache-Control": "no-store" },
       },
     );
   }

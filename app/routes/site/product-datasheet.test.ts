@@ -4,7 +4,11 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../database/seed/seed.server.ts";
-import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import {
+  adminCredentials,
+  createTestApi,
+  type TestApi,
+} from "../../../tests/support/api-client.ts";
 import {
   addAttributeType,
   addCategory,
@@ -14,6 +18,7 @@ import { readPdf } from "../../../tests/support/pdf.ts";
 import { makePicture, pictureForm } from "../../../tests/support/pictures.ts";
 import { datasheetPageData } from "../../modules/datasheets/datasheet-page.server.ts";
 import { datasheetsOf } from "../../modules/datasheets/datasheets.server.ts";
+import { sessionCookie } from "../../modules/users/session.server.ts";
 import { datasheetPath } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import { loader } from "./product-datasheet.tsx";
@@ -202,6 +207,36 @@ describe("a product's data sheet", () => {
       { bk: "OR-DRAFT", lang: ["fr"], audience: "admins" },
     );
     expect(answer.refused).toBeUndefined();
+  });
+
+  it("is closed to visitors with the site while it is in maintenance, not to administrators", async () => {
+    const { siteSettings } = (await api.call("GET", "/api/site-settings")).body as {
+      siteSettings: { id: number; key_code: string }[];
+    };
+    const stored = siteSettings.find((setting) => setting.key_code === "MAINTENANCE_MODE");
+    const set = (key_value: string) =>
+      stored
+        ? api.asAdmin("PUT", `/api/site-settings/${stored.id}`, {
+            key_code: "MAINTENANCE_MODE",
+            key_value,
+          })
+        : api.asAdmin("POST", "/api/site-settings", { key_code: "MAINTENANCE_MODE", key_value });
+    const added = await set("ON");
+    try {
+      const closed = await open(datasheetPath("OR-20/3", "nl"));
+      expect(closed.status).toBe(503);
+      expect(closed.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await closed.text()).toContain("We zijn zo terug");
+      const signedIn = await api.call("POST", "/api/users/login", {
+        body: { user: adminCredentials },
+      });
+      const cookie = `${sessionCookie.name}=${signedIn.body.user.token}`;
+      const forAdmin = await open(datasheetPath("OR-20/3", "nl"), { cookie });
+      expect(forAdmin.status).toBe(200);
+    } finally {
+      if (stored) await set("OFF");
+      else await api.asAdmin("DELETE", `/api/site-settings/${added.siteSetting.id}`);
+    }
   });
 
   it("is in English when the address names no language, and refuses one the site lacks", async () => {

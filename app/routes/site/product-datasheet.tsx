@@ -5,8 +5,13 @@ import { validationFailed } from "../../http/api-errors.server.ts";
 import { notModifiedSince } from "../../http/conditional-request.ts";
 import {
   datasheetLanguageParameter,
+  datasheetLocale,
   datasheetPageData,
 } from "../../modules/datasheets/datasheet-page.server.ts";
+import {
+  closedRetryAfterSeconds,
+  closingReason,
+} from "../../modules/settings/site-closing.server.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { businessKeyFromSegment } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -15,6 +20,19 @@ import type { Route } from "./+types/product-datasheet";
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const admin = Boolean((await pageUser(services, request))?.isAdmin);
+  // A sheet is a page of the shop like the product's own: closed with it (the site's layout).
+  if (!admin && (await closingReason(services.siteSettings, url.pathname))) {
+    const locale = datasheetLocale(url.searchParams.getAll(datasheetLanguageParameter));
+    const texts = await services.interfaceTexts.forFrame(locale ?? defaultLocale);
+    return new Response(`${texts["MAINTENANCE-TITLE"]}\n\n${texts["MAINTENANCE-TEXT"]}\n`, {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(closedRetryAfterSeconds),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
   const answer = await datasheetPageData(
     { ...services, publicUrl: services.config.publicUrl },
     {
