@@ -5,10 +5,13 @@
 // without JavaScript; the sorted header says so (`aria-sort`). The frame scrolls, not the page,
 // and takes the focus so a keyboard scrolls it too.
 //
+// Once the page is live, each row has a box ticking its product for the comparison (a column of
+// its own, which a page without JavaScript leaves out, as a box would do nothing there).
+//
 // The visitor's choice of view is remembered in local storage: the server renders the view the
 // address names, or the category's own default; the page then goes to the address naming the
 // remembered view when it differs (`rememberedListView`).
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -17,6 +20,7 @@ import { listViews } from "../../modules/search/filter-address.ts";
 import type { SizeTable as SizeTableData } from "../../modules/search/size-table.ts";
 import { AddToQuoteButton } from "./AddToQuoteButton.tsx";
 import { Availability } from "./Availability.tsx";
+import { CompareToggle } from "./CompareToggle.tsx";
 import { DraftLabel } from "./HiddenNotice.tsx";
 import { Picture } from "./Picture.tsx";
 import styles from "./SizeTable.module.css";
@@ -39,6 +43,17 @@ export function rememberListView(view: ListView) {
   } catch {
     // Without storage the choice lasts as long as the address naming it.
   }
+}
+
+const noChange = () => () => {};
+
+/** False on the server and during hydration, true once the page runs in the browser. */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 }
 
 type SortState = "ascending" | undefined;
@@ -92,6 +107,7 @@ export function SizeTable({
 }) {
   const { t } = useTranslation();
   const captionId = useId();
+  const live = useLive();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes the focus so that a keyboard scrolls it
     <section className={styles.frame} aria-labelledby={captionId} tabIndex={0}>
@@ -104,6 +120,11 @@ export function SizeTable({
             <th scope="col" className={styles.code}>
               {t("CATALOGUE-PRODUCT-CODE")}
             </th>
+            {live && (
+              <th scope="col" className={styles.compare}>
+                {t("CATALOGUE-COMPARE-TOGGLE")}
+              </th>
+            )}
             {table.thumbnails && (
               <th scope="col">
                 <span className="visually-hidden">{t("CATALOGUE-TABLE-PICTURE")}</span>
@@ -134,6 +155,11 @@ export function SizeTable({
               <th scope="row" className={styles.code}>
                 {row.bk}
               </th>
+              {live && (
+                <td className={styles.compare}>
+                  <CompareToggle bk={row.bk} title={row.title} compact />
+                </td>
+              )}
               {table.thumbnails && (
                 <td className={styles.thumbnail}>
                   {row.picture && <Picture picture={row.picture} alt="" sizes="48px" />}

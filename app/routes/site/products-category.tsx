@@ -12,6 +12,7 @@ import { useRootData } from "../../components/root-data.ts";
 import { Availability } from "../../components/site/Availability.tsx";
 import { CategoryFilters } from "../../components/site/CategoryFilters.tsx";
 import { CategoryTree } from "../../components/site/CategoryTree.tsx";
+import { CompareLink, CompareToggle } from "../../components/site/CompareToggle.tsx";
 import { DraftLabel, HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ListPages } from "../../components/site/ListPages.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
@@ -204,6 +205,9 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         {listed ? (
           <section aria-labelledby="products">
             <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
+            <p className={styles.compareLink}>
+              <CompareLink />
+            </p>
             {table ? (
               <SizeTable
                 table={table}
@@ -213,7 +217,8 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             ) : (
               <ul className={styles.cards}>
                 {products.map((item) => (
-                  <li key={item.id}>
+                  // The box beside the card's link, never inside it.
+                  <li key={item.id} className={styles.cardItem}>
                     <Link
                       to={item.to}
                       className={styles.card}
@@ -231,6 +236,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                       <Availability availability={item.availability} locale={locale} compact />
                       {item.draft && <DraftLabel />}
                     </Link>
+                    <CompareToggle bk={item.bk} title={item.title} compact />
                   </li>
                 ))}
               </ul>
