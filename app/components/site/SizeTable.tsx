@@ -6,7 +6,9 @@
 // and takes the focus so a keyboard scrolls it too.
 //
 // Once the page is live, each row has a box ticking its product for the comparison (a column of
-// its own, which a page without JavaScript leaves out, as a box would do nothing there).
+// its own, which a page without JavaScript leaves out, as a box would do nothing there). On a
+// product's page shown with the table, that product's row is marked (`aria-current`, a bar and
+// an arrow beside its code, not colour alone).
 //
 // The visitor's choice of view is remembered in local storage: the server renders the view the
 // address names, or the category's own default; the page then goes to the address naming the
@@ -100,10 +102,13 @@ export function SizeTable({
   table,
   caption,
   locale,
+  current,
 }: {
   table: SizeTableData;
   caption: string;
   locale: Locale;
+  /** The id of the product the page shows, whose row is marked. */
+  current?: number;
 }) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -151,8 +156,17 @@ export function SizeTable({
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              aria-current={row.id === current ? "true" : undefined}
+              className={row.id === current ? styles.current : undefined}
+            >
               <th scope="row" className={styles.code}>
+                {row.id === current && (
+                  <span aria-hidden="true" className={styles.marker}>
+                    {"▶ "}
+                  </span>
+                )}
                 {row.bk}
               </th>
               {live && (

@@ -213,6 +213,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                 table={table}
                 caption={t("CATALOGUE-TABLE-CAPTION", { category: category.title })}
                 locale={locale}
+                current={product?.id}
               />
             ) : (
               <ul className={styles.cards}>
