@@ -8,6 +8,7 @@ import {
   datasheetLocale,
   datasheetPageData,
 } from "../../modules/datasheets/datasheet-page.server.ts";
+import { defaultLocale } from "../../modules/i18n/locales.ts";
 import {
   closedRetryAfterSeconds,
   closingReason,
