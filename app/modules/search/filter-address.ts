@@ -12,6 +12,9 @@
 // into the other: the category page redirects a form sent without JavaScript to it, and the
 // panel navigates to it directly when JavaScript runs.
 //
+// A number may be written with a decimal comma (`2,5`) as well as a point: the tidying writes it
+// with a point.
+//
 // `view` chooses how the list is shown, `table` or `cards`, the same word in every language; it
 // is no filter and the tidying keeps it where it is. Client-safe.
 import type { FieldError } from "../../domain/errors.ts";
@@ -183,10 +186,27 @@ function valuesOf(params: URLSearchParams, field: FilterField): string {
   return [...values].map(listValue).join(",");
 }
 
+/**
+ * A number as the address writes it: a decimal comma (`2,5`, as a Belgian visitor types it) or
+ * a minus sign (`−40`) written as a point and a hyphen. Text that is no number stays as typed,
+ * for the page to name it.
+ */
+export function pointedNumber(text: string): string {
+  const trimmed = text.trim();
+  if (numberOf(trimmed) === undefined) return trimmed;
+  return trimmed.replace(",", ".").replace("−", "-");
+}
+
+/** A range parameter with each end written as `pointedNumber` writes it. */
+function pointedRange(text: string): string {
+  const parts = text.trim().split("..");
+  return parts.length > 2 ? text.trim() : parts.map(pointedNumber).join("..");
+}
+
 function rangeOf(params: URLSearchParams, field: FilterField): string {
-  const low = params.get(rangeField(field.param, "min"))?.trim() ?? "";
-  const high = params.get(rangeField(field.param, "max"))?.trim() ?? "";
-  if (low === "" && high === "") return params.getAll(field.param).at(-1)?.trim() ?? "";
+  const low = pointedNumber(params.get(rangeField(field.param, "min")) ?? "");
+  const high = pointedNumber(params.get(rangeField(field.param, "max")) ?? "");
+  if (low === "" && high === "") return pointedRange(params.getAll(field.param).at(-1) ?? "");
   return low === high ? low : `${low}..${high}`;
 }
 
