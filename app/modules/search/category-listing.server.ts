@@ -35,7 +35,7 @@ import {
   chosenAvailabilities,
   withAvailability,
 } from "./availability-filter.ts";
-import { facetedProducts } from "./facet-counts.ts";
+import { facetedProducts, narrowsList } from "./facet-counts.ts";
 import {
   type FilterField,
   filterParams,
@@ -254,7 +254,10 @@ export function categoryList(
   const byAvailability = availabilityTexts
     ? availabilityFacet(availabilityCounted, availabilities, availabilityTexts)
     : undefined;
-  const attributeFacets = panelOrder(model, found.facets).map(({ facet, type }): PanelFacet => {
+  // A facet that cannot narrow the list is left out, unless the address chose in it: its chip
+  // and its fields stay, to undo it.
+  const offered = found.facets.filter((facet) => chosen.has(facet.code) || narrowsList(facet));
+  const attributeFacets = panelOrder(model, offered).map(({ facet, type }): PanelFacet => {
     const filter = chosen.get(facet.code);
     if (facet.kind === "values") {
       return {

@@ -111,6 +111,18 @@ export function facetsOf(
 }
 
 /**
+ * Whether choosing in a facet can narrow its list: a list of values with two values or more
+ * that some product shows, a range whose ends differ. "Hardness 70 to 70" or a material that
+ * every product shares only takes room; the page leaves such a facet out unless it is chosen.
+ */
+export function narrowsList(facet: Facet): boolean {
+  if (facet.kind === "values") {
+    return (facet.values ?? []).filter((value) => value.count > 0).length >= 2;
+  }
+  return facet.min !== undefined && facet.max !== undefined && facet.min < facet.max;
+}
+
+/**
  * The products of a list meeting every filter, in the list's order, and the facets of the
  * list (`facetsOf`).
  */
