@@ -1,6 +1,7 @@
 // The filters and the order of a category page's list (find a part by its specification).
 //
-// Without a filter nor a sort the page lists the category's own products by title, as always.
+// Without a filter nor a sort the page lists the category's own products by title, or, for a
+// category with none of its own (the root, a parent category), its branch's products by title.
 // Once the visitor filters or sorts, it lists the products of the category and of every
 // category below it (its branch) that meet every filter, in the order chosen: by title (the
 // default) or by a numeric attribute, lowest first, products without it last. The facets are
@@ -184,6 +185,22 @@ function rangeText(filter: Extract<ProductFilter, { kind: "range" }>, locale: Lo
   return `≤ ${numberText(max ?? 0, locale)}${unit}`;
 }
 
+/**
+ * The list of a category's plain page: its own products by title; for a category with none of
+ * its own (the root, a parent category) the products of its branch by title, which its filters
+ * act on. Sorted once per read model; a page shows one list page of it.
+ */
+function plainList(
+  model: CatalogueReadModel,
+  category: Category,
+  locale: Locale,
+  audience: Audience,
+): readonly Product[] {
+  const own = model.productsByTitle(category, locale, audience);
+  if (own.length > 0) return own;
+  return branchInOrder(model, category, locale, audience, undefined);
+}
+
 export type CategoryListRequest = {
   category: Category;
   locale: Locale;
@@ -238,7 +255,7 @@ export function categoryList(
         return facetedProducts(model, withAvailability(branch, availabilities), filters, locale);
       })()
     : {
-        products: model.productsByTitle(category, locale, audience),
+        products: plainList(model, category, locale, audience),
         // The facets' order does not depend on the products': the branch need not be sorted.
         facets: kept(
           model,
