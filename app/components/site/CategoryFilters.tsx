@@ -1,7 +1,10 @@
 // The filter panel of a category page: a GET form over the products of the category and its
 // subcategories — checkboxes for an attribute with a list of values (each with the number of
-// products it would show, none: disabled), two number inputs for a numeric one (placeholders
-// the bounds of the list), the list's order, and an Apply button. Without JavaScript the
+// products it would show, none: disabled), two boxes for a numeric one (placeholders the bounds
+// of the list) that take a decimal comma as well as a point (`2,5`: the address writes `2.5`)
+// and say, beside the box, when what is typed is no number, the list's order, and an Apply
+// button. What the form's address holds besides the filters (`?view=table`) goes with it as
+// hidden fields: a GET form drops its action's query. Without JavaScript the
 // browser sends the form and the page redirects it to its tidy address; with JavaScript every
 // change goes straight to that address, without a full reload. On a phone the panel folds
 // behind "Filters (n)"; past the first few attributes the others fold behind "More filters".
@@ -28,6 +31,29 @@ export const openFacets = 8;
 /** Where the page lays the panel beside the list rather than folded (the page's own break). */
 const wideScreen = "(min-width: 831px)";
 
+/** A number as a visitor types it: `2.5`, `2,5`, `-40`; what the server reads (`numberOf`). */
+export const decimalPattern = "\\s*[\\-−]?[0-9]+([.,][0-9]+)?\\s*";
+
+/** The fields the form sends of its own: each facet's and the order's. */
+function formFields(facets: readonly PanelFacet[]): Set<string> {
+  const names = new Set<string>([sortParameter]);
+  for (const facet of facets) {
+    names.add(facet.param);
+    names.add(rangeField(facet.param, "min"));
+    names.add(rangeField(facet.param, "max"));
+  }
+  return names;
+}
+
+/** A number the address writes with a point, as the page's language writes it (`2,5`). */
+function typedNumber(text: string | undefined, locale: Locale): string {
+  if (!text) return "";
+  const point = new Intl.NumberFormat(localeTags[locale])
+    .formatToParts(1.5)
+    .find((part) => part.type === "decimal")?.value;
+  return point && point !== "." ? text.replace(".", point) : text;
+}
+
 export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; locale: Locale }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,6 +62,27 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   const shown = panel.facets.slice(0, openFacets);
   const more = panel.facets.slice(openFacets);
   const moreActive = more.some(isActive);
+  const [actionPath = panel.action, actionQuery = ""] = panel.action.split("?");
+  const ownFields = formFields(panel.facets);
+  const carried = [...new URLSearchParams(actionQuery)].filter(([name]) => !ownFields.has(name));
+
+  // Once the page runs, the page says what is wrong with a box, in its language, rather than the
+  // browser's bubble; without JavaScript the browser's own check stands.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const [wrong, setWrong] = useState<ReadonlySet<string>>(new Set());
+  const check = (sent: HTMLFormElement): boolean => {
+    const found = new Set<string>();
+    for (const field of sent.elements) {
+      if (field instanceof HTMLInputElement && field.validity.patternMismatch) {
+        found.add(field.name);
+      }
+    }
+    setWrong((before) =>
+      before.size === found.size && [...found].every((name) => before.has(name)) ? before : found,
+    );
+    return found.size === 0;
+  };
 
   // On a wide screen the panel stays open once the page runs; on a phone it opens by itself
   // while filters are active.
@@ -65,17 +112,26 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   }, [chosenKey]);
 
   const go = (sent: HTMLFormElement) => {
+    if (!check(sent)) return;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(sent)) {
       if (typeof value === "string") params.append(name, value);
     }
-    void navigate(withQuery(panel.action, tidyListQuery(params, panel.facets)), {
+    void navigate(withQuery(actionPath, tidyListQuery(params, panel.facets)), {
       preventScrollReset: true,
     });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(event.currentTarget);
+    const sent = event.currentTarget;
+    if (!check(sent)) {
+      const first = [...sent.elements].find(
+        (field) => field instanceof HTMLInputElement && field.validity.patternMismatch,
+      );
+      if (first instanceof HTMLInputElement) first.focus();
+      return;
+    }
+    go(sent);
   };
   const latest = useRef(go);
   latest.current = go;
@@ -124,22 +180,40 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
           {item.unit && ` (${item.unit})`}
         </legend>
         <div className={styles.range}>
-          {(["min", "max"] as const).map((end) => (
-            <label key={end}>
-              <span>{t(end === "min" ? "CATALOGUE-FILTER-FROM" : "CATALOGUE-FILTER-TO")}</span>
-              <input
-                type="number"
-                name={rangeField(item.param, end)}
-                step="any"
-                inputMode="decimal"
-                defaultValue={end === "min" ? item.from : item.to}
-                placeholder={
-                  item[end] === undefined ? undefined : number.format(item[end] as number)
-                }
-              />
-              {item.unit && <span aria-hidden="true">{item.unit}</span>}
-            </label>
-          ))}
+          {(["min", "max"] as const).map((end) => {
+            const name = rangeField(item.param, end);
+            const error = wrong.has(name) ? `${name}-error` : undefined;
+            return (
+              <div key={end} className={styles.end}>
+                <label>
+                  <span>{t(end === "min" ? "CATALOGUE-FILTER-FROM" : "CATALOGUE-FILTER-TO")}</span>
+                  <input
+                    type="text"
+                    name={name}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    pattern={decimalPattern}
+                    title={t("CATALOGUE-FILTER-NOT-A-NUMBER")}
+                    defaultValue={typedNumber(end === "min" ? item.from : item.to, locale)}
+                    placeholder={
+                      item[end] === undefined ? undefined : number.format(item[end] as number)
+                    }
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error}
+                    onInput={(event) => {
+                      if (wrong.size > 0) check(event.currentTarget.form as HTMLFormElement);
+                    }}
+                  />
+                  {item.unit && <span aria-hidden="true">{item.unit}</span>}
+                </label>
+                {error && (
+                  <p id={error} className={styles.error}>
+                    {t("CATALOGUE-FILTER-NOT-A-NUMBER")}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
     );
@@ -156,6 +230,7 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
           action={panel.action}
           aria-labelledby="filters-title"
           onSubmit={submit}
+          noValidate={running || undefined}
           className={styles.form}
         >
           <div className={styles.facets}>{shown.map(facet)}</div>
@@ -178,6 +253,9 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
                 ))}
               </select>
             </label>
+            {carried.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <button type="submit">{t("CATALOGUE-FILTER-APPLY")}</button>
           </div>
         </Form>

@@ -116,6 +116,11 @@ export const catalogueTexts: InterfaceTextSet = {
   },
   "CATALOGUE-FILTER-FROM": { en: "From", fr: "De", nl: "Van" },
   "CATALOGUE-FILTER-TO": { en: "To", fr: "À", nl: "Tot" },
+  "CATALOGUE-FILTER-NOT-A-NUMBER": {
+    en: "Type a number, such as 2.5 or 2,5.",
+    fr: "Saisissez un nombre, par exemple 2,5 ou 2.5.",
+    nl: "Typ een getal, bijvoorbeeld 2,5 of 2.5.",
+  },
   "CATALOGUE-SORT": { en: "Sort by", fr: "Trier par", nl: "Sorteren op" },
   "CATALOGUE-SORT-NAME": { en: "Name", fr: "Nom", nl: "Naam" },
   "CATALOGUE-FILTER-APPLY": { en: "Apply", fr: "Appliquer", nl: "Toepassen" },
