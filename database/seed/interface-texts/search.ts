@@ -69,6 +69,23 @@ export const searchTexts: InterfaceTextSet = {
     fr: "Seuls les {{count}} premiers produits sont affichés : ajoutez un mot pour affiner la recherche.",
     nl: "Alleen de eerste {{count}} producten worden getoond: voeg een woord toe om de zoekopdracht te verfijnen.",
   },
+  // How many products a search found: -ONE or -OTHER by the language's plural rules.
+  "SEARCH-RESULTS-FOUND-ONE": {
+    en: "{{count}} product found",
+    fr: "{{count}} produit trouvé",
+    nl: "{{count}} product gevonden",
+  },
+  "SEARCH-RESULTS-FOUND-OTHER": {
+    en: "{{count}} products found",
+    fr: "{{count}} produits trouvés",
+    nl: "{{count}} producten gevonden",
+  },
+  "SEARCH-RESULT-CATEGORY": { en: "Category:", fr: "Catégorie :", nl: "Categorie:" },
+  "SEARCH-RESULTS-TABLE-CAPTION": {
+    en: "Products found for “{{q}}”: sizes and specifications",
+    fr: "Produits trouvés pour « {{q}} » : dimensions et caractéristiques",
+    nl: "Gevonden producten voor ‘{{q}}’: maten en specificaties",
+  },
   "SEARCH-EMPTY-QUERY": {
     en: "Type a product code, a product name or a material, then press Search.",
     fr: "Tapez un code, un nom de produit ou une matière, puis appuyez sur Rechercher.",
