@@ -1,21 +1,36 @@
-// The search page (§4 Search): the products matching the keywords of `?q=`, best first, as many
-// as the site's setting lets through, and whether it cut the list; when nothing matches, the top
-// of the category tree to browse instead. Search engines are asked not to list it.
-import { searchPagePath } from "../../routing/localized-routes.ts";
+// The search page (§4 Search): the products matching the keywords of `?q=`, best first, in list
+// pages of 48 as a category's (`?page=`, translated as a category's), each with its main
+// category and its key attributes (`search-results.server.ts`), as cards or — `?view=table` — as
+// a category's table of sizes; how many were found; when nothing matches, the top of the category
+// tree to browse instead. Search engines are asked not to list it.
+//
+// The page lists every match: the site's search limit (`SEARCH_LIMIT`, §9) caps what the search
+// API and the search box answer in one go, which a page of results has no need of, since it
+// writes out one list page only. Ranking all the matches costs what the capped search already
+// cost (every match is ranked before the first are taken).
+import {
+  listPageQueryParameter,
+  localizedPath,
+  productOnCategoryPath,
+  searchPagePath,
+} from "../../routing/localized-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryPath, perLocale } from "../catalogue/catalogue-addresses.ts";
+import type { Product } from "../catalogue/catalogue-model.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { PageSeo } from "../seo/page-seo.ts";
-import type { SiteSettings } from "../settings/site-settings.server.ts";
-import { searchLimit, searchProducts } from "./product-search.server.ts";
+import { productsPerListPage } from "./category-page.server.ts";
+import { type ListView, listViewOf, viewParameter } from "./filter-address.ts";
+import { searchResult } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
+import { firstProducts, rankedEntries } from "./search-relevance.server.ts";
+import { keyAttributes, resultCategory, resultsTable } from "./search-results.server.ts";
 
 export type SearchPageServices = {
   catalogue: Catalogue;
   interfaceTexts: InterfaceTexts;
-  siteSettings: Pick<SiteSettings, "value">;
 };
 
 export type SearchPageRequest = {
@@ -24,24 +39,70 @@ export type SearchPageRequest = {
   keywords: string | null;
   /** The page's own path and query, the breadcrumb's link. */
   address: string;
+  /** The list page the address names (`?page=`), as written; anything but one of them is 1. */
+  listPage?: string | null;
+  /** `?view=` as written: `table` shows the table of sizes; anything else, the cards. */
+  view?: string | null;
 };
 
+const wholeNumber = /^\d{1,6}$/;
+
+/** The list page asked for when it is one of the list's, else the first. */
+function pageNumber(asked: string | null | undefined, last: number): number {
+  const text = asked?.trim() ?? "";
+  if (!wholeNumber.test(text)) return 1;
+  const number = Number(text);
+  return number >= 1 && number <= last ? number : 1;
+}
+
 export async function searchPageData(
-  { catalogue, interfaceTexts, siteSettings }: SearchPageServices,
-  { locale, keywords, address }: SearchPageRequest,
+  { catalogue, interfaceTexts }: SearchPageServices,
+  { locale, keywords, address, listPage = null, view: askedView = null }: SearchPageRequest,
 ) {
   const q = (keywords ?? "").trim().slice(0, maxSearchLength).trim();
-  const [texts, limit, model] = await Promise.all([
-    interfaceTexts.forLocale(locale),
-    searchLimit(siteSettings),
-    catalogue.read(),
-  ]);
-  // One more than shown tells whether the cap cut the list.
-  const found = q ? searchProducts(model, q, locale, limit + 1) : [];
-  const products = found.slice(0, limit);
+  const [texts, model] = await Promise.all([interfaceTexts.forLocale(locale), catalogue.read()]);
+  const ranked = q ? rankedEntries(model, q, locale) : undefined;
+  const found: Product[] = ranked
+    ? firstProducts(ranked.index, ranked.entries, Number.POSITIVE_INFINITY)
+    : [];
+  const total = found.length;
+  const last = Math.max(1, Math.ceil(total / productsPerListPage));
+  const number = pageNumber(listPage, last);
+  const shown = found.slice((number - 1) * productsPerListPage, number * productsPerListPage);
+  const view: ListView =
+    listViewOf(new URLSearchParams(askedView === null ? "" : { [viewParameter]: askedView })) ??
+    "cards";
+
+  const path = localizedPath("products-search", locale);
+  /** The search's address in a view, on a list page (the first by default). */
+  const at = (one: ListView, page = 1) => {
+    const query = new URLSearchParams();
+    if (page > 1) query.set(listPageQueryParameter[locale], String(page));
+    query.set("q", q);
+    if (one === "table") query.set(viewParameter, one);
+    return `${path}?${query}`;
+  };
+  /** A product's page, on its main category's (as the search box opens it). */
+  const productTo = (product: Product) => {
+    const main = model.mainCategoryOf(product);
+    const slug = main ? inLocale(main.slugs, locale) : "";
+    return slug
+      ? productOnCategoryPath(locale, slug, product.bk)
+      : localizedPath("products-view-id", locale, { id: String(product.id) });
+  };
+  const products = shown.map((product) => ({
+    ...searchResult(model, product, locale),
+    mainCategory: resultCategory(model, product, locale),
+    attributes: keyAttributes(model, product, locale),
+  }));
+  const table =
+    view === "table" && shown.length > 0
+      ? resultsTable(model, { locale, found, shown, firstPage: at("table"), productTo })
+      : null;
+
   // Other places to go when nothing matched: the top of the category tree.
   const categories =
-    products.length > 0 || !model.root
+    total > 0 || !model.root
       ? []
       : model
           .childrenOf(model.root)
@@ -63,9 +124,24 @@ export async function searchPageData(
     locale,
     q,
     breadcrumb: [{ label: text("SEARCH-PAGE-TITLE"), to: address }],
+    total,
+    /** The number of the page's first product in the whole list. */
+    firstNumber: (number - 1) * productsPerListPage + 1,
     products,
-    capped: found.length > limit,
+    table,
+    view: { shown: view, table: at("table", number), cards: at("cards", number) },
+    listPage: {
+      number,
+      last,
+      path,
+      // The keywords and the view, which every list page keeps.
+      query: new URLSearchParams([
+        ["q", q],
+        ...(view === "table" ? [[viewParameter, view]] : []),
+      ]).toString(),
+    },
     categories,
     seo,
+    texts: total > 0 ? await interfaceTexts.forArea(locale, "catalogue") : {},
   };
 }

@@ -1,27 +1,41 @@
-// The search page (§4 Search): the products matching the keywords of `?q=`, best first, each
-// linking to its main category's page; when nothing matches, the apology of §2 and other
-// keywords and categories to try. Search engines are asked not to list it.
+// The search page (§4 Search): how many products match the keywords of `?q=`, then the list pages
+// of them, best first, as cards (each linking to the product on its main category's page, with
+// that category and its key attributes) or, `?view=table`, as a category's table of sizes; when
+// nothing matches, the apology of §2 and other keywords and categories to try. The list pages and
+// the views are plain links, so they work without JavaScript. Search engines are asked not to
+// list it.
 
 import { Link } from "react-router";
+import { ListPages } from "../../components/site/ListPages.tsx";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
-import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { SizeTable } from "../../components/site/SizeTable.tsx";
+import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { MoreTexts, type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
+import type { ListView } from "../../modules/search/filter-address.ts";
+import { listViews, viewParameter } from "../../modules/search/filter-address.ts";
 import { maxSearchLength } from "../../modules/search/search-limits.ts";
 import { searchPageData } from "../../modules/search/search-page.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
-import { localizedPath, searchPagePath } from "../../routing/localized-routes.ts";
+import {
+  listPageQueryParameter,
+  localizedPath,
+  searchPagePath,
+} from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/products-search";
 import styles from "./products-search.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = localeFromPath(url.pathname);
   return searchPageData(services, {
-    locale: localeFromPath(url.pathname),
+    locale,
     keywords: url.searchParams.get("q"),
     address: url.pathname + url.search,
+    listPage: url.searchParams.get(listPageQueryParameter[locale]),
+    view: url.searchParams.get(viewParameter),
   });
 }
 
@@ -30,8 +44,28 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <SearchPage loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+const viewTexts: Record<ListView, string> = {
+  table: "CATALOGUE-VIEW-TABLE",
+  cards: "CATALOGUE-VIEW-CARDS",
+};
+
+/** "170 products found", by the language's plural rules. */
+function foundText(t: Translate, total: number, locale: Locale) {
+  const tag = localeTags[locale];
+  const form = new Intl.PluralRules(tag).select(total) === "one" ? "ONE" : "OTHER";
+  return t(`SEARCH-RESULTS-FOUND-${form}`, { count: new Intl.NumberFormat(tag).format(total) });
+}
+
+function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
-  const { locale, q, products, capped, categories } = loaderData;
+  const { locale, q, total, firstNumber, products, table, view, listPage, categories } = loaderData;
   const otherKeywords = t("SEARCH-OTHER-KEYWORDS")
     .split(",")
     .map((keyword) => keyword.trim())
@@ -66,43 +100,81 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
 
       {!q && <p>{t("SEARCH-EMPTY-QUERY")}</p>}
 
-      {q && products.length > 0 && (
+      {q && total > 0 && (
         <>
-          <p className={styles.count}>{t("SEARCH-RESULTS-COUNT", { count: products.length })}</p>
-          <ol className={styles.results}>
-            {products.map((product, index) => (
-              <li key={product.id} className={styles.result}>
-                {product.thumbnail === null ? (
-                  <span className={styles.thumbnail} />
-                ) : (
-                  <img
-                    className={styles.thumbnail}
-                    src={pictureUrl(product.thumbnail, "thumbs")}
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading={index < 6 ? "eager" : "lazy"}
-                    decoding="async"
-                  />
-                )}
-                <div className={styles.text}>
-                  <h2 className={styles.title}>
-                    <Link to={productPagePath(locale, product)} className={styles.link}>
-                      {product.title}
-                    </Link>
-                  </h2>
-                  <p className={styles.code}>{t("SEARCH-PRODUCT-CODE", { code: product.bk })}</p>
-                </div>
+          <p className={styles.count} role="status">
+            {foundText(t, total, locale)}
+          </p>
+          <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
+            {listViews.map((one) => (
+              <li key={one}>
+                <Link to={view[one]} aria-current={one === view.shown ? "true" : undefined}>
+                  {t(viewTexts[one])}
+                </Link>
               </li>
             ))}
-          </ol>
-          {capped && (
-            <p className={styles.count}>{t("SEARCH-RESULTS-CAPPED", { count: products.length })}</p>
+          </ul>
+          {table ? (
+            <SizeTable
+              table={table}
+              caption={t("SEARCH-RESULTS-TABLE-CAPTION", { q })}
+              locale={locale}
+            />
+          ) : (
+            <ol className={styles.results} start={firstNumber}>
+              {products.map((product, index) => (
+                <li key={product.id} className={styles.result}>
+                  {product.thumbnail === null ? (
+                    <span className={styles.thumbnail} />
+                  ) : (
+                    <img
+                      className={styles.thumbnail}
+                      src={pictureUrl(product.thumbnail, "thumbs")}
+                      alt=""
+                      width={160}
+                      height={120}
+                      loading={index < 6 ? "eager" : "lazy"}
+                      decoding="async"
+                    />
+                  )}
+                  <div className={styles.text}>
+                    <h2 className={styles.title}>
+                      <Link to={productPagePath(locale, product)} className={styles.link}>
+                        {product.title}
+                      </Link>
+                    </h2>
+                    <p className={styles.code}>{t("SEARCH-PRODUCT-CODE", { code: product.bk })}</p>
+                    {product.mainCategory && (
+                      <p className={styles.category}>
+                        {t("SEARCH-RESULT-CATEGORY")}{" "}
+                        <Link to={product.mainCategory.to} className={styles.categoryLink}>
+                          {product.mainCategory.title}
+                        </Link>
+                      </p>
+                    )}
+                    {product.attributes.length > 0 && (
+                      <dl className={styles.attributes}>
+                        {product.attributes.map((attribute) => (
+                          <div key={attribute.label}>
+                            <dt>{attribute.label}</dt>
+                            <dd>
+                              {attribute.value}
+                              {attribute.unit && ` ${attribute.unit}`}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
           )}
+          <ListPages {...listPage} locale={locale} />
         </>
       )}
 
-      {q && products.length === 0 && (
+      {q && total === 0 && (
         <section className={styles.none} aria-labelledby="search-no-result">
           <p id="search-no-result" className={styles.apology}>
             {t("SEARCH-NO-RESULT")}
