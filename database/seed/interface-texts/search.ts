@@ -59,16 +59,6 @@ export const searchTexts: InterfaceTextSet = {
     fr: "Résultats de recherche pour « {{q}} »",
     nl: "Zoekresultaten voor ‘{{q}}’",
   },
-  "SEARCH-RESULTS-COUNT": {
-    en: "Products found: {{count}}",
-    fr: "Produits trouvés : {{count}}",
-    nl: "Gevonden producten: {{count}}",
-  },
-  "SEARCH-RESULTS-CAPPED": {
-    en: "Only the first {{count}} products are shown: add a word to narrow the search.",
-    fr: "Seuls les {{count}} premiers produits sont affichés : ajoutez un mot pour affiner la recherche.",
-    nl: "Alleen de eerste {{count}} producten worden getoond: voeg een woord toe om de zoekopdracht te verfijnen.",
-  },
   // How many products a search found: -ONE or -OTHER by the language's plural rules.
   "SEARCH-RESULTS-FOUND-ONE": {
     en: "{{count}} product found",
