@@ -2,7 +2,8 @@
 // while the table scrolls sideways on a phone), a thumbnail where the pictures differ, the title
 // linking to the product, one column per attribute that filters, and a quantity with "Add to
 // quote list". A numeric column's header is a link to the list sorted by it, so the sort works
-// without JavaScript; the sorted header says so (`aria-sort`). The frame scrolls, not the page,
+// without JavaScript; the sorted header says so (`aria-sort`) and links to the other direction,
+// highest first on a second click. The frame scrolls, not the page,
 // and takes the focus so a keyboard scrolls it too.
 //
 // Once the page is live, each row has a box ticking its product for the comparison (a column of
@@ -58,44 +59,57 @@ function useLive(): boolean {
   );
 }
 
-type SortState = "ascending" | undefined;
+type SortState = "ascending" | "descending" | undefined;
+
+const arrows = { ascending: "▲", descending: "▼" } as const;
 
 function Header({
   label,
   unit,
   to,
-  sorted,
+  sort,
   className,
 }: {
   label: string;
   unit?: string;
   to: string | null;
-  sorted: boolean;
+  sort: SortState;
   className?: string;
 }) {
   const text = unit ? `${label} (${unit})` : label;
-  const sort: SortState = sorted ? "ascending" : undefined;
   return (
     <th scope="col" aria-sort={sort} className={className}>
       {to === null ? (
         <>
           {text}
-          {sorted && (
+          {sort && (
             <span aria-hidden="true" className={styles.arrow}>
-              {" ▲"}
+              {` ${arrows[sort]}`}
             </span>
           )}
         </>
       ) : (
         <Link to={to} preventScrollReset className={styles.sortLink}>
           {text}
-          <span aria-hidden="true" className={styles.arrow}>
-            ↕
+          <span aria-hidden="true" className={sort ? styles.sortedArrow : styles.arrow}>
+            {sort ? arrows[sort] : "↕"}
           </span>
         </Link>
       )}
     </th>
   );
+}
+
+/** A column's header: sorted lowest first, its link sorts highest first, and back. */
+function columnSort(
+  column: SizeTableData["columns"][number],
+  descending: boolean,
+): { sort: SortState; to: string | null } {
+  if (!column.sorted) return { sort: undefined, to: column.sortTo };
+  if (column.sortTo === null) return { sort: "ascending", to: null };
+  return descending
+    ? { sort: "descending", to: column.sortTo }
+    : { sort: "ascending", to: column.descendingTo };
 }
 
 export function SizeTable({
@@ -138,15 +152,14 @@ export function SizeTable({
             <Header
               label={t("CATALOGUE-TABLE-PRODUCT")}
               to={table.byName.sorted ? null : table.byName.to}
-              sorted={table.byName.sorted}
+              sort={table.byName.sorted ? "ascending" : undefined}
             />
             {table.columns.map((column) => (
               <Header
                 key={column.param}
                 label={column.label}
                 unit={column.unit}
-                to={column.sorted ? null : column.sortTo}
-                sorted={column.sorted}
+                {...columnSort(column, table.descending)}
                 className={column.sortTo === null ? undefined : styles.number}
               />
             ))}

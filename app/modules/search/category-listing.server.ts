@@ -4,7 +4,8 @@
 // category with none of its own (the root, a parent category), its branch's products by title.
 // Once the visitor filters or sorts, it lists the products of the category and of every
 // category below it (its branch) that meet every filter, in the order chosen: by title (the
-// default) or by a numeric attribute, lowest first, products without it last. The facets are
+// default) or by a numeric attribute, lowest first or highest first (`sort=-param`), products
+// without it last. The facets are
 // those of the branch, counted given the other filters (`facetedProducts`). A filter the page
 // cannot read (a range that is not one) or a sort by no numeric attribute is left out, and named
 // so the page can say so. The branch's lists in each order and its unfiltered facets are
@@ -44,7 +45,9 @@ import {
   rangeField,
   sameQuery,
   sortByName,
+  sortOrder,
   sortParameter,
+  sortValue,
   tidyListQuery,
   withQuery,
 } from "./filter-address.ts";
@@ -58,6 +61,8 @@ export type CategoryList = {
   facets: PanelFacet[];
   /** `name`, or the parameter of the attribute the list is sorted by. */
   sort: string;
+  /** Sorted by that attribute highest first. */
+  descending: boolean;
   sortOptions: SortOption[];
   chips: FilterChip[];
   /** The list without any filter, in the chosen order. */
@@ -125,13 +130,17 @@ function lowestValue(product: Product, typeId: number): number | undefined {
   return lowest;
 }
 
-/** The branch's products by title (numbers by value), or by a numeric attribute then title. */
+/**
+ * The branch's products by title (numbers by value), or by a numeric attribute (lowest or
+ * highest first) then title, those without it last.
+ */
 function branchInOrder(
   model: CatalogueReadModel,
   category: Category,
   locale: Locale,
   audience: Audience,
   sortType: AttributeType | undefined,
+  descending = false,
 ): readonly Product[] {
   const byTitle = kept(model, `branch ${locale} ${audience} ${category.id}`, () => {
     const collator = titleOrder[locale];
@@ -145,11 +154,18 @@ function branchInOrder(
       .map(({ product }) => product);
   });
   if (!sortType) return byTitle;
-  return kept(model, `branch ${locale} ${audience} ${category.id} ${sortType.id}`, () =>
-    byTitle
-      .map((product) => ({ product, value: lowestValue(product, sortType.id) ?? Infinity }))
-      .sort((a, b) => a.value - b.value)
-      .map(({ product }) => product),
+  const direction = descending ? -1 : 1;
+  return kept(
+    model,
+    `branch ${locale} ${audience} ${category.id} ${sortType.id} ${direction}`,
+    () =>
+      byTitle
+        .map((product) => ({
+          product,
+          value: (lowestValue(product, sortType.id) ?? Infinity * direction) * direction,
+        }))
+        .sort((a, b) => a.value - b.value)
+        .map(({ product }) => product),
   );
 }
 
@@ -238,8 +254,10 @@ export function categoryList(
     return type ? label(type) : error.path;
   });
   const asked = params.get(sortParameter);
-  const sortType = asked === null ? undefined : byParam.get(asked);
+  const order = asked === null ? undefined : sortOrder(asked);
+  const sortType = order === undefined ? undefined : byParam.get(order.param);
   const sorted = sortType && filterKind(sortType) === "range" ? sortType : undefined;
+  const descending = sorted !== undefined && order?.descending === true;
   const ignoredSort = asked !== null && !sorted ? asked : null;
 
   const availabilities = chosenAvailabilities(params);
@@ -248,7 +266,7 @@ export function categoryList(
   let availabilityCounted: readonly Product[] = [];
   const found = narrowed
     ? (() => {
-        const branch = branchInOrder(model, category, locale, audience, sorted);
+        const branch = branchInOrder(model, category, locale, audience, sorted, descending);
         const others = facetedProducts(model, branch, filters, locale);
         availabilityCounted = others.products;
         if (availabilities.length === 0) return others;
@@ -294,7 +312,9 @@ export function categoryList(
 
   const facets = byAvailability ? [byAvailability, ...attributeFacets] : attributeFacets;
 
-  const sortQuery = new URLSearchParams(sorted ? [[sortParameter, filterParam(sorted)]] : []);
+  const sortQuery = new URLSearchParams(
+    sorted ? [[sortParameter, sortValue(filterParam(sorted), descending)]] : [],
+  );
   const availabilityQuery = (chosen: readonly AvailabilityStatus[]): [string, string][] =>
     chosen.length > 0 ? [[availabilityParam, chosen.join(",")]] : [];
   const query = new URLSearchParams([
@@ -356,6 +376,7 @@ export function categoryList(
       products: found.products,
       facets,
       sort: sorted ? filterParam(sorted) : sortByName,
+      descending,
       sortOptions,
       chips,
       clearAll: withQuery(path, sortQuery),

@@ -24,6 +24,7 @@ import {
   listViewOf,
   queryText,
   sortParameter,
+  sortValue,
   viewParameter,
   withQuery,
 } from "./filter-address.ts";
@@ -144,12 +145,15 @@ function categoryPageContent(
           listed: list.products,
           shown: onPage,
           sort: list.sort,
-          sortedBy: (param) =>
+          descending: list.descending,
+          sortedBy: (param, descending) =>
             withQuery(
               here,
               new URLSearchParams([
                 ...filtersOnly,
-                ...(param === null ? [] : [[sortParameter, param] as [string, string]]),
+                ...(param === null
+                  ? []
+                  : [[sortParameter, sortValue(param, descending)] as [string, string]]),
                 ...shown.viewQuery,
               ]),
             ),

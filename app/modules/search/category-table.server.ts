@@ -3,7 +3,8 @@
 // branch states, in the filters' order (`filterOrder`, then code); units in the headers, values
 // in the page's language, numbers written as the language writes them. A numeric column's
 // header is a link to the list sorted by it (the filters' own sort, `?sort=`), so the sort works
-// without JavaScript. A thumbnail column only when the listed products' pictures differ.
+// without JavaScript; the sorted column's header links to the other direction (`?sort=-param`,
+// highest first). A thumbnail column only when the listed products' pictures differ.
 //
 // Which view a category shows when its address names none: the table when every product of its
 // branch is in one leaf category and all of them state a number for at least one attribute type
@@ -128,15 +129,27 @@ export type TableRequest = {
   shown: readonly Product[];
   /** The parameter the list is sorted by, or `name`. */
   sort: string;
-  /** The list's address sorted by a parameter, or by name when null. */
-  sortedBy: (param: string | null) => string;
+  /** The list is sorted by that parameter highest first. */
+  descending?: boolean;
+  /** The list's address sorted by a parameter (highest first if so), or by name when null. */
+  sortedBy: (param: string | null, descending?: boolean) => string;
   /** A product's address from this page. */
   productTo: (product: Product) => string;
 };
 
 export function sizeTable(
   model: CatalogueReadModel,
-  { category, locale, audience, listed, shown, sort, sortedBy, productTo }: TableRequest,
+  {
+    category,
+    locale,
+    audience,
+    listed,
+    shown,
+    sort,
+    descending = false,
+    sortedBy,
+    productTo,
+  }: TableRequest,
 ): SizeTable {
   const types = tableTypes(model, category, locale, audience);
   const firstPicture = listed[0]?.pictureIds[0];
@@ -145,15 +158,18 @@ export function sizeTable(
   return {
     columns: types.map((type) => {
       const param = filterParam(type);
+      const sorts = filterKind(type) === "range";
       return {
         param,
         label: inLocale(model.attributeLabels(type), locale) || type.code,
         unit: type.unit,
-        sortTo: filterKind(type) === "range" ? sortedBy(param) : null,
+        sortTo: sorts ? sortedBy(param) : null,
+        descendingTo: sorts ? sortedBy(param, true) : null,
         sorted: sort === param,
       };
     }),
     byName: { to: sortedBy(null), sorted: sort === sortByName },
+    descending: descending && sort !== sortByName,
     thumbnails,
     availability,
     rows: shown.map((product) => ({

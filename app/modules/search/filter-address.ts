@@ -3,7 +3,8 @@
 // (a comma inside a value written `\,`), a range `min..max` with either end left out, or one
 // number (`5`, that value exactly): `?material=EPDM,NBR&thickness=..5`. Parameters that name no
 // attribute are not filters (a page has others: `product`, `page`); a range that is not one is
-// refused, naming the parameter. `sort` names the numeric attribute the list is ordered by.
+// refused, naming the parameter. `sort` names the numeric attribute the list is ordered by,
+// lowest first, or highest first with a minus before it (`sort=-thickness`).
 //
 // The filter form sends each value of a list as its own field (`material=EPDM&material=NBR`) and
 // a range as two number fields (`thickness.min=3&thickness.max=5`), empty fields included, and
@@ -123,6 +124,20 @@ export function filterParams(filters: readonly ProductFilter[]): [string, string
 /** The parameter choosing the list's order: `name` (the default) or a numeric attribute's. */
 export const sortParameter = "sort";
 export const sortByName = "name";
+
+/** Written before a numeric attribute's parameter, `sort` orders the list highest first. */
+export const descendingSort = "-";
+
+/** The parameter a `sort` value names, and whether highest first. */
+export function sortOrder(value: string): { param: string; descending: boolean } {
+  return value.startsWith(descendingSort)
+    ? { param: value.slice(descendingSort.length), descending: true }
+    : { param: value, descending: false };
+}
+
+/** A `sort` value: the parameter, with a minus before it for highest first. */
+export const sortValue = (param: string, descending = false) =>
+  descending ? `${descendingSort}${param}` : param;
 
 /** How a category's list is shown: a table of sizes, one row per product, or cards. */
 export const listViews = ["table", "cards"] as const;

@@ -8,8 +8,10 @@ export type SizeTableColumn = {
   param: string;
   label: string;
   unit: string;
-  /** The list sorted by this column, when it is numeric; null when it cannot sort. */
+  /** The list sorted by this column, lowest first, when it is numeric; null when it cannot sort. */
   sortTo: string | null;
+  /** The list sorted by this column, highest first; null when it cannot sort. */
+  descendingTo: string | null;
   sorted: boolean;
 };
 
@@ -31,6 +33,8 @@ export type SizeTable = {
   columns: SizeTableColumn[];
   /** The list by title (the default order), and whether it is in that order. */
   byName: { to: string; sorted: boolean };
+  /** The sorted column is in descending order, highest first. */
+  descending: boolean;
   thumbnails: boolean;
   /** An availability column: some listed product states one. */
   availability: boolean;
