@@ -112,7 +112,6 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   }, [chosenKey]);
 
   const go = (sent: HTMLFormElement) => {
-    if (!check(sent)) return;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(sent)) {
       if (typeof value === "string") params.append(name, value);
@@ -125,10 +124,7 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
     event.preventDefault();
     const sent = event.currentTarget;
     if (!check(sent)) {
-      const first = [...sent.elements].find(
-        (field) => field instanceof HTMLInputElement && field.validity.patternMismatch,
-      );
-      if (first instanceof HTMLInputElement) first.focus();
+      firstWrong(sent)?.focus();
       return;
     }
     go(sent);
@@ -136,11 +132,15 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   const latest = useRef(go);
   latest.current = go;
   // The browser's own change event: a box ticked, an order chosen, a number once typed (on
-  // Enter or leaving the field), not at every keystroke as React's onChange would.
+  // Enter or leaving the field), not at every keystroke as React's onChange would. Text that is
+  // no number goes nowhere; the message comes on Apply or Enter, not while the visitor moves on
+  // (a message appearing then would move the button under the pointer).
   useEffect(() => {
     const sent = form.current;
     if (!sent) return;
-    const changed = () => latest.current(sent);
+    const changed = () => {
+      if (firstWrong(sent) === undefined) latest.current(sent);
+    };
     sent.addEventListener("change", changed);
     return () => sent.removeEventListener("change", changed);
   }, []);
@@ -296,6 +296,14 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
       </p>
     </section>
   );
+}
+
+/** The first box whose text is no number, if any. */
+function firstWrong(sent: HTMLFormElement): HTMLInputElement | undefined {
+  for (const field of sent.elements) {
+    if (field instanceof HTMLInputElement && field.validity.patternMismatch) return field;
+  }
+  return undefined;
 }
 
 function isActive(facet: PanelFacet): boolean {
