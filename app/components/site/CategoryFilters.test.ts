@@ -77,6 +77,21 @@ describe("the filter form without JavaScript", () => {
   });
 });
 
+describe("the order", () => {
+  it("offers each attribute lowest and highest first, and shows the one the list has", () => {
+    const html = render(
+      { ...panel("/products/o-rings"), sort: "cross_section", descending: true },
+      "fr",
+    );
+    expect(html).toContain('<option value="cross_section">Cross-section (mm)</option>');
+    const highest = catalogueTexts["CATALOGUE-SORT-HIGHEST-FIRST"]?.fr.replace(
+      "{{name}}",
+      "Cross-section (mm)",
+    );
+    expect(html).toContain(`<option value="-cross_section" selected="">${highest}</option>`);
+  });
+});
+
 describe("a range box", () => {
   it("is a text box for a decimal number, which shows a chosen end as the page's language writes it", () => {
     const french = inputs(render(panel("/fr/produits/joints-toriques"), "fr"));

@@ -19,6 +19,7 @@ import {
   rangeField,
   sortByName,
   sortParameter,
+  sortValue,
   tidyListQuery,
   withQuery,
 } from "../../modules/search/filter-address.ts";
@@ -97,7 +98,8 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
 
   // After each list the form shows what the address chose (the defaults the page rendered),
   // but for the field the visitor is typing in. The same form stays, and so does the focus.
-  const chosenKey = JSON.stringify([panel.facets.map(chosenOf), panel.sort]);
+  const chosenSort = sortValue(panel.sort, panel.descending);
+  const chosenKey = JSON.stringify([panel.facets.map(chosenOf), chosenSort]);
   useEffect(() => {
     if (!chosenKey || !form.current) return;
     for (const field of form.current.elements) {
@@ -243,14 +245,20 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
           <div className={styles.actions}>
             <label>
               {t("CATALOGUE-SORT")}{" "}
-              <select name={sortParameter} defaultValue={panel.sort}>
+              <select name={sortParameter} defaultValue={chosenSort}>
                 <option value={sortByName}>{t("CATALOGUE-SORT-NAME")}</option>
-                {panel.sortOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                    {option.unit && ` (${option.unit})`}
-                  </option>
-                ))}
+                {panel.sortOptions.flatMap((option) => {
+                  const name = option.unit ? `${option.label} (${option.unit})` : option.label;
+                  const highest = sortValue(option.value, true);
+                  return [
+                    <option key={option.value} value={option.value}>
+                      {name}
+                    </option>,
+                    <option key={highest} value={highest}>
+                      {t("CATALOGUE-SORT-HIGHEST-FIRST", { name })}
+                    </option>,
+                  ];
+                })}
               </select>
             </label>
             {carried.map(([name, value]) => (

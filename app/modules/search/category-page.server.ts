@@ -99,6 +99,7 @@ function filterPanel(list: CategoryList, action: string): FilterPanelData {
     action,
     facets: list.facets,
     sort: list.sort,
+    descending: list.descending,
     sortOptions: list.sortOptions,
     chips: list.chips,
     clearAll: list.clearAll,

@@ -155,6 +155,18 @@ describe("a category without products of its own", () => {
   });
 });
 
+describe("the form's order", () => {
+  it("names highest first as the address does, so sending the form keeps it", async () => {
+    const page = await open("seals", "?sort=-cross_section&view=cards");
+    expect(page.filters).toMatchObject({ sort: "cross_section", descending: true });
+    expect(codes(page).slice(0, 1)).toEqual(["WASHER-01"]);
+    expect((await open("seals", "?sort=cross_section&view=cards")).filters).toMatchObject({
+      sort: "cross_section",
+      descending: false,
+    });
+  });
+});
+
 describe("a range typed with a decimal comma", () => {
   it("sends the form to the address written with a point", async () => {
     const sent = await categoryPageData(pages(), {

@@ -24,7 +24,10 @@ export type FilterPanelData = {
   /** Where the form is sent: the category's address in this language. */
   action: string;
   facets: PanelFacet[];
+  /** `name`, or the parameter of the attribute the list is sorted by. */
   sort: string;
+  /** Sorted by that attribute highest first: one of the form's orders too (`-parameter`). */
+  descending?: boolean;
   sortOptions: SortOption[];
   chips: FilterChip[];
   clearAll: string;

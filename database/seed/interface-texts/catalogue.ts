@@ -123,6 +123,11 @@ export const catalogueTexts: InterfaceTextSet = {
   },
   "CATALOGUE-SORT": { en: "Sort by", fr: "Trier par", nl: "Sorteren op" },
   "CATALOGUE-SORT-NAME": { en: "Name", fr: "Nom", nl: "Naam" },
+  "CATALOGUE-SORT-HIGHEST-FIRST": {
+    en: "{{name}}, highest first",
+    fr: "{{name}}, du plus grand au plus petit",
+    nl: "{{name}}, hoogste eerst",
+  },
   "CATALOGUE-FILTER-APPLY": { en: "Apply", fr: "Appliquer", nl: "Toepassen" },
   "CATALOGUE-FILTERS-ACTIVE": {
     en: "Active filters",
