@@ -104,9 +104,12 @@ export function resultColumns(
   found: readonly Product[],
 ): AttributeType[] {
   const counts = new Map<number, number>();
+  /** The last product counted for each type: a product counts once however many lines it has. */
+  const countedFor = new Map<number, Product>();
   for (const product of found) {
-    // A product counts once for a type however many lines it has of it.
-    for (const typeId of new Set(product.lines.map((line) => line.typeId))) {
+    for (const { typeId } of product.lines) {
+      if (countedFor.get(typeId) === product) continue;
+      countedFor.set(typeId, product);
       counts.set(typeId, (counts.get(typeId) ?? 0) + 1);
     }
   }
