@@ -142,6 +142,5 @@ export async function searchPageData(
     },
     categories,
     seo,
-    texts: total > 0 ? await interfaceTexts.forArea(locale, "catalogue") : {},
   };
 }

@@ -30,13 +30,18 @@ import styles from "./products-search.module.css";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  return searchPageData(services, {
-    locale,
-    keywords: url.searchParams.get("q"),
-    address: url.pathname + url.search,
-    listPage: url.searchParams.get(listPageQueryParameter[locale]),
-    view: url.searchParams.get(viewParameter),
-  });
+  // The catalogue's texts: the list pages, the views and the table of sizes are a category's.
+  const [page, texts] = await Promise.all([
+    searchPageData(services, {
+      locale,
+      keywords: url.searchParams.get("q"),
+      address: url.pathname + url.search,
+      listPage: url.searchParams.get(listPageQueryParameter[locale]),
+      view: url.searchParams.get(viewParameter),
+    }),
+    services.interfaceTexts.forArea(locale, "catalogue"),
+  ]);
+  return { ...page, texts };
 }
 
 export function meta(args: Route.MetaArgs) {
