@@ -6,15 +6,16 @@
 // highest first on a second click. The frame scrolls, not the page,
 // and takes the focus so a keyboard scrolls it too.
 //
-// Once the page is live, each row has a box ticking its product for the comparison (a column of
-// its own, which a page without JavaScript leaves out, as a box would do nothing there). On a
-// product's page shown with the table, that product's row is marked (`aria-current`, a bar and
-// an arrow beside its code, not colour alone).
+// Once the page is live, each row has a box ticking its product for the comparison, in a last
+// column of its own, beside "Add to quote list": rendered from the start, so that nothing moves when the boxes come, and hidden
+// from a browser without scripting, where a box would do nothing. On a product's page shown
+// with the table, that product's row is marked (`aria-current`, a bar and an arrow beside its
+// code, not colour alone); its box is the product's own, above.
 //
 // The visitor's choice of view is remembered in local storage: the server renders the view the
 // address names, or the category's own default; the page then goes to the address naming the
 // remembered view when it differs (`rememberedListView`).
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -46,17 +47,6 @@ export function rememberListView(view: ListView) {
   } catch {
     // Without storage the choice lasts as long as the address naming it.
   }
-}
-
-const noChange = () => () => {};
-
-/** False on the server and during hydration, true once the page runs in the browser. */
-function useLive(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
 }
 
 type SortState = "ascending" | "descending" | undefined;
@@ -126,7 +116,6 @@ export function SizeTable({
 }) {
   const { t } = useTranslation();
   const captionId = useId();
-  const live = useLive();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes the focus so that a keyboard scrolls it
     <section className={styles.frame} aria-labelledby={captionId} tabIndex={0}>
@@ -139,11 +128,6 @@ export function SizeTable({
             <th scope="col" className={styles.code}>
               {t("CATALOGUE-PRODUCT-CODE")}
             </th>
-            {live && (
-              <th scope="col" className={styles.compare}>
-                {t("CATALOGUE-COMPARE-TOGGLE")}
-              </th>
-            )}
             {table.thumbnails && (
               <th scope="col">
                 <span className="visually-hidden">{t("CATALOGUE-TABLE-PICTURE")}</span>
@@ -165,6 +149,9 @@ export function SizeTable({
             ))}
             {table.availability && <th scope="col">{t("CATALOGUE-AVAILABILITY")}</th>}
             <th scope="col">{t("QUOTE-QUANTITY")}</th>
+            <th scope="col" className={styles.compare}>
+              {t("CATALOGUE-COMPARE-TOGGLE")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -182,11 +169,6 @@ export function SizeTable({
                 )}
                 {row.bk}
               </th>
-              {live && (
-                <td className={styles.compare}>
-                  <CompareToggle bk={row.bk} title={row.title} compact />
-                </td>
-              )}
               {table.thumbnails && (
                 <td className={styles.thumbnail}>
                   {row.picture && <Picture picture={row.picture} alt="" sizes="48px" />}
@@ -214,6 +196,9 @@ export function SizeTable({
               )}
               <td className={styles.add}>
                 <AddToQuoteButton bk={row.bk} title={row.title} withQuantity />
+              </td>
+              <td className={styles.compare}>
+                {row.id !== current && <CompareToggle bk={row.bk} title={row.title} compact />}
               </td>
             </tr>
           ))}

@@ -205,9 +205,12 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         {listed ? (
           <section aria-labelledby="products">
             <h2 id="products">{t("CATALOGUE-PRODUCTS")}</h2>
-            <p className={styles.compareLink}>
-              <CompareLink />
-            </p>
+            {/* A product's page has its own, by the product. */}
+            {!product && (
+              <p className={styles.compareLink}>
+                <CompareLink />
+              </p>
+            )}
             {table ? (
               <SizeTable
                 table={table}
@@ -218,7 +221,8 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             ) : (
               <ul className={styles.cards}>
                 {products.map((item) => (
-                  // The box beside the card's link, never inside it.
+                  // The box beside the card's link, never inside it; in its room from the
+                  // start, so that nothing moves when it comes. The product shown has its own.
                   <li key={item.id} className={styles.cardItem}>
                     <Link
                       to={item.to}
@@ -237,7 +241,11 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                       <Availability availability={item.availability} locale={locale} compact />
                       {item.draft && <DraftLabel />}
                     </Link>
-                    <CompareToggle bk={item.bk} title={item.title} compact />
+                    <span className={styles.compareSlot}>
+                      {item.id !== product?.id && (
+                        <CompareToggle bk={item.bk} title={item.title} compact />
+                      )}
+                    </span>
                   </li>
                 ))}
               </ul>
