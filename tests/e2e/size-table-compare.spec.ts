@@ -1,0 +1,148 @@
+// Choosing from a category's table of sizes: a buyer in French ticks three NBR 70 O-rings in
+// their rows and opens the comparison of them, its differing rows marked; a second click on the
+// inner diameter's header puts the largest ring first, with or without JavaScript; a product's
+// page shown with the table marks that product's row. Read from the demo content.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locale, localeTags } from "../../app/modules/i18n/locales.ts";
+import { localizedPath, productOnCategoryPath } from "../../app/routing/localized-routes.ts";
+import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
+import { accessibilityViolations } from "../support/accessibility.ts";
+import { baseUrl } from "../support/admin-session.ts";
+import { categoryChain } from "../support/demo-catalogue.ts";
+import { text } from "../support/texts.ts";
+
+const { attributeTypes, products } = loadDemoContent();
+const locale: Locale = "fr";
+
+const rings = categoryChain("o-rings-nbr-70").at(-1);
+if (!rings) throw new Error("No demo category o-rings-nbr-70");
+const ringsPath = localizedPath("products-catUrl", locale, { catUrl: rings.slug[locale] });
+
+const inner = attributeTypes.find((type) => type.code === "INNER_DIAMETER");
+if (!inner) throw new Error("No demo attribute INNER_DIAMETER");
+const innerHeader = `${inner.label[locale]} (${inner.unit})`;
+const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
+
+const ringProducts = products
+  .filter((product) => product.category === rings.bk)
+  .map((product) => ({
+    bk: product.bk,
+    title: product.title[locale],
+    inner: Number(
+      product.attributes.find((attribute) => attribute.code === inner.code)?.values[0] ?? NaN,
+    ),
+  }));
+const largestInner = number.format(Math.max(...ringProducts.map((ring) => ring.inner)));
+
+const filled = (key: string, values: Record<string, string | number>) =>
+  text(key, locale).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+const caption = filled("CATALOGUE-TABLE-CAPTION", { category: rings.title[locale] });
+const sizeTable = (page: Page) => page.getByRole("table", { name: caption });
+const header = (table: Locator, name: string) => table.getByRole("columnheader", { name });
+/** Once the page runs: the filter panel opens by itself on a wide screen. */
+const running = (page: Page) =>
+  expect(page.locator("details:has(> summary#filters-title)")).toHaveAttribute("open", "");
+
+/** The texts of one column of the table's body, by its header. */
+async function columnTexts(table: Locator, name: string): Promise<string[]> {
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const index = headers.findIndex((one) => one.startsWith(name));
+  expect(index, `a column ${name} among ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  return table
+    .locator("tbody tr")
+    .evaluateAll(
+      (rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ""),
+      index,
+    );
+}
+
+test("a buyer in French ticks three rings in the table and compares them", async ({ page }) => {
+  expect(ringProducts.length).toBeGreaterThanOrEqual(3);
+  await page.goto(ringsPath);
+  const table = sizeTable(page);
+  await expect(header(table, text("CATALOGUE-COMPARE-TOGGLE", locale))).toBeVisible();
+  const rows = table.locator("tbody tr");
+  const ticked: string[] = [];
+  for (const index of [0, 1, 2]) {
+    const row = rows.nth(index);
+    const code = (await row.getByRole("rowheader").textContent())?.trim() ?? "";
+    const ring = ringProducts.find((one) => one.bk === code);
+    if (!ring) throw new Error(`No demo O-ring ${code}`);
+    const box = row.getByRole("checkbox", {
+      name: `${text("CATALOGUE-COMPARE-TOGGLE", locale)} ${ring.title}`,
+    });
+    // Reached by the keyboard, in its row.
+    await box.focus();
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+    ticked.push(code);
+  }
+  const compare = page.getByRole("link", {
+    name: filled("CATALOGUE-COMPARE-LINK", { count: 3 }),
+  });
+  await expect(compare).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await compare.click();
+  await expect(page).toHaveURL(`${localizedPath("compare", locale)}?products=${ticked.join(",")}`);
+  for (const code of ticked) {
+    const ring = ringProducts.find((one) => one.bk === code);
+    await expect(page.getByRole("link", { name: ring?.title, exact: true })).toBeVisible();
+  }
+  // Rings of one compound differ in their sizes: those rows, and only those, are marked.
+  const differs = text("CATALOGUE-COMPARE-DIFFERS", locale);
+  const valueRows = await page.locator("table tbody tr:has(td)").evaluateAll((found) =>
+    found.map((row) => ({
+      header: row.querySelector("th")?.textContent ?? "",
+      cells: [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? ""),
+    })),
+  );
+  const marked = valueRows.filter((row) => row.header.includes(differs));
+  expect(marked.map((row) => row.header).join(" | ")).toContain(inner.label[locale]);
+  for (const row of valueRows) {
+    expect(row.header.includes(differs), row.header).toBe(new Set(row.cells).size > 1);
+  }
+});
+
+test("a second click on the inner diameter puts the largest ring first", async ({ page }) => {
+  await page.goto(ringsPath);
+  await running(page);
+  const table = sizeTable(page);
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${ringsPath}?sort=inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${ringsPath}?sort=-inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
+  const values = await columnTexts(table, innerHeader);
+  expect(values[0]).toBe(largestInner);
+  const numbers = values.map((value) => Number(value.replace(/\s/g, "").replace(",", ".")));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  // A third click goes back to the smallest first.
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${ringsPath}?sort=inner_diameter`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("without JavaScript the headers sort highest first too", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${ringsPath}?sort=inner_diameter`);
+  const table = sizeTable(page);
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${ringsPath}?sort=-inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
+  expect((await columnTexts(table, innerHeader))[0]).toBe(largestInner);
+  await context.close();
+});
+
+test("a product's page shown with the table marks its row", async ({ page }) => {
+  const ring = ringProducts[1];
+  if (!ring) throw new Error("No second demo O-ring");
+  await page.goto(`${productOnCategoryPath(locale, rings.slug[locale], ring.bk)}&view=table`);
+  const table = sizeTable(page);
+  const current = table.locator('tbody tr[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current.getByRole("rowheader")).toContainText(ring.bk);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
