@@ -112,14 +112,14 @@ export const adminSiteSettingsTexts: InterfaceTextSet = {
     nl: "In een nieuw tabblad",
   },
   "ADMIN-SETTINGS-LABEL-SEARCH_LIMIT": {
-    en: "Results on the search page",
-    fr: "Résultats sur la page de recherche",
-    nl: "Resultaten op de zoekpagina",
+    en: "Results of one search request",
+    fr: "Résultats d'une requête de recherche",
+    nl: "Resultaten van één zoekverzoek",
   },
   "ADMIN-SETTINGS-HELP-SEARCH_LIMIT": {
-    en: "The most products the search page lists for one search, best matches first; the search box's suggestions never go beyond it either. From 1 to 1000.",
-    fr: "Le nombre maximal de produits que la page de recherche affiche pour une recherche, les plus pertinents d'abord ; les suggestions du champ de recherche ne vont jamais au-delà non plus. De 1 à 1000.",
-    nl: "Het maximale aantal producten dat de zoekpagina voor één zoekopdracht toont, de beste treffers eerst; ook de suggesties van het zoekvak gaan daar nooit boven. Van 1 tot 1000.",
+    en: "The most products the search API answers for one search, best matches first; the search box's suggestions never go beyond it either. The search page lists every match, 48 a page. From 1 to 1000.",
+    fr: "Le nombre maximal de produits que l'API de recherche renvoie pour une recherche, les plus pertinents d'abord ; les suggestions du champ de recherche ne vont jamais au-delà non plus. La page de recherche affiche tous les résultats, 48 par page. De 1 à 1000.",
+    nl: "Het maximale aantal producten dat de zoek-API voor één zoekopdracht teruggeeft, de beste treffers eerst; ook de suggesties van het zoekvak gaan daar nooit boven. De zoekpagina toont alle treffers, 48 per pagina. Van 1 tot 1000.",
   },
   "ADMIN-SETTINGS-LABEL-SEARCH_BAR_LIMIT": {
     en: "Suggestions in the search box",
