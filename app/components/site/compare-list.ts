@@ -1,46 +1,14 @@
 // The products a visitor ticks to compare side by side: at most four business keys, kept in
-// local storage like the quote list (quote-list.ts), read through one small store so that every
-// toggle and the "Compare (n)" link stay in step, across tabs too (the `storage` event). The
-// server renders an empty list. The comparison page itself reads its products from its address,
+// local storage like the quote list (stored-list.ts), so that every toggle and the "Compare (n)"
+// link stay in step. The comparison page itself reads its products from its address,
 // so that it can be shared; the list only builds that address.
-import { useSyncExternalStore } from "react";
 import { compareProductsParameter, maxComparedProducts } from "../../modules/catalogue/compare.ts";
+import { storedList } from "./stored-list.ts";
 
 export const compareStorageKey = "vitrine.compare";
 
 /** A business key is at most this long (catalogue.schema.ts `maxBusinessKeyLength`). */
 const maxKeyLength = 128;
-
-type Listener = () => void;
-type CompareStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-const emptyList: readonly string[] = Object.freeze([]);
-const listeners = new Set<Listener>();
-
-// When local storage cannot be used (disabled, private mode, full), the list lives in memory for
-// the page's lifetime instead of failing.
-let memoryRaw: string | null = null;
-let storageFailed = false;
-let cachedRaw: string | null | undefined;
-let cachedList: readonly string[] = emptyList;
-
-function storage(): CompareStorage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readRaw(): string | null {
-  const store = storage();
-  if (!store || storageFailed) return memoryRaw;
-  try {
-    return store.getItem(compareStorageKey);
-  } catch {
-    return memoryRaw;
-  }
-}
 
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, " ").trim();
 
@@ -68,33 +36,12 @@ export function parseCompareList(raw: string | null): string[] {
   return keys;
 }
 
+const compareList = storedList(compareStorageKey, parseCompareList);
+
 /** The current list; the same array until the list changes (what useSyncExternalStore needs). */
-export function getCompareList(): readonly string[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedList = Object.freeze(parseCompareList(raw));
-  }
-  return cachedList;
-}
+export const getCompareList = compareList.get;
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function writeList(keys: readonly string[]) {
-  const raw = keys.length > 0 ? JSON.stringify(keys) : null;
-  memoryRaw = raw;
-  try {
-    const store = storage();
-    if (raw === null) store?.removeItem(compareStorageKey);
-    else store?.setItem(compareStorageKey, raw);
-  } catch {
-    // Kept in memory for this page from now on.
-    storageFailed = true;
-  }
-  notify();
-}
+const writeList = compareList.write;
 
 /**
  * Ticks a product by its business key. True when it is in the list afterwards (added, or there
@@ -125,28 +72,8 @@ export function compareQuery(keys: readonly string[]): string {
   return `?${compareProductsParameter}=${keys.map(encodeURIComponent).join(",")}`;
 }
 
-function onStorage(event: StorageEvent) {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === compareStorageKey || event.key === null) notify();
-}
-
 /** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
-export function subscribeCompareList(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== "undefined") {
-    window.addEventListener("storage", onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== "undefined") {
-      window.removeEventListener("storage", onStorage);
-    }
-  };
-}
-
-const serverList = () => emptyList;
+export const subscribeCompareList = compareList.subscribe;
 
 /** The ticked products, kept current; empty on the server and during hydration. */
-export function useCompareList(): readonly string[] {
-  return useSyncExternalStore(subscribeCompareList, getCompareList, serverList);
-}
+export const useCompareList = compareList.useList;

@@ -1,8 +1,7 @@
 // The visitor's quote list (§3 "Cart: list of items with _id, kept in local storage"): products
-// they want a price for, sent with the contact form. The list lives in the browser only; every
-// component reads it through one small store, so the header's count, the product buttons and
-// the list on the contact page stay in step, across tabs too (the `storage` event). The server
-// renders an empty list.
+// they want a price for, sent with the contact form. The list lives in the browser only
+// (stored-list.ts), so the header's count, the product buttons and the list on the contact page
+// stay in step.
 //
 // A product is kept by its business key, quantity and the visitor's note on it, never by the
 // words of the page it was added on: every page names it in its own language
@@ -20,6 +19,7 @@ import {
   maxQuoteReferenceLength,
   maxQuoteTitleLength,
 } from "../../modules/enquiries/quote-limits.ts";
+import { storedList } from "./stored-list.ts";
 
 export type QuoteListItem = {
   _id: string;
@@ -34,37 +34,6 @@ export type QuoteListItem = {
 export type PostedQuoteItem = { _id: string; quantity: number; note?: string; title?: string };
 
 export const quoteStorageKey = "vitrine.quote";
-
-type Listener = () => void;
-type QuoteStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-const emptyList: readonly QuoteListItem[] = Object.freeze([]);
-const listeners = new Set<Listener>();
-
-// When local storage cannot be used (disabled, private mode, full), the list lives in memory for
-// the page's lifetime instead of failing.
-let memoryRaw: string | null = null;
-let storageFailed = false;
-let cachedRaw: string | null | undefined;
-let cachedList: readonly QuoteListItem[] = emptyList;
-
-function storage(): QuoteStorage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readRaw(): string | null {
-  const store = storage();
-  if (!store || storageFailed) return memoryRaw;
-  try {
-    return store.getItem(quoteStorageKey);
-  } catch {
-    return memoryRaw;
-  }
-}
 
 /**
  * A stored quantity, read leniently: rounded and brought within 1 … 1 000 000. Only for what
@@ -139,33 +108,12 @@ export function parseQuoteList(raw: string | null): QuoteListItem[] {
   return items;
 }
 
+const quoteList = storedList(quoteStorageKey, parseQuoteList);
+
 /** The current list; the same array until the list changes (what useSyncExternalStore needs). */
-export function getQuoteList(): readonly QuoteListItem[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedList = Object.freeze(parseQuoteList(raw));
-  }
-  return cachedList;
-}
+export const getQuoteList = quoteList.get;
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function writeList(items: readonly QuoteListItem[]) {
-  const raw = items.length > 0 ? JSON.stringify(items) : null;
-  memoryRaw = raw;
-  try {
-    const store = storage();
-    if (raw === null) store?.removeItem(quoteStorageKey);
-    else store?.setItem(quoteStorageKey, raw);
-  } catch {
-    // Kept in memory for this page from now on.
-    storageFailed = true;
-  }
-  notify();
-}
+const writeList = quoteList.write;
 
 /**
  * Adds a product by its business key, or adds to its quantity when it is already listed.
@@ -241,31 +189,11 @@ export function clearQuoteList() {
   if (getQuoteList().length > 0) writeList([]);
 }
 
-function onStorage(event: StorageEvent) {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === quoteStorageKey || event.key === null) notify();
-}
-
 /** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
-export function subscribeQuoteList(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== "undefined") {
-    window.addEventListener("storage", onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== "undefined") {
-      window.removeEventListener("storage", onStorage);
-    }
-  };
-}
-
-const serverList = () => emptyList;
+export const subscribeQuoteList = quoteList.subscribe;
 
 /** The quote list, kept current; empty on the server and during hydration. */
-export function useQuoteList(): readonly QuoteListItem[] {
-  return useSyncExternalStore(subscribeQuoteList, getQuoteList, serverList);
-}
+export const useQuoteList = quoteList.useList;
 
 /** How many products the quote list holds (lines, not quantities), for the header's link. */
 export function useQuoteCount(): number {
