@@ -71,8 +71,10 @@ test("a buyer in French ticks three rings in the table and compares them", async
     const box = row.getByRole("checkbox", {
       name: `${text("CATALOGUE-COMPARE-TOGGLE", locale)} ${ring.title}`,
     });
-    // Reached by the keyboard, in its row.
-    await box.focus();
+    // Reached by the keyboard in its row: Tab from the row's "Add to quote list".
+    await row.getByRole("button", { name: text("QUOTE-ADD", locale) }).focus();
+    await page.keyboard.press("Tab");
+    await expect(box).toBeFocused();
     await page.keyboard.press("Space");
     await expect(box).toBeChecked();
     ticked.push(code);
