@@ -1,47 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type BrowserWindow, browserWindow } from "../../../tests/support/browser-window.ts";
 import { compareStorageKey, parseCompareList } from "./compare-list.ts";
 
 // The store keeps state at module level (the cached list, the memory fallback): each test gets
 // a fresh copy of the module.
 let compare: typeof import("./compare-list.ts");
 
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new Error("QuotaExceededError");
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-type FakeWindow = {
-  localStorage: MemoryStorage;
-  listeners: Map<string, Set<(event: unknown) => void>>;
-  addEventListener: (type: string, listener: (event: unknown) => void) => void;
-  removeEventListener: (type: string, listener: (event: unknown) => void) => void;
-};
-
-let fakeWindow: FakeWindow;
+let fakeWindow: BrowserWindow;
 
 beforeEach(async () => {
   vi.resetModules();
   compare = await import("./compare-list.ts");
-  const listeners = new Map<string, Set<(event: unknown) => void>>();
-  fakeWindow = {
-    localStorage: new MemoryStorage(),
-    listeners,
-    addEventListener: (type, listener) => {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)?.add(listener);
-    },
-    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
-  };
+  fakeWindow = browserWindow();
   vi.stubGlobal("window", fakeWindow);
 });
 afterEach(() => vi.unstubAllGlobals());

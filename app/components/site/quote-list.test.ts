@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type BrowserWindow, browserWindow } from "../../../tests/support/browser-window.ts";
 import {
   maxQuoteItems,
   maxQuoteNoteLength,
@@ -15,45 +16,12 @@ import {
 // a fresh copy of the module.
 let quote: typeof import("./quote-list.ts");
 
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  failWrites = false;
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new Error("QuotaExceededError");
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-type FakeWindow = {
-  localStorage: MemoryStorage;
-  sessionStorage: MemoryStorage;
-  listeners: Map<string, Set<(event: unknown) => void>>;
-  addEventListener: (type: string, listener: (event: unknown) => void) => void;
-  removeEventListener: (type: string, listener: (event: unknown) => void) => void;
-};
-
-let fakeWindow: FakeWindow;
+let fakeWindow: BrowserWindow;
 
 beforeEach(async () => {
   vi.resetModules();
   quote = await import("./quote-list.ts");
-  const listeners = new Map<string, Set<(event: unknown) => void>>();
-  fakeWindow = {
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    listeners,
-    addEventListener: (type, listener) => {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)?.add(listener);
-    },
-    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
-  };
+  fakeWindow = browserWindow();
   vi.stubGlobal("window", fakeWindow);
 });
 afterEach(() => vi.unstubAllGlobals());
