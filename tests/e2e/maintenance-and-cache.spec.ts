@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
+import { pageRunning } from "../support/hydration.ts";
 import { type SiteServer, startSite } from "../support/site-server.ts";
 import { text } from "../support/texts.ts";
 
@@ -148,8 +149,7 @@ test("a visitor already on the site who follows a link to an offline page gets t
 }) => {
   // A page change in the browser asks only for the new page's data; the check must run there too.
   await page.goto(`${site.baseUrl}/nl`);
-  // The menu's button comes with hydration: from then on a link changes the page in the browser.
-  await page.locator("button[aria-controls][aria-expanded]").first().waitFor({ state: "attached" });
+  await pageRunning(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());

@@ -3,6 +3,7 @@
 // reloading.
 import { expect, type Page, test } from "@playwright/test";
 import { signedInContext } from "../support/admin-session.ts";
+import { pageRunning } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
 const publicPages = ["/", "/fr/produits/plaques-nbr-resistantes-huiles", "/nl/blog"];
@@ -54,8 +55,7 @@ test("the browser keeps the inline stylesheets and fetches each module once", as
     if (pathname.startsWith("/assets/")) fetched.push(pathname);
   });
   await page.goto("/fr/produits/plaques-nbr-resistantes-huiles");
-  // The menu's button comes with hydration.
-  await page.locator("button[aria-controls][aria-expanded]").first().waitFor({ state: "attached" });
+  await pageRunning(page);
   const loaded = await stylesheets(page);
   expect(loaded.inline.length).toBeGreaterThan(1);
   // Hydrated, the page still has its styles from the document and asked for none of them.
