@@ -93,8 +93,11 @@ const numberFormats: Record<Locale, Intl.NumberFormat> = {
   nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
 };
 
-/** What a cell shows of a product's lines of one type, in the page's language. */
-function cellText(
+/**
+ * What a product states of one attribute type, in the page's language ("" for nothing): a
+ * table's cell, and a search result's key attribute.
+ */
+export function statedValue(
   model: CatalogueReadModel,
   product: Product,
   type: AttributeType,
@@ -179,7 +182,7 @@ export function sizeTable(
       to: productTo(product),
       draft: !product.active,
       picture: thumbnails ? (model.picturesIn(product.pictureIds, locale)[0] ?? null) : null,
-      cells: types.map((type) => cellText(model, product, type, locale)),
+      cells: types.map((type) => statedValue(model, product, type, locale)),
       availability: availability ? (product.availability ?? null) : null,
     })),
   };

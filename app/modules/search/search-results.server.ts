@@ -8,10 +8,10 @@
 import { categoryPath } from "../catalogue/catalogue-addresses.ts";
 import type { AttributeType, Product } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import { filterKind, filterParam, numberOf } from "../catalogue/filter-model.ts";
+import { filterKind, filterParam } from "../catalogue/filter-model.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { statedValue } from "./category-table.server.ts";
 import type { SizeTable } from "./size-table.ts";
 
 /** Key attributes shown on a found product's card. */
@@ -20,12 +20,6 @@ export const maxKeyAttributes = 4;
 export const maxTableColumns = 6;
 
 export type KeyAttribute = { label: string; value: string; unit: string };
-
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
-};
 
 /** The attribute types that filter, in the filters' order, worked out once per read model. */
 const filteringTypes = new WeakMap<CatalogueReadModel, readonly AttributeType[]>();
@@ -39,32 +33,6 @@ function typesThatFilter(model: CatalogueReadModel): readonly AttributeType[] {
     filteringTypes.set(model, types);
   }
   return types;
-}
-
-/** What a product states of one attribute type, in the page's language; "" for nothing. */
-export function statedValue(
-  model: CatalogueReadModel,
-  product: Product,
-  type: AttributeType,
-  locale: Locale,
-): string {
-  const texts: string[] = [];
-  const format = numberFormats[locale];
-  for (const line of product.lines) {
-    if (line.typeId !== type.id) continue;
-    if (filterKind(type) === "values") {
-      texts.push(model.lineValue(type, line.value, locale));
-      continue;
-    }
-    const value = numberOf(line.value);
-    if (value !== undefined) texts.push(format.format(value));
-    else if (line.min !== null && line.max !== null)
-      texts.push(`${format.format(line.min)}–${format.format(line.max)}`);
-    else if (line.min !== null) texts.push(`≥ ${format.format(line.min)}`);
-    else if (line.max !== null) texts.push(`≤ ${format.format(line.max)}`);
-    else if (line.value.trim() !== "") texts.push(line.value);
-  }
-  return texts.join(", ");
 }
 
 const typeLabel = (model: CatalogueReadModel, type: AttributeType, locale: Locale) =>
