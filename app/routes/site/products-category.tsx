@@ -15,23 +15,15 @@ import { CategoryTree } from "../../components/site/CategoryTree.tsx";
 import { CompareLink, CompareToggle } from "../../components/site/CompareToggle.tsx";
 import { DraftLabel, HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ListPages } from "../../components/site/ListPages.tsx";
+import { ListViews } from "../../components/site/ListViews.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
-import {
-  rememberedListView,
-  rememberListView,
-  SizeTable,
-} from "../../components/site/SizeTable.tsx";
+import { rememberedListView, SizeTable } from "../../components/site/SizeTable.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { categoryPageData } from "../../modules/search/category-page.server.ts";
-import {
-  type ListView,
-  listViews,
-  viewParameter,
-  withQuery,
-} from "../../modules/search/filter-address.ts";
+import { type ListView, viewParameter, withQuery } from "../../modules/search/filter-address.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { adminPath } from "../../routing/back-office-routes.ts";
@@ -80,11 +72,6 @@ export default function ProductsByCategory({ loaderData }: Route.ComponentProps)
     </MoreTexts>
   );
 }
-
-const viewTexts: Record<ListView, string> = {
-  table: "CATALOGUE-VIEW-TABLE",
-  cards: "CATALOGUE-VIEW-CARDS",
-};
 
 /**
  * The view the visitor chose before, when the address names none and the list page shows the
@@ -187,20 +174,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         {filters.facets.length > 0 && <CategoryFilters panel={filters} locale={locale} />}
         {listed && (
           // Outside the list's section, which holds only the products and their pages.
-          <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
-            {listViews.map((one) => (
-              <li key={one}>
-                <Link
-                  to={view[one]}
-                  preventScrollReset
-                  aria-current={one === view.shown ? "true" : undefined}
-                  onClick={() => rememberListView(one)}
-                >
-                  {t(viewTexts[one])}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ListViews view={view} remembered />
         )}
         {listed ? (
           <section aria-labelledby="products">

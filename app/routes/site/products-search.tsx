@@ -7,14 +7,14 @@
 
 import { Link } from "react-router";
 import { ListPages } from "../../components/site/ListPages.tsx";
+import { ListViews } from "../../components/site/ListViews.tsx";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
 import { SizeTable } from "../../components/site/SizeTable.tsx";
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { MoreTexts, type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
-import type { ListView } from "../../modules/search/filter-address.ts";
-import { listViews, viewParameter } from "../../modules/search/filter-address.ts";
+import { viewParameter } from "../../modules/search/filter-address.ts";
 import { maxSearchLength } from "../../modules/search/search-limits.ts";
 import { searchPageData } from "../../modules/search/search-page.server.ts";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
@@ -55,11 +55,6 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
     </MoreTexts>
   );
 }
-
-const viewTexts: Record<ListView, string> = {
-  table: "CATALOGUE-VIEW-TABLE",
-  cards: "CATALOGUE-VIEW-CARDS",
-};
 
 /** "170 products found", by the language's plural rules. */
 function foundText(t: Translate, total: number, locale: Locale) {
@@ -110,15 +105,7 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           <p className={styles.count} role="status">
             {foundText(t, total, locale)}
           </p>
-          <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
-            {listViews.map((one) => (
-              <li key={one}>
-                <Link to={view[one]} aria-current={one === view.shown ? "true" : undefined}>
-                  {t(viewTexts[one])}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ListViews view={view} />
           {table ? (
             <SizeTable
               table={table}
