@@ -135,8 +135,8 @@ export function SizeTable({
             )}
             <Header
               label={t("CATALOGUE-TABLE-PRODUCT")}
-              to={table.byName.sorted ? null : table.byName.to}
-              sort={table.byName.sorted ? "ascending" : undefined}
+              to={table.byName && !table.byName.sorted ? table.byName.to : null}
+              sort={table.byName?.sorted ? "ascending" : undefined}
             />
             {table.columns.map((column) => (
               <Header

@@ -167,7 +167,9 @@ describe("the search page's results", () => {
       "Dureté (Shore A)",
       "Diamètre extérieur (mm)",
     ]);
+    // The search's order is kept: no header sorts, the product's neither.
     expect(table?.columns.every(({ sortTo }) => sortTo === null)).toBe(true);
+    expect(table?.byName).toBeNull();
     expect(table?.rows).toHaveLength(productsPerListPage);
     expect(table?.rows.map(({ bk }) => bk)).toEqual(page.products.map(({ bk }) => bk));
     const row = table?.rows.find(({ bk }) => bk === ringCode(3));

@@ -97,7 +97,7 @@ export async function searchPageData(
   }));
   const table =
     view === "table" && shown.length > 0
-      ? resultsTable(model, { locale, found, shown, firstPage: at("table"), productTo })
+      ? resultsTable(model, { locale, found, shown, productTo })
       : null;
 
   // Other places to go when nothing matched: the top of the category tree.

@@ -101,14 +101,12 @@ export type ResultsTableRequest = {
   found: readonly Product[];
   /** The products of the page shown. */
   shown: readonly Product[];
-  /** The found list's first page in this view: the product column's header leads there. */
-  firstPage: string;
   productTo: (product: Product) => string;
 };
 
 export function resultsTable(
   model: CatalogueReadModel,
-  { locale, found, shown, firstPage, productTo }: ResultsTableRequest,
+  { locale, found, shown, productTo }: ResultsTableRequest,
 ): SizeTable {
   const types = resultColumns(model, found);
   const firstPicture = found[0]?.pictureIds[0];
@@ -125,7 +123,7 @@ export function resultsTable(
   }));
   const table = {
     columns,
-    byName: { to: firstPage, sorted: false },
+    byName: null,
     descending: false,
     thumbnails,
     availability,

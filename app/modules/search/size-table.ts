@@ -31,8 +31,11 @@ export type SizeTableRow = {
 
 export type SizeTable = {
   columns: SizeTableColumn[];
-  /** The list by title (the default order), and whether it is in that order. */
-  byName: { to: string; sorted: boolean };
+  /**
+   * The list by title (the default order), and whether it is in that order; null where the
+   * list keeps an order of its own (search results, by relevance) and no header sorts.
+   */
+  byName: { to: string; sorted: boolean } | null;
   /** The sorted column is in descending order, highest first. */
   descending: boolean;
   thumbnails: boolean;
