@@ -9,19 +9,23 @@ import type { Server } from "node:http";
 
 export function continueOnlyWhenTheBodyIsRead(server: Server) {
   server.on("checkContinue", (request, response) => {
-    response.setHeader("connection", "close");
-    const read = request._read;
     let asked = false;
+    const read = request._read;
     request._read = function readAfterContinue(size: number) {
       if (!asked) {
         asked = true;
-        if (!response.headersSent) {
-          response.removeHeader("connection");
-          response.writeContinue();
-        }
+        if (!response.headersSent) response.writeContinue();
       }
       return read.call(this, size);
     };
+    // Decided when the answer's head is written, not before: the stop's drain may also end the
+    // connection meanwhile (connection-drain.server.ts), and Node writes `Connection: close`
+    // itself for either reason.
+    const writeHead = response.writeHead;
+    response.writeHead = ((...args: unknown[]) => {
+      if (!asked) response.shouldKeepAlive = false;
+      return (writeHead as (...written: unknown[]) => typeof response).apply(response, args);
+    }) as typeof response.writeHead;
     server.emit("request", request, response);
   });
 }
