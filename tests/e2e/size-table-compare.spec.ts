@@ -3,35 +3,19 @@
 // inner diameter's header puts the largest ring first, with or without JavaScript; a product's
 // page shown with the table marks that product's row. Read from the demo content.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type Locale, localeTags } from "../../app/modules/i18n/locales.ts";
+import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productOnCategoryPath } from "../../app/routing/localized-routes.ts";
-import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { baseUrl } from "../support/admin-session.ts";
-import { categoryChain } from "../support/demo-catalogue.ts";
+import { demoRings } from "../support/demo-catalogue.ts";
+import { categoryPageRunning } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
-const { attributeTypes, products } = loadDemoContent();
 const locale: Locale = "fr";
 
-const rings = categoryChain("o-rings-nbr-70").at(-1);
-if (!rings) throw new Error("No demo category o-rings-nbr-70");
+const { rings, inner, innerHeader, number, ringProducts } = demoRings(locale);
 const ringsPath = localizedPath("products-catUrl", locale, { catUrl: rings.slug[locale] });
 
-const inner = attributeTypes.find((type) => type.code === "INNER_DIAMETER");
-if (!inner) throw new Error("No demo attribute INNER_DIAMETER");
-const innerHeader = `${inner.label[locale]} (${inner.unit})`;
-const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
-
-const ringProducts = products
-  .filter((product) => product.category === rings.bk)
-  .map((product) => ({
-    bk: product.bk,
-    title: product.title[locale],
-    inner: Number(
-      product.attributes.find((attribute) => attribute.code === inner.code)?.values[0] ?? NaN,
-    ),
-  }));
 const largestInner = number.format(Math.max(...ringProducts.map((ring) => ring.inner)));
 
 const filled = (key: string, values: Record<string, string | number>) =>
@@ -39,9 +23,6 @@ const filled = (key: string, values: Record<string, string | number>) =>
 const caption = filled("CATALOGUE-TABLE-CAPTION", { category: rings.title[locale] });
 const sizeTable = (page: Page) => page.getByRole("table", { name: caption });
 const header = (table: Locator, name: string) => table.getByRole("columnheader", { name });
-/** Once the page runs: the filter panel opens by itself on a wide screen. */
-const running = (page: Page) =>
-  expect(page.locator("details:has(> summary#filters-title)")).toHaveAttribute("open", "");
 
 /** The texts of one column of the table's body, by its header. */
 async function columnTexts(table: Locator, name: string): Promise<string[]> {
@@ -93,6 +74,7 @@ test("a buyer in French ticks three rings in the table and compares them", async
   }
   // Rings of one compound differ in their sizes: those rows, and only those, are marked.
   const differs = text("CATALOGUE-COMPARE-DIFFERS", locale);
+  await expect(page.locator("table tbody tr:has(td)").first()).toBeVisible();
   const valueRows = await page.locator("table tbody tr:has(td)").evaluateAll((found) =>
     found.map((row) => ({
       header: row.querySelector("th")?.textContent ?? "",
@@ -108,7 +90,7 @@ test("a buyer in French ticks three rings in the table and compares them", async
 
 test("a second click on the inner diameter puts the largest ring first", async ({ page }) => {
   await page.goto(ringsPath);
-  await running(page);
+  await categoryPageRunning(page);
   const table = sizeTable(page);
   await header(table, innerHeader).getByRole("link").click();
   await expect(page).toHaveURL(`${ringsPath}?sort=inner_diameter`);

@@ -5,17 +5,15 @@
 // still sort; the view chosen is remembered on the next category. Read from the demo content,
 // so the journeys follow its range of sizes.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { type Locale, localeTags } from "../../app/modules/i18n/locales.ts";
+import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { productsPerListPage } from "../../app/modules/search/category-page.server.ts";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
-import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { baseUrl } from "../support/admin-session.ts";
-import { categoryChain } from "../support/demo-catalogue.ts";
-import { pageRunning } from "../support/hydration.ts";
+import { categoryChain, demoRings } from "../support/demo-catalogue.ts";
+import { categoryPageRunning } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
-const { attributeTypes, products } = loadDemoContent();
 const locale: Locale = "fr";
 
 function leaf(bk: string) {
@@ -23,25 +21,11 @@ function leaf(bk: string) {
   if (!category) throw new Error(`No demo category ${bk}`);
   return category;
 }
-const rings = leaf("o-rings-nbr-70");
+const { rings, innerHeader, number, ringProducts } = demoRings(locale);
 const otherRings = leaf("o-rings-fkm");
 const pathOf = (category: { slug: Record<Locale, string> }) =>
   localizedPath("products-catUrl", locale, { catUrl: category.slug[locale] });
 
-const inner = attributeTypes.find((type) => type.code === "INNER_DIAMETER");
-if (!inner) throw new Error("No demo attribute INNER_DIAMETER");
-const innerHeader = `${inner.label[locale]} (${inner.unit})`;
-const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
-
-const ringProducts = products
-  .filter((product) => product.category === rings.bk)
-  .map((product) => ({
-    bk: product.bk,
-    title: product.title[locale],
-    inner: Number(
-      product.attributes.find((attribute) => attribute.code === inner.code)?.values[0] ?? NaN,
-    ),
-  }));
 /** The inner diameters of the table's first page once sorted by them, as the page writes them. */
 const sortedInner = ringProducts
   .map((ring) => ring.inner)
@@ -85,8 +69,7 @@ test("a buyer sorts the O-rings by inner diameter and adds one with its quantity
     Math.min(ringProducts.length, productsPerListPage),
   );
 
-  // A header clicked while the page starts up could be lost (the address stayed as it was).
-  await pageRunning(page);
+  await categoryPageRunning(page);
   await header(table, innerHeader).getByRole("link").click();
   await expect(page).toHaveURL(`${pathOf(rings)}?sort=inner_diameter`);
   await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");

@@ -1,8 +1,17 @@
 // The moment a public page runs in the browser: the main menu's button comes with hydration
 // (without scripts the menu is plain links). From then on a link changes the page in the
 // browser, and a click is no longer met halfway by the page starting up.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export async function pageRunning(page: Page) {
   await page.locator("button[aria-controls][aria-expanded]").first().waitFor({ state: "attached" });
+}
+
+/**
+ * A category page whose start-up is over: on a wide screen its filter panel opens by itself
+ * once the page runs, the last thing its start-up does. A header clicked before was sometimes
+ * lost (the address stayed as it was).
+ */
+export async function categoryPageRunning(page: Page) {
+  await expect(page.locator("details:has(> summary#filters-title)")).toHaveAttribute("open", "");
 }
