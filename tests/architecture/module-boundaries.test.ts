@@ -24,6 +24,7 @@ const layers: string[][] = [
   ["translations"],
   ["spreadsheets", "backup"],
   ["audit", "enquiries"],
+  ["insight"],
 ];
 const layerOf = new Map(layers.flatMap((line, height) => line.map((name) => [name, height])));
 
