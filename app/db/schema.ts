@@ -92,6 +92,7 @@ export interface Database {
   retiredAddress: RetiredAddressTable;
   revision: RevisionTable;
   trashItem: TrashItemTable;
+  synonym: SynonymTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
@@ -376,4 +377,16 @@ export interface TrashItemTable {
   editorEmail: string | null;
   /** JSON: the item's state when deleted. */
   state: string;
+}
+
+/** A synonym of the search (app/modules/search): a group, or a replacement when `target` is set. */
+export interface SynonymTable {
+  id: Generated<number>;
+  /** null: every language. */
+  langCode: string | null;
+  /** JSON: the terms, as the administrator wrote them. */
+  terms: string;
+  target: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
