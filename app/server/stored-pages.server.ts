@@ -93,6 +93,7 @@ export function createStoredPages(caches: CacheRegistry, options: StoredPagesOpt
       "catalogue-texts",
       "pictures",
       "settings",
+      "synonyms",
       "translations",
     ],
     build: async () => ({

@@ -14,6 +14,7 @@ export const auditEntities = [
   "attribute-value",
   "translation",
   "setting",
+  "synonym",
   "user",
   "picture",
   "cache",

@@ -13,6 +13,7 @@ const entityOfResource: Record<string, AuditEntity> = {
   attributes: "attribute-type",
   translations: "translation",
   "site-settings": "setting",
+  synonyms: "synonym",
   users: "user",
   resources: "picture",
   cache: "cache",

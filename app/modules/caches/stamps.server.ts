@@ -18,6 +18,8 @@ export type DataSet =
   /** Pictures' alt texts, and pictures deleted. */
   | "pictures"
   | "settings"
+  /** The search's synonyms. */
+  | "synonyms"
   /** Every other text: the interface's and the articles'. */
   | "translations"
   | "users";
@@ -58,6 +60,7 @@ export async function readStamps(db: Db): Promise<Stamps> {
     "catalogue-texts": 0,
     pictures: 0,
     settings: 0,
+    synonyms: 0,
     translations: 0,
     users: 0,
   };

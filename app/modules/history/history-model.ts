@@ -13,6 +13,7 @@ export const revisedEntities = [
   "category",
   "product",
   "setting",
+  "synonym",
   "translation-key",
 ] as const;
 export type RevisedEntityName = (typeof revisedEntities)[number];
