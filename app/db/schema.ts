@@ -2,6 +2,7 @@
 // snake_case columns the migrations create). Booleans are stored as 0/1 integers so that the
 // same queries run on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { SearchCounterTable } from "./insight-tables.ts";
 
 export interface LanguageTable {
   id: string;
@@ -93,6 +94,7 @@ export interface Database {
   revision: RevisionTable;
   trashItem: TrashItemTable;
   synonym: SynonymTable;
+  searchCounter: SearchCounterTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;
