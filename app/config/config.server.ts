@@ -112,6 +112,8 @@ const environmentSchema = z
       .max(10_000, "must be a whole number from 1 to 10000")
       .default(50),
     TRUSTED_PROXIES: proxyList.default([]),
+    METRICS_ALLOW: proxyList.prefault("127.0.0.1,::1"),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters long").optional(),
     WORKERS: z.coerce
       .number({ message: "must be a whole number from 1 to 64" })
       .int("must be a whole number from 1 to 64")
@@ -178,6 +180,10 @@ export type Config = Readonly<{
   trustedProxies: readonly ProxyRange[];
   /** Processes answering requests on this machine, in production (ADR 40). */
   workers: number;
+  /** The callers that may read /metrics without a token: this machine unless told. */
+  metricsAllow: readonly ProxyRange[];
+  /** A bearer token that may read /metrics from anywhere; none unless set. */
+  metricsToken: string | undefined;
 }>;
 
 /**
@@ -204,7 +210,8 @@ export function parseEnvironment(env: Environment) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const given = present[name];
-      const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? "" : ` (got "${given}")`;
+      const shown =
+        given === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? "" : ` (got "${given}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
@@ -273,5 +280,7 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     trashDays: parsed.TRASH_DAYS,
     trustedProxies: Object.freeze(parsed.TRUSTED_PROXIES),
     workers: parsed.WORKERS,
+    metricsAllow: Object.freeze(parsed.METRICS_ALLOW),
+    metricsToken: parsed.METRICS_TOKEN,
   });
 }

@@ -92,6 +92,26 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("lets this machine alone read the metrics unless told, and keeps their token unshown", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).metricsAllow).toEqual([
+      { address: "127.0.0.1", prefix: 32, family: "ipv4" },
+      { address: "::1", prefix: 128, family: "ipv6" },
+    ]);
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      METRICS_ALLOW: "10.2.0.0/16",
+      METRICS_TOKEN: "a token of twenty characters",
+    });
+    expect(config.metricsAllow).toEqual([{ address: "10.2.0.0", prefix: 16, family: "ipv4" }]);
+    expect(config.metricsToken).toBe("a token of twenty characters");
+    expect(problemOf({ METRICS_ALLOW: "monitoring.local" })).toMatch(
+      /^Invalid configuration: METRICS_ALLOW must be addresses or CIDR ranges/,
+    );
+    expect(problemOf({ METRICS_TOKEN: "short secret" })).toBe(
+      "Invalid configuration: METRICS_TOKEN must be at least 16 characters long",
+    );
+  });
+
   it("accepts a SQLite file path as DATABASE_URL", () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "sqlite:/tmp/shop.db" });
     expect(config.database).toEqual({ kind: "sqlite", file: "/tmp/shop.db" });
