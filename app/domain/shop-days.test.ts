@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopDayFrom, shopDayStart } from "./shop-days.ts";
+import { shopDayFrom, shopDayOf, shopDayStart } from "./shop-days.ts";
 
 describe("the shop's days", () => {
   it("begin at midnight in Brussels, in winter and in summer time and across the changes", () => {
@@ -18,5 +18,11 @@ describe("the shop's days", () => {
     expect(shopDayFrom("2026-02-29")).toBeUndefined();
     expect(shopDayFrom("2026-1-5")).toBeUndefined();
     expect(shopDayFrom("yesterday")).toBeUndefined();
+  });
+
+  it("hold the instants from their midnight in Brussels to the next", () => {
+    expect(shopDayOf(new Date("2026-01-10T22:59:59.999Z"))).toBe("2026-01-10");
+    expect(shopDayOf(new Date("2026-01-10T23:00:00.000Z"))).toBe("2026-01-11");
+    expect(shopDayOf(new Date("2026-06-30T22:00:00.000Z"))).toBe("2026-07-01");
   });
 });

@@ -56,3 +56,10 @@ export function shopDayStart(day: string, daysLater = 0): string {
   const first = midnightAsUtc - shopOffsetMs(midnightAsUtc);
   return new Date(midnightAsUtc - shopOffsetMs(first)).toISOString();
 }
+
+const dayOfInstant = new Intl.DateTimeFormat("en-CA", { timeZone: shopTimeZone });
+
+/** The shop day (YYYY-MM-DD, Brussels) an instant falls on. */
+export function shopDayOf(instant: Date): string {
+  return dayOfInstant.format(instant);
+}
