@@ -2,7 +2,7 @@
 // snake_case columns the migrations create). Booleans are stored as 0/1 integers so that the
 // same queries run on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { SearchCounterTable } from "./insight-tables.ts";
+import type { SearchCounterTable, VisitCountTable, VisitorSketchTable } from "./insight-tables.ts";
 
 export interface LanguageTable {
   id: string;
@@ -95,6 +95,8 @@ export interface Database {
   trashItem: TrashItemTable;
   synonym: SynonymTable;
   searchCounter: SearchCounterTable;
+  visitCount: VisitCountTable;
+  visitorSketch: VisitorSketchTable;
 }
 
 export type LanguageRow = Selectable<LanguageTable>;

@@ -17,6 +17,7 @@ import * as trash from "./2026-11-24T2330-trash.ts";
 import * as attributeTypeFilter from "./2026-11-25T0000-attribute-type-filter.ts";
 import * as enquiries from "./2026-11-29T0900-enquiries.ts";
 import * as productAvailability from "./2026-11-29T1000-product-availability.ts";
+import * as visitCounters from "./2026-11-29T1100-visit-counters.ts";
 import * as searchCounters from "./2026-11-29T1110-search-counters.ts";
 import * as synonyms from "./2026-11-29T1120-synonyms.ts";
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0000-attribute-type-filter": attributeTypeFilter,
   "2026-11-29T0900-enquiries": enquiries,
   "2026-11-29T1000-product-availability": productAvailability,
+  "2026-11-29T1100-visit-counters": visitCounters,
   "2026-11-29T1110-search-counters": searchCounters,
   "2026-11-29T1120-synonyms": synonyms,
 };
