@@ -20,6 +20,7 @@ import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
 import { picturesApi } from "../modules/pictures/pictures.api.server.ts";
 import { cleanPictureFiles } from "../modules/pictures/pictures.service.server.ts";
 import { searchApi } from "../modules/search/search.api.server.ts";
+import { synonymsApi } from "../modules/search/synonyms.api.server.ts";
 import { siteSettingsApi } from "../modules/settings/settings.api.server.ts";
 import { spreadsheetsApi } from "../modules/spreadsheets/spreadsheets.api.server.ts";
 import { translationsApi } from "../modules/translations/translations.api.server.ts";
@@ -61,6 +62,7 @@ export function createApi(services: AppServices) {
   api.route("/catalogue", spreadsheetsApi(services));
   api.route("/translations", translationsApi(services));
   api.route("/site-settings", siteSettingsApi(services));
+  api.route("/synonyms", synonymsApi(services));
   api.route("/articles", articlesApi(services));
   api.route("/revisions", historyApi(services));
   api.route("/trash", trashApi(services));

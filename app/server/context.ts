@@ -11,6 +11,7 @@ import type { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { TextSets } from "../modules/i18n/text-data-sets.server.ts";
+import type { Synonyms } from "../modules/search/synonyms.server.ts";
 import type { Sitemap } from "../modules/seo/sitemap.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
@@ -28,6 +29,8 @@ export type AppServices = {
   catalogue: Catalogue;
   siteSettings: SiteSettings;
   articles: Articles;
+  /** The search's synonym groups and replacements. */
+  synonyms: Synonyms;
   /** Contact messages waiting to be mailed; retried until they are. */
   mailOutbox: MailOutbox;
   /** Contact messages per address, shared by the contact page and the API. */

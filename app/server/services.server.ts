@@ -17,6 +17,8 @@ import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import { prepareSearch } from "../modules/search/search-index.server.ts";
+import { synonymRevisedKind } from "../modules/search/synonym-revisions.server.ts";
+import { Synonyms } from "../modules/search/synonyms.server.ts";
 import { Sitemap } from "../modules/seo/sitemap.server.ts";
 import { settingRevisedKind } from "../modules/settings/setting-revisions.server.ts";
 import { SiteSettings } from "../modules/settings/site-settings.server.ts";
@@ -50,6 +52,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     ...catalogueRevisedKinds({ db, catalogue }),
     articleRevisedKind({ db, articles }),
     settingRevisedKind({ db, siteSettings }),
+    synonymRevisedKind({ db }),
     translationKeyRevisedKind({ db, textSets }),
     userTrashedKind({ db }),
   );
@@ -71,6 +74,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     catalogue,
     siteSettings,
     articles,
+    synonyms: new Synonyms(db, caches),
     mailOutbox,
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
