@@ -12,7 +12,8 @@ import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { type SearchableCatalogue, searchIndex } from "./search-index.server.ts";
-import { firstProducts, rankedEntries, rankedProducts } from "./search-relevance.server.ts";
+import { firstProducts, rankedProducts } from "./search-relevance.server.ts";
+import { type QueryExpansion, rankedWithSynonyms } from "./synonym-expansion.server.ts";
 
 /** Results when the site settings name no other cap (§9). */
 export const defaultSearchLimit = 200;
@@ -61,6 +62,7 @@ export function searchWithin(
   limit: number,
   within: Bits | undefined,
   meeting: Bits | undefined,
+  synonyms?: QueryExpansion,
 ): { products: Product[]; matched: Bits; total: number } {
   const postings = catalogue.postings();
   const matched = postings.emptySet();
@@ -74,7 +76,7 @@ export function searchWithin(
   }
   const positionOf = positions;
   let total = 0;
-  const ranked = rankedEntries(catalogue, query, locale, (entry) => {
+  const ranked = rankedWithSynonyms(catalogue, query, locale, synonyms, (entry) => {
     const position = positionOf[entry] as number;
     if (position < 0 || (within && !has(within, position))) return false;
     add(matched, position);

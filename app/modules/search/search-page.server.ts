@@ -25,12 +25,15 @@ import { productsPerListPage } from "./category-page.server.ts";
 import { type ListView, listViewOf, viewParameter } from "./filter-address.ts";
 import { searchResult } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
-import { firstProducts, rankedEntries } from "./search-relevance.server.ts";
+import { firstProducts } from "./search-relevance.server.ts";
 import { keyAttributes, resultCategory, resultsTable } from "./search-results.server.ts";
+import { rankedWithSynonyms } from "./synonym-expansion.server.ts";
+import type { Synonyms } from "./synonyms.server.ts";
 
 export type SearchPageServices = {
   catalogue: Catalogue;
   interfaceTexts: InterfaceTexts;
+  synonyms?: Synonyms;
 };
 
 export type SearchPageRequest = {
@@ -56,12 +59,14 @@ function pageNumber(asked: string | null | undefined, last: number): number {
 }
 
 export async function searchPageData(
-  { catalogue, interfaceTexts }: SearchPageServices,
+  { catalogue, interfaceTexts, synonyms }: SearchPageServices,
   { locale, keywords, address, listPage = null, view: askedView = null }: SearchPageRequest,
 ) {
   const q = (keywords ?? "").trim().slice(0, maxSearchLength).trim();
   const [texts, model] = await Promise.all([interfaceTexts.forLocale(locale), catalogue.read()]);
-  const ranked = q ? rankedEntries(model, q, locale) : undefined;
+  const ranked = q
+    ? rankedWithSynonyms(model, q, locale, await synonyms?.expansion(locale))
+    : undefined;
   const found: Product[] = ranked
     ? firstProducts(ranked.index, ranked.entries, Number.POSITIVE_INFINITY)
     : [];

@@ -21,6 +21,7 @@ import { facetedProducts, facetsOf } from "./facet-counts.ts";
 import { parseFilters } from "./filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
+import type { Synonyms } from "./synonyms.server.ts";
 
 /** The products a search may find in a category given by id or address, visitors' view. */
 function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
@@ -49,7 +50,11 @@ function listedWithoutKeywords(
   return [];
 }
 
-export function searchApi(services: { catalogue: Catalogue; siteSettings: SiteSettings }) {
+export function searchApi(services: {
+  catalogue: Catalogue;
+  siteSettings: SiteSettings;
+  synonyms: Synonyms;
+}) {
   const { catalogue } = services;
   const router = createApiRouter();
 
@@ -133,6 +138,7 @@ export function searchApi(services: { catalogue: Catalogue; siteSettings: SiteSe
         effective,
         scope && postings.setOf(scope).bits,
         postings.meetingAll(matching),
+        await services.synonyms.expansion(lang),
       );
       const facets = facetsOf(postings, model, found.matched, filters, matching, lang);
       return answer(found.products, found.total, facets);
