@@ -11,13 +11,32 @@ import { locales } from "../i18n/locales.ts";
 export const maxSynonymTerms = 30;
 export const maxSynonymTermLength = 100;
 
-const term = (what: string) =>
+/** What a term or the target is refused for: the form words each in the administrator's language. */
+const termMessages = (what: string) => ({
+  notText: `${what} must be a text`,
+  empty: `${what} may not be empty`,
+  tooLong: `${what} is at most ${maxSynonymTermLength} characters`,
+  noWord: `${what} needs a letter or a digit`,
+});
+
+export const synonymMessages = {
+  term: termMessages("A term"),
+  target: termMessages("The target"),
+  noTerms: "terms needs at least one term",
+  tooManyTerms: `terms holds at most ${maxSynonymTerms} terms`,
+  twoTerms: "A group needs at least two terms, or a replacement a target",
+  termTwice:
+    "This term is in the list already, as the search reads it (case, accents and punctuation aside)",
+  targetAmongTerms: "The target must differ from the terms it replaces",
+} as const;
+
+const term = (messages: ReturnType<typeof termMessages>) =>
   z
-    .string(`${what} must be a text`)
+    .string(messages.notText)
     .trim()
-    .min(1, `${what} may not be empty`)
-    .max(maxSynonymTermLength, `${what} is at most ${maxSynonymTermLength} characters`)
-    .refine((text) => normalizeForSearch(text) !== "", `${what} needs a letter or a digit`);
+    .min(1, messages.empty)
+    .max(maxSynonymTermLength, messages.tooLong)
+    .refine((text) => normalizeForSearch(text) !== "", messages.noWord);
 
 /** How the search reads a term: the same words, whatever their case, accents or punctuation. */
 export const searchedAs = (text: string) => normalizeForSearch(text);
@@ -30,39 +49,35 @@ export const synonymInputSchema = z
       .default(null)
       .meta({ description: "The language of the searches it applies to; null: every language" }),
     terms: z
-      .array(term("A term"), "terms must be a list of texts")
-      .min(1, "terms needs at least one term")
-      .max(maxSynonymTerms, `terms holds at most ${maxSynonymTerms} terms`),
-    target: term("target")
+      .array(term(synonymMessages.term), "terms must be a list of texts")
+      .min(1, synonymMessages.noTerms)
+      .max(maxSynonymTerms, synonymMessages.tooManyTerms),
+    target: term(synonymMessages.target)
       .nullable()
       .default(null)
       .meta({ description: "A replacement's target: what its terms also search; null: a group" }),
   })
   .superRefine((synonym, context) => {
     if (synonym.target === null && synonym.terms.length === 1) {
-      context.addIssue({
-        code: "custom",
-        path: ["terms"],
-        message: "A group needs at least two terms, or a replacement a target",
-      });
+      context.addIssue({ code: "custom", path: ["terms"], message: synonymMessages.twoTerms });
     }
-    const seen = new Map<string, number>();
+    const seen = new Set<string>();
     synonym.terms.forEach((text, position) => {
       const words = searchedAs(text);
-      const first = seen.get(words);
-      if (first !== undefined) {
+      if (seen.has(words)) {
         context.addIssue({
           code: "custom",
           path: ["terms", position],
-          message: `"${text}" is the same term as "${synonym.terms[first]}" for the search`,
+          message: synonymMessages.termTwice,
         });
-      } else seen.set(words, position);
+      }
+      seen.add(words);
     });
     if (synonym.target !== null && seen.has(searchedAs(synonym.target))) {
       context.addIssue({
         code: "custom",
         path: ["target"],
-        message: "The target must differ from the terms it replaces",
+        message: synonymMessages.targetAmongTerms,
       });
     }
   });
