@@ -1,0 +1,117 @@
+// The search report (ADR 46): over a span of shop days, the searches made most, those whose
+// latest search found nothing — with what the same words find now, so that a synonym saved
+// since shows at once — and those that found products none of which was opened. Also, per day,
+// how many searches there were and the share that found nothing, for the insight screen.
+import type { Db } from "../../db/database.server.ts";
+import { shopDayOf } from "../../domain/shop-days.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { type SearchPageServices, searchPageData } from "../search/search-page.server.ts";
+import {
+  deleteSearchCountsBefore,
+  type SearchTotal,
+  searchesPerDay,
+  searchTotals,
+} from "./search-counter.repository.server.ts";
+
+/** Searches each list of the report names at most. */
+export const searchReportLength = 50;
+
+/** The days the report covers when none are given: the last 30, today included. */
+export const defaultReportDays = 30;
+
+export type DayRange = { from: string; to: string };
+
+/** A shop day (YYYY-MM-DD) some days later, or earlier when `days` is negative. */
+export function dayAfter(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The days asked for, the missing ends filled in: up to today, 30 days long. */
+export function reportRange(asked: { from?: string; to?: string }, now = new Date()): DayRange {
+  const to = asked.to ?? (asked.from ? maxDay(asked.from, shopDayOf(now)) : shopDayOf(now));
+  return { from: asked.from ?? dayAfter(to, 1 - defaultReportDays), to };
+}
+
+function maxDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+type Searched = { text: string; lang: Locale; count: number; results: number };
+
+const asSearched = (total: SearchTotal): Searched => ({
+  text: total.text,
+  lang: total.langCode as Locale,
+  count: total.searches,
+  results: total.results,
+});
+
+export type SearchReport = {
+  top: Searched[];
+  noResults: { text: string; lang: Locale; count: number; lastSeen: string; resultsNow: number }[];
+  unopened: Searched[];
+};
+
+export type SearchReportServices = { db: Db } & SearchPageServices;
+
+/** How many products the search page finds for these words now, in that language. */
+async function resultsNow(services: SearchPageServices, text: string, locale: Locale) {
+  const page = await searchPageData(services, { locale, keywords: text, address: "" });
+  return page.total;
+}
+
+export async function searchReport(
+  services: SearchReportServices,
+  range: DayRange,
+): Promise<SearchReport> {
+  const { db } = services;
+  const [top, nothingFound, unopened] = await Promise.all([
+    searchTotals(db, range, "most-searched", searchReportLength),
+    searchTotals(db, range, "nothing-found", searchReportLength),
+    searchTotals(db, range, "never-opened", searchReportLength),
+  ]);
+  const noResults = [];
+  for (const total of nothingFound) {
+    const lang = total.langCode as Locale;
+    noResults.push({
+      text: total.text,
+      lang,
+      count: total.searches,
+      lastSeen: total.lastSeen,
+      resultsNow: await resultsNow(services, total.text, lang),
+    });
+  }
+  return { top: top.map(asSearched), noResults, unopened: unopened.map(asSearched) };
+}
+
+export type SearchDay = {
+  day: string;
+  searches: number;
+  nothingFound: number;
+  /** The share of the day's searches that found nothing, 0 to 1; 0 on a day without any. */
+  nothingFoundShare: number;
+};
+
+/** Every day of the range, in order, with its searches and the share that found nothing. */
+export async function searchDays(db: Db, range: DayRange): Promise<SearchDay[]> {
+  const counted = new Map((await searchesPerDay(db, range)).map((row) => [row.day, row]));
+  const days: SearchDay[] = [];
+  for (let day = range.from; day <= range.to; day = dayAfter(day, 1)) {
+    const { searches = 0, nothingFound = 0 } = counted.get(day) ?? {};
+    days.push({
+      day,
+      searches,
+      nothingFound,
+      nothingFoundShare: searches === 0 ? 0 : nothingFound / searches,
+    });
+  }
+  return days;
+}
+
+/** Forgets the counts older than the retention's months, counted back from today. */
+export async function forgetOldSearchCounts(db: Db, months: number, now = new Date()) {
+  const today = shopDayOf(now);
+  const [year, month, date] = today.split("-").map(Number) as [number, number, number];
+  const firstKept = new Date(Date.UTC(year, month - 1 - months, date)).toISOString().slice(0, 10);
+  return deleteSearchCountsBefore(db, firstKept);
+}
