@@ -1,7 +1,15 @@
 // Opens the one Kysely instance of the process, on SQLite (embedded, default) or PostgreSQL,
 // chosen by the configuration.
+import { channel } from "node:diagnostics_channel";
 import SqliteDatabase from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseSettings } from "../config/config.server.ts";
 import type { Database } from "./schema.ts";
@@ -23,11 +31,49 @@ export function embeddedConnection(db: Db): SqliteDatabase.Database | undefined 
   return embeddedConnections.get(db);
 }
 
+/** A query Kysely ran: how long it took, and whether it failed. */
+export type QueryTiming = { ms: number; failed: boolean };
+
+/**
+ * Every query's timing, published for whoever subscribes (the site's metrics): a channel of
+ * Node's, so that this layer knows nothing of them and costs nothing when nobody listens.
+ */
+export const queryTimings = channel("vitrine:database-query");
+
+function publishTiming(event: LogEvent) {
+  if (!queryTimings.hasSubscribers) return;
+  const timing: QueryTiming = { ms: event.queryDurationMillis, failed: event.level === "error" };
+  queryTimings.publish(timing);
+}
+
+/** The pool under each PostgreSQL Kysely instance. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/** How the PostgreSQL pool under `db` is used now; undefined on SQLite. */
+export function connectionPoolUse(
+  db: Db,
+): { open: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = postgresPools.get(db);
+  if (!pool) return undefined;
+  return {
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
+
 export function openDatabase(settings: DatabaseSettings): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+      log: publishTiming,
+    });
+    postgresPools.set(db, pool);
+    return db;
   }
   const sqlite = new SqliteDatabase(settings.file);
   sqlite.pragma("journal_mode = WAL");
@@ -36,7 +82,11 @@ export function openDatabase(settings: DatabaseSettings): Db {
   // WAL with NORMAL sync is durable across application crashes; only a power loss can drop
   // the last transactions, which is the usual trade-off for an embedded web database.
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins,
+    log: publishTiming,
+  });
   embeddedConnections.set(db, sqlite);
   return db;
 }

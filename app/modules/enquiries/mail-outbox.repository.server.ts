@@ -122,3 +122,28 @@ export async function forgetBuyerMails(trx: Kysely<Database>, enquiryId: number)
     .where("enquiryId", "=", enquiryId)
     .execute();
 }
+
+/**
+ * The mails not sent: waiting for their first try or a retry (`pending`, of which `retrying`
+ * failed at least once), and those given up after the last attempt (`failed`).
+ */
+export async function countUnsentMails(
+  db: Kysely<Database>,
+): Promise<{ pending: number; retrying: number; failed: number }> {
+  const rows = await db
+    .selectFrom("mailOutbox")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number>().as("mails"),
+      eb.fn.sum<number>(eb.case().when("attempts", ">", 0).then(1).else(0).end()).as("retried"),
+    ])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  return {
+    pending: Number(pending?.mails ?? 0),
+    retrying: Number(pending?.retried ?? 0),
+    failed: Number(rows.find((row) => row.status === "failed")?.mails ?? 0),
+  };
+}

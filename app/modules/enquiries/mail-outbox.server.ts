@@ -28,6 +28,7 @@ import {
 import {
   cancelMail,
   claimMail,
+  countUnsentMails,
   listDueMails,
   markMailSent,
   type OutboxMailRow,
@@ -136,6 +137,11 @@ export class MailOutbox {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /** How many mails wait to be sent (`retrying` of them failed before), and how many failed. */
+  unsent(): Promise<{ pending: number; retrying: number; failed: number }> {
+    return countUnsentMails(this.db);
   }
 
   /** Adds work to run on the timer after each sending run. */
