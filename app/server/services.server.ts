@@ -16,6 +16,7 @@ import { MailOutbox } from "../modules/enquiries/mail-outbox.server.ts";
 import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { TextSets } from "../modules/i18n/text-data-sets.server.ts";
+import { SearchCounters } from "../modules/insight/search-counters.server.ts";
 import { prepareSearch } from "../modules/search/search-index.server.ts";
 import { synonymRevisedKind } from "../modules/search/synonym-revisions.server.ts";
 import { Synonyms } from "../modules/search/synonyms.server.ts";
@@ -75,6 +76,7 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     siteSettings,
     articles,
     synonyms: new Synonyms(db, caches),
+    searchRecorder: new SearchCounters({ db, log }),
     mailOutbox,
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),

@@ -70,6 +70,12 @@ export async function searchReport(
     searchTotals(db, range, "nothing-found", searchReportLength),
     searchTotals(db, range, "never-opened", searchReportLength),
   ]);
+  // The page's own search, without its recorder: reading the report counts no search.
+  const searching: SearchPageServices = {
+    catalogue: services.catalogue,
+    interfaceTexts: services.interfaceTexts,
+    synonyms: services.synonyms,
+  };
   const noResults = [];
   for (const total of nothingFound) {
     const lang = total.langCode as Locale;
@@ -78,7 +84,7 @@ export async function searchReport(
       lang,
       count: total.searches,
       lastSeen: total.lastSeen,
-      resultsNow: await resultsNow(services, total.text, lang),
+      resultsNow: await resultsNow(searching, total.text, lang),
     });
   }
   return { top: top.map(asSearched), noResults, unopened: unopened.map(asSearched) };

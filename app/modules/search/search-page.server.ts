@@ -18,13 +18,14 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { categoryPath, perLocale } from "../catalogue/catalogue-addresses.ts";
 import type { Product } from "../catalogue/catalogue-model.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { PageSeo } from "../seo/page-seo.ts";
 import { productsPerListPage } from "./category-page.server.ts";
 import { type ListView, listViewOf, viewParameter } from "./filter-address.ts";
 import { searchResult } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
+import type { SearchRecorder } from "./search-recorder.ts";
 import { firstProducts } from "./search-relevance.server.ts";
 import { keyAttributes, resultCategory, resultsTable } from "./search-results.server.ts";
 import { rankedWithSynonyms } from "./synonym-expansion.server.ts";
@@ -34,6 +35,8 @@ export type SearchPageServices = {
   catalogue: Catalogue;
   interfaceTexts: InterfaceTexts;
   synonyms?: Synonyms;
+  /** Counts the searches the page shows (the search report, ADR 46); none when absent. */
+  searchRecorder?: SearchRecorder;
 };
 
 export type SearchPageRequest = {
@@ -46,9 +49,31 @@ export type SearchPageRequest = {
   listPage?: string | null;
   /** `?view=` as written: `table` shows the table of sizes; anything else, the cards. */
   view?: string | null;
+  /** The page the visitor came from (`Referer`), which may be this search on another page. */
+  referer?: string | null;
 };
 
 const wholeNumber = /^\d{1,6}$/;
+
+/** The keywords as the page reads them from `?q=`. */
+const keywordsOf = (keywords: string | null) =>
+  (keywords ?? "").trim().slice(0, maxSearchLength).trim();
+
+const searchPaths = new Set(locales.map((locale) => localizedPath("products-search", locale)));
+
+/**
+ * Was the page asked from a search page with the same keywords: the search's next list page,
+ * its other view or its other language, which is no new search to count?
+ */
+function continuesSearch(referer: string | null | undefined, q: string): boolean {
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return searchPaths.has(from.pathname) && keywordsOf(from.searchParams.get("q")) === q;
+  } catch {
+    return false;
+  }
+}
 
 /** The list page asked for when it is one of the list's, else the first. */
 function pageNumber(asked: string | null | undefined, last: number): number {
@@ -59,10 +84,11 @@ function pageNumber(asked: string | null | undefined, last: number): number {
 }
 
 export async function searchPageData(
-  { catalogue, interfaceTexts, synonyms }: SearchPageServices,
-  { locale, keywords, address, listPage = null, view: askedView = null }: SearchPageRequest,
+  { catalogue, interfaceTexts, synonyms, searchRecorder }: SearchPageServices,
+  request: SearchPageRequest,
 ) {
-  const q = (keywords ?? "").trim().slice(0, maxSearchLength).trim();
+  const { locale, keywords, address, listPage = null, view: askedView = null } = request;
+  const q = keywordsOf(keywords);
   const [texts, model] = await Promise.all([interfaceTexts.forLocale(locale), catalogue.read()]);
   const ranked = q
     ? rankedWithSynonyms(model, q, locale, await synonyms?.expansion(locale))
@@ -71,6 +97,9 @@ export async function searchPageData(
     ? firstProducts(ranked.index, ranked.entries, Number.POSITIVE_INFINITY)
     : [];
   const total = found.length;
+  if (q && !continuesSearch(request.referer, q)) {
+    searchRecorder?.searched({ keywords: q, locale, results: total });
+  }
   const last = Math.max(1, Math.ceil(total / productsPerListPage));
   const number = pageNumber(listPage, last);
   const shown = found.slice((number - 1) * productsPerListPage, number * productsPerListPage);

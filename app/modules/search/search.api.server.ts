@@ -21,7 +21,11 @@ import { facetedProducts, facetsOf } from "./facet-counts.ts";
 import { parseFilters } from "./filter-address.ts";
 import { searchLimit, searchResult, searchWithin } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
+import type { SearchRecorder } from "./search-recorder.ts";
 import type { Synonyms } from "./synonyms.server.ts";
+
+/** What the site's search box says of its own searches (ADR 46). */
+const suggestionUses = ["shown", "opened"] as const;
 
 /** The products a search may find in a category given by id or address, visitors' view. */
 function searchScope(model: CatalogueReadModel, category: string, locale: Locale) {
@@ -54,6 +58,7 @@ export function searchApi(services: {
   catalogue: Catalogue;
   siteSettings: SiteSettings;
   synonyms: Synonyms;
+  searchRecorder: SearchRecorder;
 }) {
   const { catalogue } = services;
   const router = createApiRouter();
@@ -68,6 +73,7 @@ export function searchApi(services: {
         "Keywords, a category and filters combine; at least one of them must be given, else the answer is empty.",
         "Filters are named by an attribute's code in lower case (the `param` of each facet): a list of values comma-separated, a comma inside a value written `\\,` (`material=EPDM,NBR`), or for a numeric attribute a range `min..max` in its unit with either end left out, or one number (`thickness=..5`, `temp_min=-40..`). Filters combine with AND, a filter's values with OR. A parameter naming no attribute is ignored; a range that is not one is refused (400, naming the parameter).",
         "`facets` gives, for the attributes of the products found without the filters, each value with the number of products it would show given the other filters, and each numeric attribute's lowest and highest value.",
+        "A search with keywords is counted in the shop's search report (its words, language and total; nothing of the caller), unless `suggestion=shown` says it is the site's search box suggesting as the visitor types.",
       ].join("\n\n"),
       request: {
         query: z
@@ -81,6 +87,13 @@ export function searchApi(services: {
             category: z.string().max(200, "category is at most 200 characters").optional().openapi({
               description: "A category's id or address (slug); its subcategories are included",
             }),
+            suggestion: z
+              .enum(suggestionUses, `suggestion must be ${suggestionUses.join(" or ")}`)
+              .optional()
+              .openapi({
+                description:
+                  "The site's search box: `shown` for the suggestions shown as the visitor types (not counted in the search report), `opened` when the visitor opened one (counted, as opened)",
+              }),
           })
           .loose(),
       },
@@ -95,7 +108,7 @@ export function searchApi(services: {
       ),
     }),
     async (c) => {
-      const { q, lang, limit, category } = c.req.valid("query");
+      const { q, lang, limit, category, suggestion } = c.req.valid("query");
       const cap = await searchLimit(services.siteSettings);
       const effective = Math.min(limit ?? cap, cap);
       const model = await catalogue.read();
@@ -141,6 +154,10 @@ export function searchApi(services: {
         await services.synonyms.expansion(lang),
       );
       const facets = facetsOf(postings, model, found.matched, filters, matching, lang);
+      if (suggestion !== "shown") {
+        services.searchRecorder.searched({ keywords: q, locale: lang, results: found.total });
+        if (suggestion === "opened") services.searchRecorder.opened({ keywords: q, locale: lang });
+      }
       return answer(found.products, found.total, facets);
     },
   );

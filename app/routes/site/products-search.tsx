@@ -27,7 +27,7 @@ import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/products-search";
 import styles from "./products-search.module.css";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   // The catalogue's texts: the list pages, the views and the table of sizes are a category's.
@@ -38,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       address: url.pathname + url.search,
       listPage: url.searchParams.get(listPageQueryParameter[locale]),
       view: url.searchParams.get(viewParameter),
+      referer: request.headers.get("referer"),
     }),
     services.interfaceTexts.forArea(locale, "catalogue"),
   ]);
