@@ -15,6 +15,7 @@ import { enquiriesApi, privacyApi } from "../modules/enquiries/enquiries.api.ser
 import { mailerApi } from "../modules/enquiries/mail.api.server.ts";
 import { historyApi } from "../modules/history/history.api.server.ts";
 import { trashApi } from "../modules/history/trash.api.server.ts";
+import { insightApi } from "../modules/insight/insight.api.server.ts";
 import { logsApi } from "../modules/logs/logs.api.server.ts";
 import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
 import { picturesApi } from "../modules/pictures/pictures.api.server.ts";
@@ -69,6 +70,7 @@ export function createApi(services: AppServices) {
   api.route("/cache", cachesApi(services));
   api.route("/logger", logsApi(services));
   api.route("/audit-log", auditLogApi(services));
+  api.route("/insight", insightApi(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
