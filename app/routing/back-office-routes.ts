@@ -27,6 +27,7 @@ export const adminAreas = [
   "resources",
   "articles",
   "translations",
+  "synonyms",
   "siteSettings",
   "users",
   "caches",
@@ -80,6 +81,12 @@ export const adminRouteTable = {
   "admin-siteSettings-edit-id": {
     file: "routes/admin/site-setting-edit.tsx",
     path: "/admin/siteSettings/edit/:id?",
+  },
+  "admin-synonyms": { file: "routes/admin/synonyms.tsx", path: "/admin/synonyms" },
+  "admin-synonyms-new": { file: "routes/admin/synonym-edit.tsx", path: "/admin/synonyms/new" },
+  "admin-synonyms-edit-id": {
+    file: "routes/admin/synonym-edit.tsx",
+    path: "/admin/synonyms/edit/:id?",
   },
   "admin-translations": { file: "routes/admin/translations.tsx", path: "/admin/translations" },
   "admin-translations-edit-id": {

@@ -12,17 +12,9 @@ import {
 } from "../../http/api-route.server.ts";
 import { inRequestTerms, type RequestFields } from "../../http/request-fields.server.ts";
 import type { History } from "../history/revisions.server.ts";
-import type { Synonym } from "./synonym-model.ts";
-import {
-  type SynonymDto,
-  synonymInputSchema,
-  synonymLabel,
-  synonymSchema,
-} from "./synonyms.schema.ts";
+import { synonymDto, synonymInputSchema, synonymSchema } from "./synonyms.schema.ts";
 import type { Synonyms } from "./synonyms.server.ts";
 import { changeSynonym, createSynonym, removeSynonym } from "./synonyms.service.server.ts";
-
-const synonymDto = (synonym: Synonym): SynonymDto => ({ ...synonym, label: synonymLabel(synonym) });
 
 const synonymResponse = jsonResponse(z.object({ synonym: synonymSchema }), "The synonym");
 

@@ -103,3 +103,14 @@ export function synonymLabel(synonym: { terms: readonly string[]; target: string
   const terms = synonym.terms.join(", ");
   return synonym.target === null ? terms : `${terms} → ${synonym.target}`;
 }
+
+/** A synonym as the API answers it. */
+export function synonymDto(synonym: Omit<SynonymDto, "label">): SynonymDto {
+  return {
+    id: synonym.id,
+    lang: synonym.lang,
+    terms: synonym.terms,
+    target: synonym.target,
+    label: synonymLabel(synonym),
+  };
+}

@@ -18,6 +18,7 @@ import { adminProductFormTexts } from "./admin-product-form.ts";
 import { adminProductsTexts } from "./admin-products.ts";
 import { adminSiteSettingsTexts } from "./admin-site-settings.ts";
 import { adminSpreadsheetsTexts } from "./admin-spreadsheets.ts";
+import { adminSynonymsTexts } from "./admin-synonyms.ts";
 import { adminTranslationsTexts } from "./admin-translations.ts";
 import { adminTrashTexts } from "./admin-trash.ts";
 import { adminUsersTexts } from "./admin-users.ts";
@@ -54,6 +55,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-articles": adminArticlesTexts,
   "admin-translations": adminTranslationsTexts,
   "admin-site-settings": adminSiteSettingsTexts,
+  "admin-synonyms": adminSynonymsTexts,
   "admin-users": adminUsersTexts,
   "admin-caches": adminCachesTexts,
   "admin-spreadsheets": adminSpreadsheetsTexts,
