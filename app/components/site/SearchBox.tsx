@@ -68,6 +68,8 @@ export function SearchBox() {
   const rootRef = useRef<HTMLFormElement>(null);
   const magnifierRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The keywords the suggestions shown were found for: the typing may have gone on since. */
+  const suggestedFor = useRef("");
 
   const thumbnails = settings.searchThumbnails;
   const delay = thumbnails ? suggestionDelayMs.withThumbnails : suggestionDelayMs.plain;
@@ -91,12 +93,19 @@ export function SearchBox() {
     const request = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const parameters = new URLSearchParams({ q: query, lang: locale, limit: String(limit) });
+        // Suggestions are not searches the shop counts; the one opened is (ADR 46).
+        const parameters = new URLSearchParams({
+          q: query,
+          lang: locale,
+          limit: String(limit),
+          suggestion: "shown",
+        });
         const body = await readApi<{ products: SearchResult[] }>(
           `/products/search?${parameters}`,
           request.signal,
         );
         if (request.signal.aborted) return;
+        suggestedFor.current = query;
         setSuggestions(body.products);
         setStatus("done");
       } catch {
@@ -135,6 +144,19 @@ export function SearchBox() {
 
   const listOpen = open && suggestions.length > 0;
 
+  /** Opens a suggestion's product, and tells the search report which search it came from. */
+  const openSuggestion = (product: SearchResult) => {
+    const parameters = new URLSearchParams({
+      q: suggestedFor.current,
+      lang: locale,
+      limit: "1",
+      suggestion: "opened",
+    });
+    // Only counted: the answer changes nothing, and a failure costs the visitor nothing.
+    readApi(`/products/search?${parameters}`).catch(() => undefined);
+    leave(productPagePath(locale, product), true);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -146,7 +168,7 @@ export function SearchBox() {
       const chosen = listOpen ? suggestions[active] : undefined;
       if (chosen) {
         event.preventDefault();
-        leave(productPagePath(locale, chosen), true);
+        openSuggestion(chosen);
       }
       // Otherwise the form is submitted: see onSubmit.
     }
@@ -243,7 +265,7 @@ export function SearchBox() {
                 className={styles.option}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => index !== active && setActive(index)}
-                onClick={() => leave(productPagePath(locale, product), true)}
+                onClick={() => openSuggestion(product)}
               >
                 {thumbnails &&
                   (product.thumbnail === null ? (
