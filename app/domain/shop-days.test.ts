@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { shopDayFrom, shopDayOf, shopDayStart } from "./shop-days.ts";
+import {
+  shopDayAfter,
+  shopDayFrom,
+  shopDayOf,
+  shopDayStart,
+  shopDaysBetween,
+} from "./shop-days.ts";
 
 describe("the shop's days", () => {
   it("begin at midnight in Brussels, in winter and in summer time and across the changes", () => {
@@ -24,5 +30,13 @@ describe("the shop's days", () => {
     expect(shopDayOf(new Date("2026-01-10T22:59:59.999Z"))).toBe("2026-01-10");
     expect(shopDayOf(new Date("2026-01-10T23:00:00.000Z"))).toBe("2026-01-11");
     expect(shopDayOf(new Date("2026-06-30T22:00:00.000Z"))).toBe("2026-07-01");
+  });
+
+  it("follow one another across months, years and the clock's changes", () => {
+    expect(shopDayAfter("2026-10-24", 1)).toBe("2026-10-25");
+    expect(shopDayAfter("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shopDayAfter("2028-03-01", -1)).toBe("2028-02-29");
+    expect(shopDaysBetween("2026-03-01", "2026-03-31")).toBe(30);
+    expect(shopDaysBetween("2026-10-26", "2026-10-24")).toBe(-2);
   });
 });

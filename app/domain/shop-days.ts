@@ -63,3 +63,14 @@ const dayOfInstant = new Intl.DateTimeFormat("en-CA", { timeZone: shopTimeZone }
 export function shopDayOf(instant: Date): string {
   return dayOfInstant.format(instant);
 }
+
+/** The shop day (YYYY-MM-DD) some days after a valid one, or before it when `days` is negative. */
+export function shopDayAfter(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** How many days from one valid shop day to another: 0 for the same day, negative before it. */
+export function shopDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
