@@ -75,6 +75,7 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").optional(),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(", ")}`).default("info"),
     DEMO_CONTENT: z.enum(["on", "off"], "must be on or off").default("on"),
+    VISIT_COUNTING: z.enum(["on", "off"], "must be on or off").default("on"),
     CONTACT_RATE_LIMIT: z.coerce
       .number({ message: "must be a whole number from 1 to 100000" })
       .int("must be a whole number from 1 to 100000")
@@ -162,6 +163,8 @@ export type Config = Readonly<{
   logLevel: (typeof logLevels)[number];
   /** Load the demo shop into an empty catalogue at start-up. */
   demoContent: boolean;
+  /** Count page views and visitors as pages are answered (ADR 45); off for a comparison. */
+  visitCounting: boolean;
   /** Contact messages one address may send in ten minutes. */
   contactRateLimit: number;
   /** Failed sign-ins one address, or one e-mail address, may make in a quarter of an hour. */
@@ -271,6 +274,7 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
         : undefined,
     logLevel: parsed.LOG_LEVEL,
     demoContent: parsed.DEMO_CONTENT === "on",
+    visitCounting: parsed.VISIT_COUNTING === "on",
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
     signInRateLimit: parsed.SIGN_IN_RATE_LIMIT,
     loggerRateLimit: parsed.LOGGER_RATE_LIMIT,
