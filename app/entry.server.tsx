@@ -9,8 +9,12 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { StylesheetTextsContext } from "./components/inline-stylesheets.ts";
 import { NonceContext } from "./components/nonce-context.ts";
 import { requestContext, stylesheetsContext } from "./server/context.ts";
+import { pageRouteInstrumentation } from "./server/metrics-page-routes.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** The request metrics count each page under its route id, which this tells them. */
+export const instrumentations = [pageRouteInstrumentation];
 
 export default function handleRequest(
   request: Request,

@@ -23,7 +23,7 @@ export function trustedProxyList(ranges: readonly ProxyRange[]): BlockList | und
 }
 
 /** An address as a socket or a proxy writes it, plain: no brackets, port or IPv4-in-IPv6 form. */
-function plainAddress(written: string): string | undefined {
+export function plainAddress(written: string): string | undefined {
   let address = written.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed) address = bracketed[1] ?? "";

@@ -9,10 +9,14 @@ import { clientAddresses, trustedProxyList } from "../http/client-address.server
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
 import type { AppServices } from "./context.ts";
+import { countRequests, type PageRouteVariables, siteMetrics } from "./metrics.server.ts";
+import { metricsEndpoint } from "./metrics-endpoint.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
 import { type StoredPages, storingPages } from "./stored-pages.server.ts";
 
-export type AppEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
+export type AppEnv = {
+  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables;
+};
 
 function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
   // Vite's development server injects inline scripts and a websocket for hot reload.
@@ -37,7 +41,11 @@ export function createApp(
   pages?: PageBuild & { storedPages?: StoredPages },
 ) {
   const app = new Hono<AppEnv>();
+  const metrics = siteMetrics();
+  metrics.follow(services);
 
+  // First: a request is timed from the moment the application has it.
+  app.use(countRequests(metrics));
   app.use(requestId());
   app.use(clientAddresses(trustedProxyList(services.config.trustedProxies)));
   app.use(accessLog(services.log));
@@ -54,6 +62,7 @@ export function createApp(
     }),
   );
 
+  app.get("/metrics", metricsEndpoint(services.config, metrics, services.log));
   app.route("/api", createApi(services));
 
   if (pages) mountPages(app, services, pages);

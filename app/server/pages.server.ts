@@ -12,9 +12,13 @@ import {
   servicesContext,
   stylesheetsContext,
 } from "./context.ts";
+import type { PageRouteVariables } from "./metrics.server.ts";
+import { answeringPageRoute } from "./metrics-page-routes.server.ts";
 import { readStylesheets } from "./page-stylesheets.server.ts";
 
-type PageEnv = { Variables: RequestIdVariables & SecureHeadersVariables };
+type PageEnv = {
+  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables;
+};
 
 export type PageBuild = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -51,7 +55,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
 
   const handleRequest = createRequestHandler(pages.build, services.config.mode);
   const stylesheets = readStylesheets(clientDirectory);
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, {
@@ -60,10 +64,14 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
       clientAddress: clientAddress(c),
     });
     context.set(stylesheetsContext, stylesheets);
+    // For the request metrics: the page's route, not its path.
+    const answeringRoute = answeringPageRoute(context, pages.build);
     // Actions write: only reading requests share one reading of the stamps.
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
-    return reading
+    const answer = await (reading
       ? services.caches.sharingStamps(() => handleRequest(c.req.raw, context))
-      : handleRequest(c.req.raw, context);
+      : handleRequest(c.req.raw, context));
+    c.set("pageRoute", await answeringRoute());
+    return answer;
   });
 }

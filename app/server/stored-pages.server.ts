@@ -31,6 +31,7 @@ import {
 } from "../routing/localized-routes.ts";
 import { AnswerCopies, CopyBudget } from "./answer-copies.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { type PageRouteVariables, siteMetrics } from "./metrics.server.ts";
 import {
   asBody,
   cutAtNonce,
@@ -54,6 +55,8 @@ type StoredPage = {
   /** Weak: the bytes differ by their nonce from one answer to the next. */
   etag: string;
   bytes: number;
+  /** The React Router route that rendered it, which its answers are counted under. */
+  routeId: string;
 };
 
 type StoredPagesContent = {
@@ -242,15 +245,18 @@ function pageTag(body: SplicedText): string {
   return `W/"${digest.slice(0, 22)}"`;
 }
 
-type NonceVariables = { Variables: { secureHeadersNonce?: string } };
+type NonceVariables = { Variables: { secureHeadersNonce?: string } & PageRouteVariables };
 
 /** Stores the pages it lets through, and answers those it has (where the front did not). */
 export function storingPages(storedPages: StoredPages) {
+  const counted = siteMetrics().storedPages;
   return createMiddleware<NonceVariables>(async (c, next) => {
     const url = new URL(c.req.url);
     const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
     const found = await lookUp(storedPages, request);
     if (found) {
+      counted.hits.count();
+      c.set("pageRoute", found.routeId);
       // The copy stays with the Response: not given back.
       const stored = answer(found, {
         acceptEncoding: c.req.header("accept-encoding") ?? "",
@@ -263,6 +269,7 @@ export function storingPages(storedPages: StoredPages) {
     }
     if (!storable(request.method, url.pathname, request.cookies)) return next();
     if (narrowedList(url, (await storedPages.get()).listParameters)) return next();
+    counted.misses.count();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
@@ -302,7 +309,9 @@ export function storingPages(storedPages: StoredPages) {
       },
       etag,
       bytes: splicedSize(body),
+      routeId: c.get("pageRoute") ?? "unmatched",
     });
+    counted.stores.count();
     c.res = new Response(text, { status: response.status, headers: response.headers });
     c.res.headers.set("ETag", etag);
     c.res.headers.set("Cache-Control", cacheControl);
@@ -319,6 +328,7 @@ const callerRequestId = /^[\w\-=]{1,255}$/;
  * A hit is logged like every request, with the same fields.
  */
 export function storedPageFront(storedPages: StoredPages, log: Logger) {
+  const metrics = siteMetrics();
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (req.method !== "GET" || req.url === undefined || !req.url.startsWith("/")) return false;
     const started = performance.now();
@@ -334,6 +344,7 @@ export function storedPageFront(storedPages: StoredPages, log: Logger) {
       cookies: req.headers.cookie ?? "",
     });
     if (!page) return false;
+    metrics.storedPages.hits.count();
     const stored = answer(page, {
       acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
       ifNoneMatch: req.headers["if-none-match"],
@@ -347,13 +358,15 @@ export function storedPageFront(storedPages: StoredPages, log: Logger) {
     res.end(body, () => {
       if (body) copies?.giveBack(body);
     });
+    const ms = performance.now() - started;
+    metrics.request(page.routeId, stored.status, ms / 1000);
     log.info(
       {
         requestId,
         method: req.method,
         path: url.pathname,
         status: stored.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       },
       "request",
     );
