@@ -165,10 +165,12 @@ describe("searchProducts: every word, in the code, the title or the main categor
     expect(codes("Echantillon", "fr")).toEqual(["NBR"]);
   });
 
-  it("searches the title in the chosen language only", () => {
+  it("searches the title in the chosen language, and the other languages' titles after it", () => {
     // The third one through its category's body: "plaques résistantes à l'huile".
     expect(codes("plaque", "fr")).toEqual(["NBR-SH-3", "NBR-SH-10", "NBR"]);
-    expect(codes("plaque", "en")).toEqual([]);
+    // Not through the French body: only the titles speak every language.
+    expect(codes("plaque", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+    expect(codes("werkplaats", "en")).toEqual([]);
   });
 
   it("finds products through their main category's body text", () => {
@@ -221,7 +223,7 @@ describe("searchProducts: ranking and cap", () => {
   });
 });
 
-describe("searchProducts: one typo forgiven in words of five letters or more", () => {
+describe("searchProducts: one typo forgiven in words of four letters or more", () => {
   it("forgives a changed letter", () => {
     expect(codes("torigue", "fr")).toEqual(["OR-NBR70-20"]);
   });
@@ -250,11 +252,18 @@ describe("searchProducts: one typo forgiven in words of five letters or more", (
     expect(codes("rbuebr", "en")).toEqual([]);
   });
 
-  it("does not forgive a typo in a word shorter than five letters", () => {
-    expect(codes("shet", "en")).toEqual([]);
-    expect(codes("rign", "en")).toEqual([]);
-    expect(typoMatches("shet", "sheet")).toBe(false);
-    expect(typoMatches("sheeet", "sheet")).toBe(true);
+  it("forgives a typo in a word of four letters, first and last letters too", () => {
+    expect(codes("shet", "en")).toEqual(["NBR-SH-3", "NBR-SH-10"]);
+    for (const typo of ["rign", "xing", "rinq"])
+      expect(codes(typo, "en")).toEqual(["OR-NBR70-20", "ZZ-RING"]);
+    // Against a whole word only: "rubr" is one typo from "rubb", the beginning of "rubber".
+    expect(codes("rubr", "en")).toEqual([]);
+    expect(typoMatches("rubbr", "rubber")).toBe(true);
+  });
+
+  it("does not forgive a typo in a word shorter than four letters", () => {
+    expect(codes("nbt", "en")).toEqual([]);
+    expect(typoMatches("rng", "ring")).toBe(false);
   });
 
   it("does not forgive a typo in numbers: sizes and codes must be exact", () => {
@@ -312,9 +321,10 @@ describe("the index that narrows a search", () => {
   const word = fc.constantFrom(...words);
   const title = fc.array(word, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(" "));
   const categories = [sheets, seals];
+  // A title per language, drawn apart: a word may be in one language's title only.
   const product = fc.record({
     code: fc.stringMatching(/^[A-Z]{2,4}-[0-9]{1,3}$/),
-    title,
+    titles: fc.record({ en: title, fr: title, nl: title }),
     category: fc.constantFrom(undefined, ...categories),
   });
   const piece = fc
@@ -328,20 +338,39 @@ describe("the index that narrows a search", () => {
     });
   const query = fc.array(piece, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(" "));
 
-  /** Whether a product matches, read the long way: every word against every text. */
+  /** Two neighbouring words of letters written as one: "o ring" → "oring". */
+  const joinedPairs = (text: string) =>
+    text
+      .split(" ")
+      .flatMap((word, at, words) =>
+        at > 0 && /^\p{L}+$/u.test(words[at - 1] as string) && /^\p{L}+$/u.test(word)
+          ? [`${words[at - 1]}${word}`]
+          : [],
+      );
+
+  /**
+   * Whether a product matches, read the long way: every word in a text of the language (code
+   * and title, the title's words joined in pairs, the category's body) or one typo from a word
+   * of its code, title or body; else the same in the code and title of another language.
+   */
   function matchesScanning(
-    spec: { code: string; title: string; category: CategorySpec | undefined },
+    spec: { code: string; titles: Texts; category: CategorySpec | undefined },
     queryText: string,
   ): boolean {
-    const own = normalizeForSearch(`${spec.code} ${spec.title}`);
     const body = spec.category ? normalizeForSearch(spec.category.body.en) : "";
-    const texts = [own, body].filter(Boolean);
-    return searchWords(queryText).every((queryWord) =>
-      texts.some(
-        (text) =>
-          text.includes(queryWord) ||
-          text.split(" ").some((candidate) => typoMatches(queryWord, candidate)),
-      ),
+    const foundIn = (queryWord: string, locale: Locale, withBody: boolean) => {
+      const title = normalizeForSearch(spec.titles[locale]);
+      const texts = [normalizeForSearch(`${spec.code} ${title}`), ...(withBody ? [body] : [])];
+      return (
+        [...texts, ...joinedPairs(title)].some((text) => text.includes(queryWord)) ||
+        texts.some((text) => text.split(" ").some((candidate) => typoMatches(queryWord, candidate)))
+      );
+    };
+    return searchWords(queryText).every(
+      (queryWord) =>
+        foundIn(queryWord, "en", true) ||
+        foundIn(queryWord, "fr", false) ||
+        foundIn(queryWord, "nl", false),
     );
   }
 
@@ -354,7 +383,7 @@ describe("the index that narrows a search", () => {
           const model = catalogueOf(
             specs.map((spec) => ({
               bk: spec.code,
-              title: { en: spec.title, fr: spec.title, nl: spec.title },
+              title: spec.titles,
               category: spec.category,
             })),
           );

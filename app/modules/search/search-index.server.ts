@@ -25,7 +25,26 @@ import {
 } from "./attribute-matching.server.ts";
 
 /** Words shorter than this must match exactly: one typo in a short word changes its meaning. */
-export const minTypoWordLength = 5;
+export const minTypoWordLength = 4;
+
+/** The words a typo may be forgiven in, or against: letters only, never sizes or codes. */
+export const lettersOnly = /^\p{L}+$/u;
+
+/**
+ * The pairs of neighbouring words of a title that are letters only, each written as one word,
+ * separated by spaces: "epdm 70 o ring cord" → "oring ringcord". A word of the query may be
+ * found there: "oring" finds "O-ring" and "O ring" (`word-matching.server.ts`).
+ */
+export function joinedPairs(title: string): string {
+  const words = title.split(" ");
+  const pairs: string[] = [];
+  for (let at = 1; at < words.length; at++) {
+    const first = words[at - 1] as string;
+    const second = words[at] as string;
+    if (lettersOnly.test(first) && lettersOnly.test(second)) pairs.push(first + second);
+  }
+  return pairs.join(" ");
+}
 
 /** What the search reads from the catalogue's read model. */
 export type SearchableCatalogue = Pick<
@@ -50,6 +69,8 @@ type VocabularyWord = {
 export type LocaleIndex = {
   /** Per entry: its code and title, searched together. */
   own: string[];
+  /** Per entry: its title's neighbouring words written together (`joinedPairs`), or "". */
+  joined: string[];
   /** Per entry: how long its code is: `own` holds the code, a space, then the title. */
   codeLengths: Int32Array;
   /** Per entry: the index of its main category's body in `bodies`, or -1. */
@@ -58,7 +79,10 @@ export type LocaleIndex = {
   bodies: string[];
   /** Words a typo may be forgiven against: letters only, long enough to be one edit away. */
   vocabulary: VocabularyWord[];
-  /** Per three-letter sequence of a word of a code or title: the entries holding it, in order. */
+  /**
+   * Per three-letter sequence of a word of a code or title, or of two of the title's words
+   * written together: the entries holding it, in order.
+   */
   trigrams: Map<string, Int32Array>;
   /** Per body: the entries whose main category it is. */
   bodyEntries: Int32Array[];
@@ -92,8 +116,6 @@ export type SearchIndex = {
 };
 
 const indexes = new WeakMap<SearchableCatalogue, SearchIndex>();
-/** The words a typo may be forgiven in, or against: letters only, never sizes or codes. */
-export const lettersOnly = /^\p{L}+$/u;
 
 export function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
   let index = indexes.get(catalogue);
@@ -120,6 +142,7 @@ export function localeIndex(
   const existing = index.locales[locale];
   if (existing) return existing;
   const own: string[] = [];
+  const joined: string[] = [];
   const codeLengths = new Int32Array(index.entries.length);
   const bodyOf = new Int32Array(index.entries.length);
   const bodies: string[] = [];
@@ -146,10 +169,12 @@ export function localeIndex(
   index.entries.forEach((entry, position) => {
     const text = `${entry.code} ${entry.titles[locale]}`;
     own.push(text);
+    const pairs = joinedPairs(entry.titles[locale]);
+    joined.push(pairs);
     codeLengths[position] = entry.code.length;
     for (const word of typoTargets(text)) wordOf(word).entries.push(position);
     const sequences = new Set<string>();
-    for (const word of text.split(" "))
+    for (const word of `${text} ${pairs}`.split(" "))
       for (const trigram of trigramsOf(word)) sequences.add(trigram);
     for (const trigram of sequences) {
       const list = trigramEntries.get(trigram);
@@ -188,6 +213,7 @@ export function localeIndex(
   for (const [trigram, list] of trigramEntries) trigrams.set(trigram, Int32Array.from(list));
   const built = {
     own,
+    joined,
     codeLengths,
     bodyOf,
     bodies,

@@ -1,13 +1,15 @@
 // The product search's ranking (ADR 32): exact code, code prefix, every word in the title,
 // every word in the code, title or attribute values, other exact matches (the category's body;
 // a number only inside a longer one: "3" in "30"); then the matches that needed a typo forgiven
-// (in the code or title first). Within a rank, the products whose attribute values match more of
-// the words come first ("epdm 3 mm": the EPDM products 3 mm thick), then the index's order (by
-// code). Only the entries every word long enough for the index may match are read.
+// (in the code or title first); last, the matches that needed the product's title in another
+// language (an English search for "joint torique" finds the O-rings), exact before forgiven.
+// Within a rank, the products whose attribute values match more of the words come first ("epdm
+// 3 mm": the EPDM products 3 mm thick), then the index's order (by code). Only the entries every
+// word long enough for the index may match are read.
 
 import type { Product } from "../catalogue/catalogue-model.ts";
 import { normalizeForSearch, searchWords } from "../catalogue/search-text.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { type Locale, locales } from "../i18n/locales.ts";
 import {
   localeIndex,
   type SearchableCatalogue,
@@ -19,8 +21,11 @@ import {
   entriesMarkedByAll,
   holdsWholeNumber,
   inBody,
+  inCodeOrTitle,
+  inOtherTitle,
   inOwnText,
   typoMarks,
+  typoOtherTitle,
   typoOwn,
   valueMarks,
   wordMarks,
@@ -29,7 +34,7 @@ import {
 const digitsOnly = /^\d+$/;
 
 // Ranks, best first. Within a rank, entries keep the index's order (by code).
-const rankCount = 7;
+const rankCount = 9;
 const exactCode = 0;
 const codePrefix = 1;
 const inTitle = 2;
@@ -37,6 +42,8 @@ const inOwnTextOrValues = 3;
 const exactElsewhere = 4;
 const typoInOwnText = 5;
 const typoElsewhere = 6;
+const inOtherLanguage = 7;
+const typoInOtherLanguage = 8;
 
 /** The products matching every word of the query, best first, at most `limit`. */
 export function rankedProducts(
@@ -81,26 +88,32 @@ export function rankedEntries(
   const phrase = normalizeForSearch(query);
   const index = searchIndex(catalogue);
   const texts = localeIndex(catalogue, index, locale);
-  const { own, codeLengths, bodyOf } = texts;
+  const others = locales
+    .filter((other) => other !== locale)
+    .map((other) => localeIndex(catalogue, index, other));
+  const { own, joined, codeLengths, bodyOf } = texts;
   const entryCount = index.entries.length;
   const bodyHits = words.map((word) => texts.bodies.map((body) => body.includes(word)));
   const byValues = valueMarks(index, texts, query, words);
-  const typos = words.map((word) => typoMarks(texts, index.attributes, word));
+  const typos = words.map((word) => typoMarks(texts, index.attributes, word, others));
   const numbers = words.map((word) => digitsOnly.test(word));
 
   // How each entry matches each word long enough for the index; shorter words are read from
   // the texts, only for the entries every longer word matches.
   const marks = words.map((word, w) =>
-    wordMarks(texts, entryCount, word, byValues[w], bodyHits[w] ?? [], typos[w]),
+    wordMarks(texts, others, entryCount, word, byValues[w], bodyHits[w] ?? [], typos[w]),
   );
   const marked = marks.filter((list): list is Uint8Array => list !== undefined);
   /** How an entry matches a word the index is no help with: no typo is forgiven there. */
   const shortWordMatch = (position: number, w: number) => {
+    const word = words[w] as string;
     let found = 0;
-    if ((own[position] as string).includes(words[w] as string)) found |= inOwnText;
+    if (inCodeOrTitle(texts, position, word)) found |= inOwnText;
     if (byValues[w]?.has[position]) found |= byAttributeValue;
     const body = bodyOf[position] as number;
     if (body >= 0 && bodyHits[w]?.[body]) found |= inBody;
+    if (found === 0 && others.some((other) => inCodeOrTitle(other, position, word)))
+      found |= inOtherTitle;
     return found;
   };
 
@@ -124,6 +137,8 @@ export function rankedEntries(
     let exact = true;
     let ownOnly = true;
     let matched = true;
+    /** Some word only in the title in another language. */
+    let otherLanguage = false;
     /** Every word in the code, the title or an attribute value (a number: see below). */
     let ownOrValues = true;
     /** Some word is a number found in the code or title only, maybe inside a longer one. */
@@ -143,9 +158,12 @@ export function rankedEntries(
         ownOrValues = false;
       } else if (found & typoOwn) {
         exact = false;
-      } else {
+      } else if (found & ~(inOtherTitle | typoOtherTitle)) {
         exact = false;
         ownOnly = false;
+      } else {
+        otherLanguage = true;
+        if (!(found & inOtherTitle)) exact = false;
       }
     }
     if (!matched || (consider && !consider(position))) continue;
@@ -154,13 +172,14 @@ export function rankedEntries(
     const codeLength = codeLengths[position] as number;
     const titleAt = codeLength + 1;
     let rank: number;
-    if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
+    if (otherLanguage) rank = exact ? inOtherLanguage : typoInOtherLanguage;
+    else if (!exact) rank = ownOnly ? typoInOwnText : typoElsewhere;
     else if (phrase.length <= codeLength && text.startsWith(phrase)) {
       rank = phrase.length === codeLength ? exactCode : codePrefix;
     } else if (
       words.every(
         (word, w) =>
-          text.indexOf(word, titleAt) >= 0 &&
+          (text.indexOf(word, titleAt) >= 0 || (joined[position] as string).includes(word)) &&
           (!numbers[w] || holdsWholeNumber(text, word, titleAt)),
       )
     )

@@ -1,9 +1,11 @@
 // How a search entry matches one word of the query, as bits (several may hold at once): in its
-// code or title, by one of its attribute values (a value's text holding the word, or a number of
-// the query equal to a numeric value: `attribute-matching.server.ts`), by its main category's
-// body, or only through a forgiven typo. A word of five letters or more may carry one typo (a
-// letter inserted, left out, changed, or two letters swapped) against a word of those texts, or
-// the beginning of one, so "rubbre" finds "rubber" and "rubberplaat".
+// code or title (two neighbouring words of the title written as one too: "oring" is in
+// "O-ring"), by one of its attribute values (a value's text holding the word, or a number of the
+// query equal to a numeric value: `attribute-matching.server.ts`), by its main category's body,
+// only through a forgiven typo, or only in its title in another language. A word of four
+// letters or more may carry one typo anywhere (a letter inserted, left out, changed, or two
+// letters swapped) against a word of those texts, and a word of five letters or more against the
+// beginning of one too: "rubbre" finds "rubber" and "rubberplaat", "epdn" finds "EPDM".
 
 import {
   type AttributeValueIndex,
@@ -59,12 +61,26 @@ export function typoMatches(queryWord: string, word: string): boolean {
   return mayHaveTypo(queryWord) && oneEditFromWordOrPrefix(queryWord, word);
 }
 
-/** Only words of five letters or more are forgiven a typo; digits (sizes, codes) never are. */
+/**
+ * A word this long or longer may be one typo from the beginning of a longer word; a shorter one
+ * only from a whole word ("epdn" is "EPDM", but "nior" is not "nitrile").
+ */
+const minPrefixTypoLength = 5;
+
+/** Only words of four letters or more are forgiven a typo; digits (sizes, codes) never are. */
 function mayHaveTypo(queryWord: string): boolean {
   return queryWord.length >= minTypoWordLength && lettersOnly.test(queryWord);
 }
 
 function oneEditFromWordOrPrefix(queryWord: string, word: string): boolean {
+  // One edit leaves one of the first two letters of each where the other has it: a quick no
+  // for most of the vocabulary.
+  const q0 = queryWord.charCodeAt(0);
+  const q1 = queryWord.charCodeAt(1);
+  const w0 = word.charCodeAt(0);
+  const w1 = word.charCodeAt(1);
+  if (w0 !== q0 && w0 !== q1 && w1 !== q0 && w1 !== q1) return false;
+  if (queryWord.length < minPrefixTypoLength) return withinOneEdit(queryWord, word, word.length);
   for (let length = queryWord.length - 1; length <= queryWord.length + 1; length++) {
     if (length <= word.length && withinOneEdit(queryWord, word, length)) return true;
   }
@@ -73,29 +89,48 @@ function oneEditFromWordOrPrefix(queryWord: string, word: string): boolean {
 
 /**
  * Entries, bodies and attribute values matching a query word only through a forgiven typo, as
- * lists (one may be listed twice): the entries by their code or title, the bodies, and the
- * entries holding such a value.
+ * lists (one may be listed twice): the entries by their code or title, the bodies, the entries
+ * holding such a value, and the entries by their code or title in the other languages.
  */
-export function typoMarks(index: LocaleIndex, attributes: AttributeValueIndex, queryWord: string) {
+export function typoMarks(
+  index: LocaleIndex,
+  attributes: AttributeValueIndex,
+  queryWord: string,
+  others: readonly LocaleIndex[],
+) {
   if (!mayHaveTypo(queryWord)) return undefined;
   const entries: number[] = [];
   const bodies: number[] = [];
   const byValue: number[] = [];
+  const otherTitles: number[] = [];
+  // A word holding the query word is found without a typo, through the same text: its
+  // holders need no second, weaker mark.
+  const forgiven = (word: string) =>
+    oneEditFromWordOrPrefix(queryWord, word) && !word.includes(queryWord);
   for (const candidate of index.vocabulary) {
-    if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
+    if (!forgiven(candidate.word)) continue;
     for (const entry of candidate.entries) entries.push(entry);
     for (const body of candidate.bodies) bodies.push(body);
   }
+  for (const other of others) {
+    for (const candidate of other.vocabulary) {
+      if (candidate.entries.length === 0 || !forgiven(candidate.word)) continue;
+      for (const entry of candidate.entries) otherTitles.push(entry);
+    }
+  }
   for (const candidate of index.valueVocabulary) {
-    if (!oneEditFromWordOrPrefix(queryWord, candidate.word)) continue;
+    if (!forgiven(candidate.word)) continue;
     for (const value of candidate.values) {
       for (const entry of entriesOf(attributes, value)) byValue.push(entry);
     }
   }
-  return { entries, bodies, byValue };
+  return { entries, bodies, byValue, otherTitles };
 }
 
-/** The entries holding every three-letter sequence of `word` in their code or title. */
+/**
+ * The entries holding every three-letter sequence of `word` in their code or title (or two of
+ * its words written as one).
+ */
 function ownCandidates(texts: LocaleIndex, word: string): Int32Array {
   const lists = [...trigramsOf(word)].map((trigram) => texts.trigrams.get(trigram));
   if (lists.some((list) => list === undefined)) return new Int32Array(0);
@@ -121,15 +156,27 @@ export const byAttributeValue = 2;
 export const inBody = 4;
 export const typoOwn = 8;
 export const typoOther = 16;
+export const inOtherTitle = 32;
+export const typoOtherTitle = 64;
+
+/** Whether an entry's code or title in a language holds `word`, its words apart or joined. */
+export function inCodeOrTitle(texts: LocaleIndex, position: number, word: string): boolean {
+  return (
+    (texts.own[position] as string).includes(word) ||
+    (texts.joined[position] as string).includes(word)
+  );
+}
 
 /**
  * How each entry matches `word` (the bits above, 0 for not at all) — by its code or title (the
  * index, then the text itself), by an attribute value (`byValue`, found for the query), by its
- * main category's body, or through a forgiven typo; undefined for a word too short for the
- * index, which may match any entry and is read from the texts themselves.
+ * main category's body, through a forgiven typo, or by its code or title in another language
+ * (`others`); undefined for a word too short for the index, which may match any entry and is
+ * read from the texts themselves.
  */
 export function wordMarks(
   texts: LocaleIndex,
+  others: readonly LocaleIndex[],
   entryCount: number,
   word: string,
   byValue: MarkedEntries | undefined,
@@ -139,7 +186,14 @@ export function wordMarks(
   if (word.length < trigramLength) return undefined;
   const marks = new Uint8Array(entryCount);
   for (const position of ownCandidates(texts, word)) {
-    if ((texts.own[position] as string).includes(word)) marks[position] = inOwnText;
+    if (inCodeOrTitle(texts, position, word)) marks[position] = inOwnText;
+  }
+  for (const other of others) {
+    for (const position of ownCandidates(other, word)) {
+      // The code is the same in every language: found in this one, it is no weaker match.
+      if (marks[position] === 0 && inCodeOrTitle(other, position, word))
+        marks[position] = (marks[position] as number) | inOtherTitle;
+    }
   }
   for (const position of byValue?.list ?? []) {
     marks[position] = (marks[position] as number) | byAttributeValue;
@@ -155,6 +209,8 @@ export function wordMarks(
     for (const position of typo.entries) marks[position] = (marks[position] as number) | typoOwn;
     for (const body of typo.bodies) markBody(body, typoOther);
     for (const position of typo.byValue) marks[position] = (marks[position] as number) | typoOther;
+    for (const position of typo.otherTitles)
+      marks[position] = (marks[position] as number) | typoOtherTitle;
   }
   return marks;
 }
