@@ -12,6 +12,7 @@ import type { History } from "../modules/history/revisions.server.ts";
 import type { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import type { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import type { SearchCounters } from "../modules/insight/search-counters.server.ts";
+import type { VisitCounter } from "../modules/insight/visit-counter.server.ts";
 import type { Synonyms } from "../modules/search/synonyms.server.ts";
 import type { Sitemap } from "../modules/seo/sitemap.server.ts";
 import type { SiteSettings } from "../modules/settings/site-settings.server.ts";
@@ -34,6 +35,8 @@ export type AppServices = {
   synonyms: Synonyms;
   /** Counts the searches the search runs, for the search report; written in batches (ADR 46). */
   searchRecorder: SearchCounters;
+  /** Counts page views and visitors as pages are answered; written in batches (ADR 45). */
+  visitCounter: VisitCounter;
   /** Contact messages waiting to be mailed; retried until they are. */
   mailOutbox: MailOutbox;
   /** Contact messages per address, shared by the contact page and the API. */

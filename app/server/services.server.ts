@@ -2,6 +2,7 @@
 import type { Config, LoadedConfig } from "../config/config.server.ts";
 import type { Db } from "../db/database.server.ts";
 import { AddressRateLimit } from "../http/address-rate-limit.server.ts";
+import { trustedProxyList } from "../http/client-address.server.ts";
 import { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
 import { Catalogue } from "../modules/catalogue/catalogue.server.ts";
 import { catalogueRevisedKinds } from "../modules/catalogue/catalogue-revisions.server.ts";
@@ -17,6 +18,8 @@ import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import { SearchCounters } from "../modules/insight/search-counters.server.ts";
+import { VisitCounter } from "../modules/insight/visit-counter.server.ts";
+import { visitRetention } from "../modules/insight/visit-retention.server.ts";
 import { prepareSearch } from "../modules/search/search-index.server.ts";
 import { synonymRevisedKind } from "../modules/search/synonym-revisions.server.ts";
 import { Synonyms } from "../modules/search/synonyms.server.ts";
@@ -77,6 +80,18 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     articles,
     synonyms: new Synonyms(db, caches),
     searchRecorder: new SearchCounters({ db, log }),
+    // Started with the site; it also keeps the counters no longer than the shop says (ADR 45).
+    visitCounter: new VisitCounter({
+      db,
+      log,
+      secret: config.secret,
+      proxies: trustedProxyList(config.trustedProxies),
+      ownHosts: [new URL(config.publicUrl).hostname],
+      catalogue,
+      articles,
+      enabled: config.visitCounting,
+      afterWrite: visitRetention({ db, log }),
+    }),
     mailOutbox,
     contactRateLimit: new AddressRateLimit(db, "contact", config.contactRateLimit, contactWindowMs),
     lifecycle: new Lifecycle(),
