@@ -3,8 +3,11 @@
 // its own pages are named whole), and a product page asked for from our search page with `?q=`
 // was opened from that search. A page change inside the site asks for the product page's data
 // (`….data`), with the search page still the document: the same rule holds.
+
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchLocalizedRoute, productQueryParameter } from "../../routing/localized-routes.ts";
 import type { Locale } from "../i18n/locales.ts";
+import type { SearchRecorder } from "../search/search-recorder.ts";
 
 export type PageRequest = {
   method: string;
@@ -57,4 +60,35 @@ export function searchOpenedBy(
   const keywords = from.searchParams.get("q")?.trim();
   if (search?.id !== "products-search" || !keywords) return undefined;
   return { keywords, locale: search.locale };
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The site's request listener, counting the results opened from the search page once their
+ * answers are finished: stored pages and rendered ones alike.
+ */
+export function countingSearchOpenings(
+  recorder: Pick<SearchRecorder, "opened">,
+  publicUrl: string,
+  listener: Listener,
+): Listener {
+  return (req, res) => {
+    const referer = req.headers.referer;
+    // Cheap for every other request: only a referrer with keywords may name a search page.
+    if (req.method === "GET" && referer?.includes("q=")) {
+      res.once("finish", () => {
+        const opened = searchOpenedBy({
+          method: "GET",
+          url: req.url ?? "",
+          host: req.headers.host,
+          referer,
+          publicUrl,
+          status: res.statusCode,
+        });
+        if (opened) recorder.opened(opened);
+      });
+    }
+    listener(req, res);
+  };
 }
