@@ -25,19 +25,38 @@ import {
 import { watchConnections } from "./connection-drain.server.ts";
 import type { AppServices } from "./context.ts";
 import { continueOnlyWhenTheBodyIsRead } from "./expect-continue.server.ts";
+import {
+  cannotListenReason,
+  type ListeningPlace,
+  listen,
+  listeningUrl,
+  takeHandedSocket,
+} from "./listening.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
 import type { createSiteApp } from "./site-app.server.ts";
-import { isWorker, superviseWorkers, workerNumber } from "./workers.server.ts";
+import {
+  askToStop,
+  isWorker,
+  superviseWorkers,
+  takeConnections,
+  workerNumber,
+} from "./workers.server.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 type SiteModule = { createSiteApp: typeof createSiteApp };
 
-function readConfig() {
+function readConfig(): { loaded: ReturnType<typeof loadConfig>; place: ListeningPlace } {
   try {
-    return loadConfig();
+    // A socket systemd handed over is this process's to listen on (the first process's, with
+    // workers): taken out of the environment before anything starts another process.
+    const place = takeHandedSocket();
+    return { loaded: loadConfig(), place };
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (
+      error instanceof ConfigError ||
+      (error instanceof Error && error.message.includes("LISTEN_FDS"))
+    ) {
       console.error(error.message);
       process.exit(1);
     }
@@ -108,7 +127,7 @@ async function developmentListener(
 
 /** Starts the site from `projectRoot`, the folder holding server.ts, build/ and package.json. */
 export async function startSite(projectRoot: string) {
-  const loaded = readConfig();
+  const { loaded, place } = readConfig();
   // React and other libraries pick their production or development build from NODE_ENV when
   // first loaded: it must say what the configuration says before the site module loads.
   process.env.NODE_ENV = loaded.mode;
@@ -146,7 +165,7 @@ export async function startSite(projectRoot: string) {
   if (notice) process.stderr.write(notice);
   if (supervising) {
     await db.destroy();
-    superviseWorkers(config, log);
+    superviseWorkers(config, log, place);
     return;
   }
   const services = createServices(config, db, log);
@@ -167,69 +186,85 @@ export async function startSite(projectRoot: string) {
   // Ready before listening: a new instance takes traffic only once it can answer at speed.
   log.info({ ms: await warmUp(services) }, "Caches built");
 
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    const where = `Cannot listen on ${config.host}:${config.port}`;
-    // A taken port or a refused address is a matter of configuration: one line, like the
-    // configuration's own errors, not a stack trace.
-    const reason =
-      error.code === "EADDRINUSE"
-        ? `port ${config.port} is already in use (set PORT to another one)`
-        : error.code === "EACCES"
-          ? `port ${config.port} needs more rights than this user has (set PORT above 1023)`
-          : error.code === "EADDRNOTAVAIL"
-            ? `${config.host} is not an address of this machine (check HOST)`
-            : undefined;
-    if (reason) console.error(`${where}: ${reason}`);
-    else log.fatal({ err: error }, where);
-    process.exit(1);
-  });
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
+  const listening = (message: string, details: object) => {
     log.info(
       {
-        url: `http://${config.host}:${port}`,
+        ...details,
         mode: config.mode,
         database: config.database.kind,
         startedInMs: Math.round(process.uptime() * 1000),
       },
-      `Vitrine listening on http://${config.host}:${port}`,
+      message,
     );
     // Everything start-up compiled is on disk now, even if this process is later killed
     // rather than stopped (server.ts turned the cache on).
     flushCompileCache();
-  });
+  };
+  if (isWorker()) {
+    // The first process listens and hands this worker its connections (workers.server.ts).
+    takeConnections(server, () => stop("SIGTERM", { finish: true }));
+    listening("Worker answering", {});
+  } else {
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      // A taken port or a refused address is a matter of configuration: one line, like the
+      // configuration's own errors, not a stack trace.
+      const reason = cannotListenReason(error, config, place);
+      if (reason) console.error(reason);
+      else log.fatal({ err: error }, "Cannot listen");
+      process.exit(1);
+    });
+    listen(server, config, place, () => {
+      const url = listeningUrl(server, config);
+      listening(`Vitrine listening on ${url}`, {
+        url,
+        ...(place.handedDescriptor === undefined ? {} : { socket: "from systemd" }),
+      });
+    });
+  }
 
   // The stop: the health check answers "draining" so the load balancer sends traffic elsewhere,
   // every request received is answered (connection-drain.server.ts says how, and why so), the
   // contact outbox finishes the mail it is sending, the database closes: exit code 0. If that
   // takes longer than STOP_TIMEOUT_SECONDS, what is still open is cut: exit code 1, so that a
   // process manager can tell a clean stop from a forced one.
+  // A worker's stop signal (often sent to the whole group, the first process included) starts
+  // its stop, but the first process may still hand it connections it took: the worker answers
+  // them, with `Connection: close`, and finishes once the first process says no more will come.
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const started = performance.now();
-    const ms = () => Math.round(performance.now() - started);
-    log.info(
-      { signal, stopTimeoutSeconds: config.stopTimeoutSeconds },
-      "Stopping: answering the requests received, taking no new connection",
-    );
-    setTimeout(() => {
-      log.warn(
-        {
-          ms: ms(),
-          unansweredRequests: connections.unansweredRequests,
-          openConnections: connections.openConnections,
-        },
-        "Stop timeout reached: cutting what is still open",
+  let finishing = false;
+  let stopStarted = 0;
+  const ms = () => Math.round(performance.now() - stopStarted);
+  const stop = (signal: NodeJS.Signals, { finish }: { finish: boolean }) => {
+    if (!stopping) {
+      stopping = true;
+      stopStarted = performance.now();
+      log.info(
+        { signal, stopTimeoutSeconds: config.stopTimeoutSeconds },
+        "Stopping: answering the requests received, taking no new connection",
       );
-      connections.closeAll();
-      process.exit(1);
-    }, config.stopTimeoutSeconds * 1000);
+      setTimeout(() => {
+        log.warn(
+          {
+            ms: ms(),
+            unansweredRequests: connections.unansweredRequests,
+            openConnections: connections.openConnections,
+          },
+          "Stop timeout reached: cutting what is still open",
+        );
+        connections.closeAll();
+        process.exit(1);
+      }, config.stopTimeoutSeconds * 1000);
+      connections.beginDraining();
+    }
+    if (!finish || finishing) return;
+    finishing = true;
     (async () => {
       // In development Vite's own connection (hot reload) would hold the drain: Vite closes too.
-      await Promise.all([connections.drain(), closeDevelopment?.()]);
+      const [reset] = await Promise.all([
+        connections.drain({ handedSocket: place.handedDescriptor !== undefined }),
+        closeDevelopment?.(),
+      ]);
+      if (reset > 0) log.warn({ reset }, "Connections still queued at the stop's deadline: reset");
       await services.mailOutbox.stop();
       await db.destroy();
       log.info({ ms: ms() }, "Stopped");
@@ -239,6 +274,12 @@ export async function startSite(projectRoot: string) {
       process.exit(1);
     });
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (isWorker()) {
+      stop(signal, { finish: false });
+      askToStop();
+    } else stop(signal, { finish: true });
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
 }

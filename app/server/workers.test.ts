@@ -150,7 +150,9 @@ describe("a site with two workers", () => {
     }
   });
 
-  it("replaces a worker that dies, and keeps answering meanwhile", async () => {
+  it("replaces a worker that dies, and keeps answering meanwhile", {
+    timeout: 60_000,
+  }, async () => {
     const [dying, staying] = workerPids();
     process.kill(dying ?? 0, "SIGKILL");
     await expect
@@ -168,7 +170,7 @@ describe("a site with two workers", () => {
       }, startingTime)
       .toBe(true);
     await expect
-      .poll(() => site.output().match(/"msg":"Vitrine listening on/g)?.length, startingTime)
+      .poll(() => site.output().match(/"msg":"Worker answering"/g)?.length, startingTime)
       .toBe(3);
     await expectBothWorkersToAnswer("after-replacement");
   });

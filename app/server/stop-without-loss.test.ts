@@ -1,0 +1,80 @@
+// A stop (SIGTERM) loses no request the site received, counted under load as an operator would:
+// visitors keep sending, and a burst of new visitors connects just before the signal, while the
+// site is busy, so that their connections wait in the listening socket's queue, accepted by the
+// kernel and not yet taken by the site. Every connection made is answered; a connection tried
+// after the listener closed is refused, which loses nothing (tests/support/request-tally.ts). In
+// one process and with two workers, where the first process hands the connections out.
+// `npm test` builds the site first.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { burst, figures, steadyLoad } from "../../tests/support/request-tally.ts";
+import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
+
+let database: { name: string; url: string } | undefined;
+let site: SiteServer | undefined;
+
+beforeAll(async () => {
+  const adminUrl = inject("vitrinePostgresAdminUrl");
+  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  const adminUrl = inject("vitrinePostgresAdminUrl");
+  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
+});
+
+/** Rendered pages, the slowest to answer: they keep the site busy. */
+async function renderedPages(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "/").pathname,
+  );
+  expect(paths.length).toBeGreaterThan(10);
+  return paths.filter((_, index) => index % Math.ceil(paths.length / 8) === 0);
+}
+
+/** Starts the site, loads it, sends a burst 10 ms before SIGTERM, and counts until it exits. */
+async function stopUnderLoad(env: Record<string, string>, label: string) {
+  site = await startSite({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const target = { port: site.port };
+  const pages = await renderedPages(site.baseUrl);
+  let signalled = false;
+  const load = steadyLoad(target, pages, { visitors: 8, signalled: () => signalled });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const newVisitors = burst(target, pages, 16, () => signalled);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  site.signal("SIGTERM");
+  signalled = true;
+  const exit = await site.exited;
+  await newVisitors.done;
+  await load.finish();
+  const summary = {
+    database: database ? "postgres" : "sqlite",
+    exit,
+    burst: figures(newVisitors.tally),
+    load: figures(load.tally),
+  };
+  console.info(`Stop under load, ${label}: ${JSON.stringify(summary)}`);
+  return { exit, burst: newVisitors.tally, load: load.tally };
+}
+
+describe("a stop under load loses no request", () => {
+  it("in one process: the connections queued at the signal are answered", async () => {
+    const { exit, burst: burstTally, load } = await stopUnderLoad({}, "one process");
+    expect(burstTally.lost).toEqual([]);
+    expect(load.lost).toEqual([]);
+    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expect(burstTally.serverErrors + load.serverErrors).toBe(0);
+    expect(exit).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  it("with two workers: the connections the first process took reach a worker", async () => {
+    const { exit, burst: burstTally, load } = await stopUnderLoad({ WORKERS: "2" }, "two workers");
+    expect(burstTally.lost).toEqual([]);
+    expect(load.lost).toEqual([]);
+    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expect(burstTally.serverErrors + load.serverErrors).toBe(0);
+    expect(exit).toEqual({ code: 0, signal: null });
+  }, 60_000);
+});
