@@ -10,4 +10,5 @@ export const defaultSiteSettings = [
   { keyCode: "SHOW_LOGIN_LINK", keyValue: "0" },
   { keyCode: "SHOP_EMAIL", keyValue: "info@rubbera.example" },
   { keyCode: "ENQUIRY_RETENTION_MONTHS", keyValue: "24" },
+  { keyCode: "VISIT_RETENTION_MONTHS", keyValue: "25" },
 ];

@@ -33,6 +33,7 @@ export const settingKinds = {
   CONTACT_EMAIL: "email",
   MAIL_FROM: "email",
   ENQUIRY_RETENTION_MONTHS: "number",
+  VISIT_RETENTION_MONTHS: "number",
 } as const satisfies Record<KnownSetting, string>;
 type Kinds = typeof settingKinds;
 export type SettingKind = Kinds[KnownSetting];
@@ -42,7 +43,10 @@ export type NumberSetting = keyof typeof numberSettings;
 
 /** The screen's sections, each with its settings in order. */
 export const settingSections = [
-  { key: "SITE", settings: ["MAINTENANCE_MODE", "OFFLINE_PAGES", "SHOW_LOGIN_LINK"] },
+  {
+    key: "SITE",
+    settings: ["MAINTENANCE_MODE", "OFFLINE_PAGES", "SHOW_LOGIN_LINK", "VISIT_RETENTION_MONTHS"],
+  },
   { key: "SHOP", settings: ["SHOP_LINK", "SHOP_LINK_TARGET"] },
   { key: "SEARCH", settings: ["SEARCH_LIMIT", "SEARCH_BAR_LIMIT", "SEARCH_THUMBNAILS"] },
   {
@@ -101,6 +105,7 @@ export function formValues(stored: Record<KnownSetting, string>): SettingsFormVa
     CONTACT_EMAIL: stored.CONTACT_EMAIL,
     MAIL_FROM: stored.MAIL_FROM,
     ENQUIRY_RETENTION_MONTHS: numberField(stored.ENQUIRY_RETENTION_MONTHS),
+    VISIT_RETENTION_MONTHS: numberField(stored.VISIT_RETENTION_MONTHS),
   };
 }
 

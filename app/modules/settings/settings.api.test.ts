@@ -44,6 +44,7 @@ const goodValues: Record<string, string> = {
   CONTACT_EMAIL: "",
   MAIL_FROM: "",
   ENQUIRY_RETENTION_MONTHS: "24",
+  VISIT_RETENTION_MONTHS: "25",
 };
 
 describe("/api/site-settings", () => {
@@ -106,6 +107,7 @@ describe("/api/site-settings", () => {
       " 24",
       "ENQUIRY_RETENTION_MONTHS must be a whole number from 1 to 1200",
     ],
+    ["VISIT_RETENTION_MONTHS", "0", "VISIT_RETENTION_MONTHS must be a whole number from 1 to 1200"],
   ])(
     "refuses %s = %j, added or changed, naming key_value",
     async (key_code, key_value, message) => {

@@ -23,6 +23,8 @@ export const numberSettings = {
   SEARCH_BAR_LIMIT: { min: 1, max: 200 },
   // ADR 41: how long a closed enquiry keeps the buyer's details, up to a century.
   ENQUIRY_RETENTION_MONTHS: { min: 1, max: 1200 },
+  // ADR 45: how long the daily visit counters are kept.
+  VISIT_RETENTION_MONTHS: { min: 1, max: 1200 },
 } as const;
 
 const onOff = (key: keyof typeof switchSettings) => {
@@ -91,6 +93,7 @@ export const knownSettings = {
   CONTACT_EMAIL: emailOrEmpty,
   MAIL_FROM: emailOrEmpty,
   ENQUIRY_RETENTION_MONTHS: wholeNumber(numberSettings.ENQUIRY_RETENTION_MONTHS),
+  VISIT_RETENTION_MONTHS: wholeNumber(numberSettings.VISIT_RETENTION_MONTHS),
 } as const;
 export type KnownSetting = keyof typeof knownSettings;
 
@@ -116,6 +119,7 @@ export const knownSettingDefaults: Record<KnownSetting, string> = {
   CONTACT_EMAIL: "",
   MAIL_FROM: "",
   ENQUIRY_RETENTION_MONTHS: "24",
+  VISIT_RETENTION_MONTHS: "25",
 };
 
 /**

@@ -181,6 +181,16 @@ export const adminSiteSettingsTexts: InterfaceTextSet = {
     fr: "Quand une demande marquée gagnée ou perdue n'a plus changé depuis ce nombre de mois, le nom, l'adresse e-mail, le téléphone, la société et le message de l'acheteur sont effacés définitivement, ainsi que les réponses et les notes ; la référence, les dates et les produits demandés restent. Les demandes ouvertes gardent tout. La page de contact indique cette durée aux acheteurs. De 1 à 1200.",
     nl: "Als een aanvraag die als gewonnen of verloren is gemarkeerd zoveel maanden niet meer is gewijzigd, worden naam, e-mailadres, telefoon, bedrijf en bericht van de koper definitief gewist, net als de antwoorden en notities; de referentie, de datums en de gevraagde producten blijven. Open aanvragen behouden alles. De contactpagina vermeldt deze termijn voor kopers. Van 1 tot 1200.",
   },
+  "ADMIN-SETTINGS-LABEL-VISIT_RETENTION_MONTHS": {
+    en: "Months the visit statistics are kept",
+    fr: "Mois de conservation des statistiques de visite",
+    nl: "Maanden dat de bezoekstatistieken bewaard blijven",
+  },
+  "ADMIN-SETTINGS-HELP-VISIT_RETENTION_MONTHS": {
+    en: "The site counts page views per day, page, language and referring site, and estimates each day's visitors, without cookies and without keeping any address or browser. Days older than this many months are deleted. From 1 to 1200.",
+    fr: "Le site compte les pages vues par jour, page, langue et site de provenance, et estime les visiteurs de chaque jour, sans cookies et sans conserver d'adresse ni de navigateur. Les jours plus anciens que ce nombre de mois sont supprimés. De 1 à 1200.",
+    nl: "De site telt de paginaweergaven per dag, pagina, taal en verwijzende site, en schat de bezoekers van elke dag, zonder cookies en zonder een adres of browser te bewaren. Dagen ouder dan dit aantal maanden worden gewist. Van 1 tot 1200.",
+  },
 
   "ADMIN-SETTINGS-ERROR-NUMBER": {
     en: "Enter a whole number from {{min}} to {{max}}.",
