@@ -1,6 +1,7 @@
 // What the insight API answers and the insight screen shows, with the API's field names.
 // Client-safe: the back office's screen reads the same shapes.
 import { z } from "zod";
+import { locales } from "../i18n/locales.ts";
 
 /** The kinds of public page a view is counted for (ADR 45). */
 export const visitedPageKinds = [
@@ -70,3 +71,42 @@ export function visitRetentionMonthsFrom(value: string | undefined | null): numb
     ? months
     : defaultVisitRetentionMonths;
 }
+
+/** A search as the search report names it (ADR 46): its words, as counted, and language. */
+const reportedSearch = {
+  text: z.string().meta({
+    description: "The search's words in lower case, trimmed, one space between them, accents kept",
+  }),
+  lang: z.enum(locales),
+  count: z.number().int().meta({ description: "How many times it was made in the days asked for" }),
+};
+
+const searchFoundSchema = z.object({
+  ...reportedSearch,
+  results: z
+    .number()
+    .int()
+    .meta({ description: "How many products its latest search in those days found" }),
+});
+
+export const searchReportSchema = z
+  .object({
+    top: z.array(searchFoundSchema).meta({ description: "The searches made most, most first" }),
+    noResults: z
+      .array(
+        z.object({
+          ...reportedSearch,
+          lastSeen: z.string().meta({ description: "When it was last made, ISO 8601 in UTC" }),
+          resultsNow: z.number().int().meta({
+            description:
+              "How many products the search page finds for the same words now, synonyms included",
+          }),
+        }),
+      )
+      .meta({ description: "The searches whose latest search found nothing, most made first" }),
+    unopened: z.array(searchFoundSchema).meta({
+      description: "The searches that found products none of which was opened, most made first",
+    }),
+  })
+  .meta({ id: "SearchReport" });
+export type SearchReportAnswer = z.infer<typeof searchReportSchema>;
