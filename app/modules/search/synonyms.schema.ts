@@ -94,6 +94,25 @@ export const synonymSchema = z
   .meta({ id: "Synonym" });
 export type SynonymDto = z.infer<typeof synonymSchema>;
 
+/**
+ * The terms of `synonym` that one of `others` holds already in a language both apply to (one
+ * for every language applies to each), with that other synonym's terms.
+ */
+export function takenTerms(
+  synonym: { lang: string | null; terms: readonly string[] },
+  others: readonly { lang: string | null; terms: readonly string[] }[],
+): { position: number; term: string; holder: readonly string[] }[] {
+  const overlapping = others.filter(
+    (other) => other.lang === null || synonym.lang === null || other.lang === synonym.lang,
+  );
+  return synonym.terms.flatMap((term, position) => {
+    const holder = overlapping.find((other) =>
+      other.terms.some((held) => searchedAs(held) === searchedAs(term)),
+    );
+    return holder ? [{ position, term, holder: holder.terms }] : [];
+  });
+}
+
 /** A term stands in one synonym per language: else a search would not know which it means. */
 export const synonymTermTaken = (text: string, other: readonly string[]) =>
   `"${text}" is already a term of another synonym for this language (${other.join(", ")})`;

@@ -18,10 +18,10 @@ import {
 } from "./synonym.repository.server.ts";
 import type { Synonym, SynonymChange } from "./synonym-model.ts";
 import {
-  searchedAs,
   synonymInputSchema,
   synonymLabel,
   synonymTermTaken,
+  takenTerms,
 } from "./synonyms.schema.ts";
 
 /** The change as the rules of the API's schema read it, or a refusal naming each field. */
@@ -37,20 +37,11 @@ function checked(change: SynonymChange): SynonymChange {
 
 /** Refuses a term another synonym of an overlapping language holds already. */
 async function assertTermsFree(trx: Db, change: SynonymChange, exceptId?: number) {
-  const others = (await listSynonyms(trx)).filter(
-    (other) =>
-      other.id !== exceptId &&
-      (other.lang === null || change.lang === null || other.lang === change.lang),
-  );
-  const errors: FieldError[] = [];
-  change.terms.forEach((term, position) => {
-    const holder = others.find((other) =>
-      other.terms.some((held) => searchedAs(held) === searchedAs(term)),
-    );
-    if (holder) {
-      errors.push({ path: `terms.${position}`, message: synonymTermTaken(term, holder.terms) });
-    }
-  });
+  const others = (await listSynonyms(trx)).filter((other) => other.id !== exceptId);
+  const errors: FieldError[] = takenTerms(change, others).map(({ position, term, holder }) => ({
+    path: `terms.${position}`,
+    message: synonymTermTaken(term, holder),
+  }));
   if (errors.length > 0) throw conflict(errors[0]?.message ?? "", errors);
 }
 
@@ -120,4 +111,35 @@ export async function restoreSynonym(db: Db, id: number, state: SynonymChange): 
     await insertSynonym(trx, synonym, id);
     await bumpStamp(trx, "synonyms");
   });
+}
+
+/** Every synonym as stored, read in the caller's database or transaction: for the sheet. */
+export function storedSynonyms(db: Db): Promise<Synonym[]> {
+  return listSynonyms(db);
+}
+
+/**
+ * Writes many synonyms in the caller's transaction (a sheet's import, whose rows were checked
+ * by the same rules): new ones without an id, the others changed, each change keeping the
+ * state before as a revision; the stamp moves once.
+ */
+export async function saveSynonyms(
+  trx: Db,
+  revisions: RevisionRecorder,
+  writes: readonly { id: number | undefined; change: SynonymChange }[],
+): Promise<void> {
+  if (writes.length === 0) return;
+  const changed: { id: number; before: unknown; after: SynonymChange }[] = [];
+  for (const { id, change } of writes) {
+    if (id === undefined) {
+      await insertSynonym(trx, change);
+      continue;
+    }
+    const before = await synonymState(trx, id);
+    if (!before) throw notFound(`Synonym ${id}`);
+    await updateSynonym(trx, id, change);
+    changed.push({ id, before, after: change });
+  }
+  await revisions.recordMany(trx, "synonym", changed);
+  await bumpStamp(trx, "synonyms");
 }

@@ -10,13 +10,15 @@
 // categories    bk · parent · sort order · active · show in tree · own page ·
 //               slug:en… · title:en… · body:en… · extra:en… · attributes · pictures
 // translations  key · en · fr · nl
+// synonyms      id · lang (en, fr, nl or empty for every language) · terms · target (empty
+//               for a group)
 //
 // Attribute codes hold letters, digits and _ . - ° only (no space, colon or parenthesis), so
 // `CODE (unit)` never reads as another column. A code equal to a fixed column's name (`bk`,
 // `categories`, `pictures`) would: such a type's column is written `CODE ()`.
 import { type Locale, locales } from "../i18n/locales.ts";
 
-export const sheetEntities = ["products", "categories", "translations"] as const;
+export const sheetEntities = ["products", "categories", "translations", "synonyms"] as const;
 export type SheetEntity = (typeof sheetEntities)[number];
 
 /** Between the values of one cell: a product's categories, a multi-value attribute, pictures. */
@@ -83,6 +85,9 @@ export const categorySheetColumns: readonly string[] = [
 ];
 
 export const translationSheetColumns: readonly string[] = ["key", ...locales];
+
+/** The search's synonyms: its id (empty for a new one), language, terms and target. */
+export const synonymSheetColumns: readonly string[] = ["id", "lang", "terms", "target"];
 
 /** The header of an attribute type's column in the products sheet. */
 export function attributeHeader(type: { code: string; unit: string }): string {

@@ -17,7 +17,7 @@ import {
 import { exportSheet, importSheet } from "./spreadsheets.service.server.ts";
 
 const sheetColumnsHelp =
-  "products: bk, categories (English URLs, the main one first), title:en, title:fr, title:nl, pictures (ids), and one column per attribute type, its code with its unit (`THICKNESS (mm)`); categories: bk, parent (its business key), sort order, active, show in tree, own page, slug:en…, title:en…, body:en…, extra:en…, attributes (codes in order), pictures; translations: key, en, fr, nl. Several values in one cell are separated by `|`.";
+  "products: bk, categories (English URLs, the main one first), title:en, title:fr, title:nl, pictures (ids), and one column per attribute type, its code with its unit (`THICKNESS (mm)`); categories: bk, parent (its business key), sort order, active, show in tree, own page, slug:en…, title:en…, body:en…, extra:en…, attributes (codes in order), pictures; translations: key, en, fr, nl; synonyms: id (empty for a new one), lang (en, fr, nl or empty for every language), terms, target (empty for a group). Several values in one cell are separated by `|`.";
 
 /** A sheet upload: its body, its limit, its reading. */
 export const sheetUpload = fileUpload({
@@ -51,7 +51,7 @@ export function spreadsheetsApi(services: {
     apiRoute("admin", {
       method: "get",
       path: "/export",
-      summary: "The products, categories or translations as a CSV or XLSX file",
+      summary: "The products, categories, translations or synonyms as a CSV or XLSX file",
       description: `CSV in UTF-8 with a byte order mark, \`;\` between cells unless \`separator=comma\`. ${sheetColumnsHelp}`,
       request: { query: exportQuerySchema },
       responses: download,
@@ -75,7 +75,7 @@ export function spreadsheetsApi(services: {
       {
         method: "post",
         path: "/import",
-        summary: "Import products, categories or translations from a CSV or XLSX file",
+        summary: "Import products, categories, translations or synonyms from a CSV or XLSX file",
         description:
           "Every row is checked before anything is written. With `dryRun=true` (the default) nothing is written: the answer says what the file would create and change and lists every error with its line (the header is line 1) and column. With `dryRun=false` a file without errors is written in one transaction, each record it changes keeping its state before as a revision (/api/revisions); a file with errors is refused with 400 and nothing changes. Records the file does not name are left as they are; so is a field whose column the file leaves out.",
         request: { query: importQuerySchema, body: sheetUpload.body },

@@ -6,7 +6,10 @@ import { sheetEntities } from "./sheet-columns.ts";
 export const sheetFormats = ["csv", "xlsx"] as const;
 export const csvSeparators = { semicolon: ";", comma: "," } as const;
 
-const entity = z.enum(sheetEntities, "entity must be products, categories or translations");
+const entity = z.enum(
+  sheetEntities,
+  "entity must be products, categories, translations or synonyms",
+);
 
 export const exportQuerySchema = z.object({
   entity,

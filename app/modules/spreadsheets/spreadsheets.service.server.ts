@@ -13,6 +13,7 @@ import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { listArticleIds } from "../content/articles.service.server.ts";
 import type { RevisionRecorder } from "../history/history-model.ts";
 import type { TextSets } from "../i18n/text-data-sets.server.ts";
+import { storedSynonyms } from "../search/synonyms.service.server.ts";
 import { categorySheet, planCategoryImport } from "./categories-sheet.server.ts";
 import { planProductImport, productSheet } from "./products-sheet.server.ts";
 import type { SheetEntity } from "./sheet-columns.ts";
@@ -27,6 +28,7 @@ import {
   writeXlsx,
 } from "./spreadsheet-files.server.ts";
 import type { ImportReport } from "./spreadsheets-model.ts";
+import { planSynonymImport, synonymSheet } from "./synonyms-sheet.server.ts";
 import {
   planTranslationImport,
   storedTexts,
@@ -43,6 +45,8 @@ async function sheetOf(db: Db, catalogue: Catalogue, entity: SheetEntity) {
       return categorySheet(await catalogue.read());
     case "translations":
       return translationSheet(storedTexts(await listKeysAndTexts(db)));
+    case "synonyms":
+      return synonymSheet(await storedSynonyms(db));
   }
 }
 
@@ -87,6 +91,8 @@ async function planFor(
         table,
         await listArticleIds(db),
       );
+    case "synonyms":
+      return planSynonymImport(await storedSynonyms(db), table);
   }
 }
 

@@ -131,6 +131,16 @@ export const adminSynonymsTexts: InterfaceTextSet = {
     fr: "Le synonyme n'a pas été supprimé.",
     nl: "Het synoniem is niet verwijderd.",
   },
+  "ADMIN-SHEETS-ENTITY-SYNONYMS": {
+    en: "Synonyms",
+    fr: "Synonymes",
+    nl: "Synoniemen",
+  },
+  "ADMIN-SHEETS-ENTITY-SYNONYMS-HELP": {
+    en: "The search's synonyms: language (empty for every one), terms, and a replacement's target.",
+    fr: "Les synonymes de la recherche : langue (vide pour toutes), termes et cible d'un remplacement.",
+    nl: "De synoniemen van de zoekfunctie: taal (leeg voor alle), termen en het doel van een vervanging.",
+  },
   "ADMIN-TRASH-KIND-SYNONYM": { en: "Synonym", fr: "Synonyme", nl: "Synoniem" },
   "ADMIN-AUDIT-ENTITY-SYNONYM": { en: "Synonym", fr: "Synonyme", nl: "Synoniem" },
 };
