@@ -144,6 +144,14 @@ describe("the contact form", () => {
     }
   });
 
+  it("says the site counts its visits without cookies and keeps nothing of the visitor", () => {
+    for (const locale of ["en", "fr", "nl"] as const) {
+      const sentence = (contactTexts["CONTACT-VISITS"]?.[locale] ?? "").replaceAll("'", "&#x27;");
+      expect(sentence, locale).not.toBe("");
+      expect(render({}, locale), locale).toContain(`>${sentence}</p>`);
+    }
+  });
+
   it("starts with the message it is given (a question about a product)", () => {
     const html = render({ defaultMessage: "About NBR-SH-3-1000:" });
     expect(html).toMatch(

@@ -5,6 +5,7 @@
 // quantity in it is refused (QuoteList.tsx), the form is not sent and that field takes the focus.
 // Above the agreement, one sentence says what the shop keeps and for how long (ENQUIRY_RETENTION_
 // MONTHS), with the way to the terms.
+// A second one says how the site counts its visits (ADR 45): nothing of the buyer.
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -292,6 +293,7 @@ export function ContactForm({
       />
 
       <RetentionNote months={retentionMonths} termsPath={localizedPath("terms", locale)} />
+      <p className={styles.note}>{t("CONTACT-VISITS")}</p>
 
       <div className={styles.field}>
         <div className={styles.agreement}>

@@ -62,6 +62,11 @@ export const contactTexts: InterfaceTextSet = {
     fr: "conditions générales d'utilisation",
     nl: "algemene gebruiksvoorwaarden",
   },
+  "CONTACT-VISITS": {
+    en: "The site counts its visits without cookies: page views per day, page, language and the site you came from. It keeps neither your network address nor your browser.",
+    fr: "Le site compte ses visites sans cookies : pages vues par jour, page, langue et site de provenance. Il ne conserve ni votre adresse réseau ni votre navigateur.",
+    nl: "De site telt haar bezoeken zonder cookies: paginaweergaven per dag, pagina, taal en de site waarvan u kwam. Ze bewaart uw netwerkadres noch uw browser.",
+  },
   "CONTACT-AGREEMENT": {
     en: "Yes, I agree to the",
     fr: "Oui, j'accepte les",
