@@ -33,6 +33,7 @@ import {
   takeHandedSocket,
 } from "./listening.server.ts";
 import { createLogger } from "./logger.server.ts";
+import { sumWorkersMetrics } from "./metrics-workers.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
 import type { createSiteApp } from "./site-app.server.ts";
 import {
@@ -165,6 +166,8 @@ export async function startSite(projectRoot: string) {
   if (notice) process.stderr.write(notice);
   if (supervising) {
     await db.destroy();
+    // One scrape of /metrics, whichever worker it reaches, reports every worker.
+    sumWorkersMetrics();
     superviseWorkers(config, log, place);
     return;
   }
