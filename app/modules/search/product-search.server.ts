@@ -1,7 +1,8 @@
 // Product search (§4): the query is split on spaces; every word must appear in the product
-// code, its title in the chosen language, one of its attribute values (a listed value's code or
-// label, a number: `attribute-matching.server.ts`), or the body text of its main category —
-// without regard to case or accents, one typo forgiven in a long word
+// code, its title in the chosen language (two of its words written as one too: "oring"), one of
+// its attribute values (a listed value's code or label, a number: `attribute-matching.server.ts`),
+// the body text of its main category, or else its title in another language — without regard to
+// case or accents, one typo forgiven in a word of four letters or more
 // (`word-matching.server.ts`). The matches come best first (`search-relevance.server.ts`) from an
 // index prepared once per read model (`search-index.server.ts`); the list stops at the limit.
 
