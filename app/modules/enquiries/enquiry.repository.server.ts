@@ -282,3 +282,34 @@ export async function listLatestEnquiries(db: Kysely<Database>, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** When each enquiry that came in between two instants (the first included) came in. */
+export async function listEnquiryArrivals(db: Kysely<Database>, fromIso: string, toIso: string) {
+  const rows = await db
+    .selectFrom("enquiry")
+    .select("createdAt")
+    .where("createdAt", ">=", fromIso)
+    .where("createdAt", "<", toIso)
+    .orderBy("createdAt")
+    .execute();
+  return rows.map((row) => row.createdAt);
+}
+
+/**
+ * The changes to won or lost between two instants (the first included) of enquiries that still
+ * have that status, oldest first: an enquiry marked won and then lost again counts as lost.
+ */
+export async function listEnquiryClosings(db: Kysely<Database>, fromIso: string, toIso: string) {
+  return db
+    .selectFrom("enquiryEvent")
+    .innerJoin("enquiry", "enquiry.id", "enquiryEvent.enquiryId")
+    .select(["enquiryEvent.enquiryId", "enquiryEvent.at", "enquiryEvent.statusTo"])
+    .where("enquiryEvent.kind", "=", "status")
+    .where("enquiryEvent.statusTo", "in", ["won", "lost"])
+    .whereRef("enquiryEvent.statusTo", "=", "enquiry.status")
+    .where("enquiryEvent.at", ">=", fromIso)
+    .where("enquiryEvent.at", "<", toIso)
+    .orderBy("enquiryEvent.at")
+    .orderBy("enquiryEvent.id")
+    .execute();
+}
