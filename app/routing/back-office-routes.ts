@@ -20,6 +20,7 @@ export const accountRouteTable = {
 /** The admin areas of §2, in the order of the back office's menu. */
 export const adminAreas = [
   "enquiries",
+  "insight",
   "products",
   "categories",
   "attributes",
@@ -60,6 +61,11 @@ export const adminRouteTable = {
     path: "/admin/enquiries/privacy",
   },
   "admin-enquiries-id": { file: "routes/admin/enquiry.tsx", path: "/admin/enquiries/:id" },
+  "admin-insight": { file: "routes/admin/insight.tsx", path: "/admin/insight" },
+  "admin-insight-download-chart": {
+    file: "routes/admin/insight-download.tsx",
+    path: "/admin/insight/download/:chart",
+  },
   "admin-trash": { file: "routes/admin/trash.tsx", path: "/admin/trash" },
   "admin-caches": { file: "routes/admin/caches.tsx", path: "/admin/caches" },
   "admin-catalogue-files": {

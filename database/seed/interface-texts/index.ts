@@ -13,6 +13,7 @@ import { adminEnquiryTexts } from "./admin-enquiry.ts";
 import { adminEnquiryPrivacyTexts } from "./admin-enquiry-privacy.ts";
 import { adminHistoryTexts } from "./admin-history.ts";
 import { adminHomeTexts } from "./admin-home.ts";
+import { adminInsightTexts } from "./admin-insight.ts";
 import { adminPicturesTexts } from "./admin-pictures.ts";
 import { adminProductFormTexts } from "./admin-product-form.ts";
 import { adminProductsTexts } from "./admin-products.ts";
@@ -64,6 +65,7 @@ export const interfaceTextSets: Record<string, InterfaceTextSet> = {
   "admin-trash": adminTrashTexts,
   "admin-audit-log": adminAuditLogTexts,
   "admin-enquiries": adminEnquiriesTexts,
+  "admin-insight": adminInsightTexts,
   "admin-enquiry": adminEnquiryTexts,
   "admin-enquiry-privacy": adminEnquiryPrivacyTexts,
 };
