@@ -18,6 +18,7 @@ import { History } from "../modules/history/revisions.server.ts";
 import { InterfaceTexts } from "../modules/i18n/interface-texts.server.ts";
 import { TextSets } from "../modules/i18n/text-data-sets.server.ts";
 import { SearchCounters } from "../modules/insight/search-counters.server.ts";
+import { searchRetention } from "../modules/insight/search-retention.server.ts";
 import { VisitCounter } from "../modules/insight/visit-counter.server.ts";
 import { visitRetention } from "../modules/insight/visit-retention.server.ts";
 import { prepareSearch } from "../modules/search/search-index.server.ts";
@@ -79,7 +80,8 @@ export function createServices(config: Config, db: Db, log: Logger): AppServices
     siteSettings,
     articles,
     synonyms: new Synonyms(db, caches),
-    searchRecorder: new SearchCounters({ db, log }),
+    // Started with the site; it keeps the counts as long as the visits' (ADR 46).
+    searchRecorder: new SearchCounters({ db, log, afterWrite: searchRetention({ db, log }) }),
     // Started with the site; it also keeps the counters no longer than the shop says (ADR 45).
     visitCounter: new VisitCounter({
       db,

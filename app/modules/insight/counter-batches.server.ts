@@ -1,5 +1,5 @@
 // Counts kept in memory and written to the database in one batch every few seconds and at the
-// stop: a visit or a search costs a map update, not a write, and a thousand of them in a few
+// stop (their owner's timer calls `write`): a visit or a search costs a map update, not a write, and a thousand of them in a few
 // seconds make one statement per batch of rows. A batch the database refused goes back into the
 // counts and is written with the next one, so a database that is away for a moment loses
 // nothing; only a process killed without its stop loses what it counted since the last write.
@@ -21,7 +21,6 @@ export type CounterBatchesOptions<Count> = {
 export class CounterBatches<Count> {
   #counts = new Map<string, Count>();
   #writing: Promise<void> | undefined;
-  #timer: ReturnType<typeof setInterval> | undefined;
   readonly #options: CounterBatchesOptions<Count>;
 
   constructor(options: CounterBatchesOptions<Count>) {
@@ -71,19 +70,5 @@ export class CounterBatches<Count> {
         `Could not write the ${this.#options.name}; kept for the next write`,
       );
     }
-  }
-
-  /** Writes every `intervalMs`; the timer does not keep the process alive. */
-  start(intervalMs = countsWrittenEveryMs) {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => void this.write(), intervalMs);
-    this.#timer.unref();
-  }
-
-  /** Stops the timer and writes what is left: the database closes after this. */
-  async stop() {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.write();
   }
 }

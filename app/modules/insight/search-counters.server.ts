@@ -10,7 +10,7 @@ import { shopDayOf } from "../../domain/shop-days.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { maxSearchLength } from "../search/search-limits.ts";
 import type { RecordedSearch, SearchRecorder } from "../search/search-recorder.ts";
-import { CounterBatches } from "./counter-batches.server.ts";
+import { CounterBatches, countsWrittenEveryMs } from "./counter-batches.server.ts";
 import { addSearchCounts, type SearchCount } from "./search-counter.repository.server.ts";
 
 type Count = Pick<SearchCount, "searches" | "results" | "opened" | "lastSeen">;
@@ -42,9 +42,25 @@ function merge(earlier: Count, later: Count): Count {
 export class SearchCounters implements SearchRecorder {
   readonly #batches: CounterBatches<Count>;
   readonly #now: () => Date;
+  readonly #log: Logger;
+  readonly #afterWrite: (() => Promise<void>) | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor({ db, log, now = () => new Date() }: { db: Db; log: Logger; now?: () => Date }) {
+  constructor({
+    db,
+    log,
+    now = () => new Date(),
+    afterWrite,
+  }: {
+    db: Db;
+    log: Logger;
+    now?: () => Date;
+    /** Runs after each write: the retention's chore. */
+    afterWrite?: () => Promise<void>;
+  }) {
     this.#now = now;
+    this.#log = log;
+    this.#afterWrite = afterWrite;
     this.#batches = new CounterBatches<Count>({
       merge,
       log,
@@ -76,17 +92,27 @@ export class SearchCounters implements SearchRecorder {
     this.#batches.add(key, { ...count, lastSeen: now.toISOString() });
   }
 
-  /** Writes what was counted until now. */
-  write(): Promise<void> {
-    return this.#batches.write();
+  /** Writes what was counted until now, then runs the retention. Never throws. */
+  async write(): Promise<void> {
+    await this.#batches.write();
+    try {
+      await this.#afterWrite?.();
+    } catch (error) {
+      this.#log.warn({ err: error }, "Could not delete the search counts past their retention");
+    }
   }
 
-  start(intervalMs?: number) {
-    this.#batches.start(intervalMs);
+  /** Writes every few seconds; the timer does not keep the process alive. */
+  start(intervalMs = countsWrittenEveryMs) {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.write(), intervalMs);
+    this.#timer.unref();
   }
 
-  /** Writes what is left: at the stop, before the database closes. */
-  stop(): Promise<void> {
-    return this.#batches.stop();
+  /** Stops the timer and writes what is left: at the stop, before the database closes. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#batches.write();
   }
 }

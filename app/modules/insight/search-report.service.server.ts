@@ -3,11 +3,10 @@
 // since shows at once — and those that found products none of which was opened. Also, per day,
 // how many searches there were and the share that found nothing, for the insight screen.
 import type { Db } from "../../db/database.server.ts";
-import { shopDayOf } from "../../domain/shop-days.ts";
+import { shopDayAfter, shopDaysBetween } from "../../domain/shop-days.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { type SearchPageServices, searchPageData } from "../search/search-page.server.ts";
 import {
-  deleteSearchCountsBefore,
   type SearchTotal,
   searchesPerDay,
   searchTotals,
@@ -16,26 +15,10 @@ import {
 /** Searches each list of the report names at most. */
 export const searchReportLength = 50;
 
-/** The days the report covers when none are given: the last 30, today included. */
-export const defaultReportDays = 30;
+/** Days the searches per day cover at most: past the retention, there are no counts anyway. */
+const maxChartDays = 1000;
 
 export type DayRange = { from: string; to: string };
-
-/** A shop day (YYYY-MM-DD) some days later, or earlier when `days` is negative. */
-export function dayAfter(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-/** The days asked for, the missing ends filled in: up to today, 30 days long. */
-export function reportRange(asked: { from?: string; to?: string }, now = new Date()): DayRange {
-  const to = asked.to ?? (asked.from ? maxDay(asked.from, shopDayOf(now)) : shopDayOf(now));
-  return { from: asked.from ?? dayAfter(to, 1 - defaultReportDays), to };
-}
-
-function maxDay(a: string, b: string): string {
-  return a > b ? a : b;
-}
 
 type Searched = { text: string; lang: Locale; count: number; results: number };
 
@@ -99,10 +82,14 @@ export type SearchDay = {
 };
 
 /** Every day of the range, in order, with its searches and the share that found nothing. */
-export async function searchDays(db: Db, range: DayRange): Promise<SearchDay[]> {
+export async function searchDays(db: Db, asked: DayRange): Promise<SearchDay[]> {
+  const range =
+    shopDaysBetween(asked.from, asked.to) < maxChartDays
+      ? asked
+      : { from: shopDayAfter(asked.to, 1 - maxChartDays), to: asked.to };
   const counted = new Map((await searchesPerDay(db, range)).map((row) => [row.day, row]));
   const days: SearchDay[] = [];
-  for (let day = range.from; day <= range.to; day = dayAfter(day, 1)) {
+  for (let day = range.from; day <= range.to; day = shopDayAfter(day, 1)) {
     const { searches = 0, nothingFound = 0 } = counted.get(day) ?? {};
     days.push({
       day,
@@ -112,12 +99,4 @@ export async function searchDays(db: Db, range: DayRange): Promise<SearchDay[]> 
     });
   }
   return days;
-}
-
-/** Forgets the counts older than the retention's months, counted back from today. */
-export async function forgetOldSearchCounts(db: Db, months: number, now = new Date()) {
-  const today = shopDayOf(now);
-  const [year, month, date] = today.split("-").map(Number) as [number, number, number];
-  const firstKept = new Date(Date.UTC(year, month - 1 - months, date)).toISOString().slice(0, 10);
-  return deleteSearchCountsBefore(db, firstKept);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { addCategory, addProduct } from "../../../tests/support/catalogue-builder.ts";
 import { countedSearchText, SearchCounters } from "./search-counters.server.ts";
-import { forgetOldSearchCounts, searchDays, searchReport } from "./search-report.service.server.ts";
+import { searchDays, searchReport } from "./search-report.service.server.ts";
+import { forgetOldSearchCounts } from "./search-retention.server.ts";
 
 let api: TestApi;
 let seals: { id: number };
