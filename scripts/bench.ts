@@ -23,6 +23,7 @@ import {
 import { coldStartMs, startServer } from "./bench/bench-server.ts";
 import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
+import { visitCountingCost } from "./bench/visit-counting.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "..");
@@ -176,6 +177,11 @@ async function demoShop(dataDir: string) {
   } finally {
     await server.stop();
   }
+  const counted = [
+    { name: "cached category page", pathname: category, headers: {} },
+    { name: "uncached category page", pathname: category, headers: uncached },
+  ];
+  for (const row of await visitCountingCost(dataDir, counted, seconds)) show(row);
   await twoWorkers(dataDir, pages, bodies);
 }
 
