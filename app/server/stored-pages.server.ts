@@ -269,10 +269,11 @@ export function storingPages(storedPages: StoredPages) {
     }
     if (!storable(request.method, url.pathname, request.cookies)) return next();
     if (narrowedList(url, (await storedPages.get()).listParameters)) return next();
-    counted.misses.count();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
+    // A page the store could have answered; not a file or a feed at an address like a page's.
+    if (type.startsWith("text/html")) counted.misses.count();
     if (
       response.status !== 200 ||
       response.headers.has("set-cookie") ||
