@@ -16,6 +16,7 @@ import { seedDatabase } from "../../database/seed/seed.server.ts";
 import { type Config, ConfigError, loadConfig } from "../config/config.server.ts";
 import { oneStartUpAtATime, openDatabase } from "../db/database.server.ts";
 import { migrateToLatest } from "../db/migrator.server.ts";
+import { countingSearchOpenings } from "../modules/insight/search-openings.server.ts";
 import { countingVisits } from "../modules/insight/visit-counter.server.ts";
 import { pictureStorage } from "../modules/pictures/picture-storage.server.ts";
 import {
@@ -175,6 +176,13 @@ export async function startSite(projectRoot: string) {
   const services = createServices(config, db, log);
   services.mailOutbox.start();
   services.visitCounter.start();
+  services.searchRecorder.start();
+  /** Counts the views and the results opened from the search page (ADR 45, 46). */
+  const counting = (listener: Listener) =>
+    countingVisits(
+      services.visitCounter,
+      countingSearchOpenings(services.searchRecorder, config.publicUrl, listener),
+    );
 
   const server = createServer();
   const connections = watchConnections(server, services.lifecycle);
@@ -182,12 +190,12 @@ export async function startSite(projectRoot: string) {
   let closeDevelopment: (() => Promise<void>) | undefined;
   if (config.mode === "development") {
     const development = await developmentListener(services, server, projectRoot);
-    server.on("request", countingVisits(services.visitCounter, development.handle));
+    server.on("request", counting(development.handle));
     closeDevelopment = development.close;
   } else {
     // A view is counted as its answer is finished, stored page or rendered (ADR 45).
     const listener = await productionListener(services, projectRoot);
-    server.on("request", countingVisits(services.visitCounter, listener));
+    server.on("request", counting(listener));
   }
 
   // Ready before listening: a new instance takes traffic only once it can answer at speed.
@@ -272,8 +280,13 @@ export async function startSite(projectRoot: string) {
         closeDevelopment?.(),
       ]);
       if (reset > 0) log.warn({ reset }, "Connections still queued at the stop's deadline: reset");
-      // The views counted until the last answer are written before the database closes.
-      await Promise.all([services.mailOutbox.stop(), services.visitCounter.stop()]);
+      // The views and searches counted until the last answer are written before the database
+      // closes.
+      await Promise.all([
+        services.mailOutbox.stop(),
+        services.visitCounter.stop(),
+        services.searchRecorder.stop(),
+      ]);
       await db.destroy();
       log.info({ ms: ms() }, "Stopped");
       process.exit(0);
