@@ -29,7 +29,7 @@ describe("compact forms of a word pair", () => {
     }
   });
 
-  it("lists the anti-fatigue mats, whose category speaks of flooring, after the O-rings", () => {
+  it("lists the anti-fatigue mats, whose application is flooring, after the O-rings", () => {
     const results = found("oring");
     const mat = results.indexOf("MAT-NBR-AF-14-900");
     expect(mat).toBeGreaterThanOrEqual(oRings.length);
