@@ -1,6 +1,7 @@
-// The systemd unit (deploy/vitrine.service) and the environment file it reads (deploy/vitrine.env)
-// as systemd and Vitrine read them: systemd-analyze parses every directive of the unit and
-// rates its sandbox, and the site's configuration accepts the environment the unit gives it.
+// The systemd units (deploy/vitrine.service, and deploy/vitrine.socket which may hand it its
+// port) and the environment file the service reads (deploy/vitrine.env) as systemd and Vitrine
+// read them: systemd-analyze parses every directive of the units and rates the service's
+// sandbox, and the site's configuration accepts the environment the unit gives it.
 // systemd need not run for this (CI runs in a container where it is not process 1): only its
 // systemd-analyze, from the Debian package `systemd`, which .ci/run installs.
 import { spawnSync } from "node:child_process";
@@ -13,12 +14,13 @@ import { loadConfig } from "../app/config/config.server.ts";
 const projectRoot = path.join(import.meta.dirname, "..");
 const unitFile = path.join(import.meta.dirname, "vitrine.service");
 const unit = readFileSync(unitFile, "utf8");
+const socketUnit = readFileSync(path.join(import.meta.dirname, "vitrine.socket"), "utf8");
 const scratch = mkdtempSync(path.join(tmpdir(), "vitrine-unit-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The values of a directive, in the order the unit gives them. */
-function directive(name: string): string[] {
-  return [...unit.matchAll(new RegExp(`^${name}=(.*)$`, "gm"))].map((match) => match[1] ?? "");
+function directive(name: string, text = unit): string[] {
+  return [...text.matchAll(new RegExp(`^${name}=(.*)$`, "gm"))].map((match) => match[1] ?? "");
 }
 
 /** VARIABLE=value lines, as systemd's Environment= and EnvironmentFile= give them to the site. */
@@ -63,6 +65,17 @@ describe.runIf(hasSystemdAnalyze)("the systemd unit, read by systemd-analyze", (
     expect(verified.status).toBe(0);
   });
 
+  it("takes the socket unit, which hands its port to the service", () => {
+    const service = unitHere();
+    const socket = path.join(scratch, "vitrine.socket");
+    writeFileSync(socket, socketUnit.replaceAll(installedAt, projectRoot));
+    const verified = spawnSync("systemd-analyze", ["verify", "--man=no", socket, service], {
+      encoding: "utf8",
+    });
+    expect(verified.stderr + verified.stdout).toBe("");
+    expect(verified.status).toBe(0);
+  });
+
   it("sandboxes the site well, by systemd's own measure", () => {
     // systemd-analyze's exposure level goes from 0 (locked down) to 10; up to 2 is "OK".
     // --threshold counts in tenths of it.
@@ -75,6 +88,22 @@ describe.runIf(hasSystemdAnalyze)("the systemd unit, read by systemd-analyze", (
     expect(overall, rated.stdout + rated.stderr).not.toBeNull();
     expect(Number(overall?.[1])).toBeLessThanOrEqual(2);
     expect(rated.status).toBe(0);
+  });
+});
+
+describe("the socket unit", () => {
+  it("listens where nginx finds the site, as HOST and PORT of the model environment say", () => {
+    const model = environment(
+      readFileSync(path.join(import.meta.dirname, "vitrine.env"), "utf8").split("\n"),
+    );
+    const nginx = readFileSync(path.join(import.meta.dirname, "nginx-vitrine.conf"), "utf8");
+    expect(directive("ListenStream", socketUnit)).toEqual([`${model.HOST}:${model.PORT}`]);
+    expect(nginx).toContain(`server ${model.HOST}:${model.PORT};`);
+  });
+
+  it("is not needed: the service names no socket, so it runs alone too", () => {
+    expect(directive("Sockets")).toEqual([]);
+    expect(unit).not.toMatch(/^(Requires|Wants|BindsTo)=.*vitrine\.socket/m);
   });
 });
 
