@@ -21,6 +21,7 @@ import {
 } from "./catalogue-model.ts";
 import type { CatalogueReadModel } from "./catalogue-read-model.server.ts";
 import { type SimilarProduct, similarProductViews } from "./similar-products.server.ts";
+import { lineText } from "./stated-values.ts";
 
 export type AttributeRow = { code: string; label: string; value: string };
 export type ProductView = {
@@ -57,7 +58,8 @@ function attributeRows(model: CatalogueReadModel, product: Product, locale: Loca
     if (!type || type.code === productNumberAttributeCode) continue;
     const values = lines
       .filter((other) => other.typeId === line.typeId)
-      .map((other) => model.lineValue(type, other.value, locale));
+      .map((other) => lineText(model, type, other, locale))
+      .filter((text) => text !== "");
     const unit = type.unit ? ` ${type.unit}` : "";
     rows[type.group].push({
       code: type.code,

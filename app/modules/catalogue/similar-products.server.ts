@@ -23,7 +23,7 @@
 // material and each type's range (on the first view of a product of that category); per read
 // model and product, its similar products. A request then reads them and writes six
 // small views in its language; no request walks more than its own category's products.
-import { type Locale, localeTags } from "../i18n/locales.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { productPath } from "./catalogue-addresses.ts";
 import {
@@ -37,6 +37,7 @@ import {
 import { type CatalogueReadModel, codeOrder } from "./catalogue-read-model.server.ts";
 import { numberOf } from "./filter-model.ts";
 import { isNumericAttribute } from "./numeric-attributes.ts";
+import { lineText } from "./stated-values.ts";
 
 /** The most similar products a product's view lists. */
 export const similarProductsShown = 6;
@@ -226,12 +227,6 @@ export function similarProducts(model: CatalogueReadModel, product: Product): re
   return similar;
 }
 
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
-};
-
 /** What a product states for a type, compared: numbers by value, ranges by their ends. */
 function comparable(type: AttributeType, lines: readonly AttributeLine[]): string {
   const numeric = isNumericAttribute(type);
@@ -242,24 +237,6 @@ function comparable(type: AttributeType, lines: readonly AttributeLine[]): strin
     })
     .sort()
     .join("\n");
-}
-
-/**
- * A line as the page shows it: a listed value's label, a number in the page's language, a
- * range a line states without a value as "8–12".
- */
-function shownLine(
-  model: CatalogueReadModel,
-  type: AttributeType,
-  line: AttributeLine,
-  locale: Locale,
-) {
-  const format = (number: number) => numberFormats[locale].format(number);
-  if (line.value === "" && (line.min !== null || line.max !== null)) {
-    return [line.min, line.max].map((end) => (end === null ? "" : format(end))).join("–");
-  }
-  const number = isNumericAttribute(type) ? numberOf(line.value) : undefined;
-  return number === undefined ? model.lineValue(type, line.value, locale) : format(number);
 }
 
 /**
@@ -287,7 +264,7 @@ export function differingAttributes(
       {
         code: type.code,
         label: inLocale(model.attributeLabels(type), locale) || type.code,
-        value: lines.map((line) => shownLine(model, type, line, locale)).join(", "),
+        value: lines.map((line) => lineText(model, type, line, locale)).join(", "),
         unit: type.unit,
       },
     ];

@@ -28,8 +28,8 @@ import {
   numberOf,
   type ProductFilter,
 } from "../catalogue/filter-model.ts";
+import { numberText } from "../catalogue/stated-values.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import {
   availabilityFacet,
@@ -179,14 +179,6 @@ function panelOrder(model: CatalogueReadModel, facets: readonly Facet[]) {
       (a, b) => a.type.filterOrder - b.type.filterOrder || a.type.code.localeCompare(b.type.code),
     );
 }
-
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
-};
-
-const numberText = (value: number, locale: Locale) => numberFormats[locale].format(value);
 
 /** A range as a chip says it: "3–5 mm", "≥ 3 mm", "≤ 5 mm", "3 mm". */
 function rangeText(filter: Extract<ProductFilter, { kind: "range" }>, locale: Locale) {

@@ -14,9 +14,9 @@
 import type { Audience } from "../catalogue/audience.server.ts";
 import type { AttributeType, Category, Product } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
-import { filterKind, filterParam, lineSpan, numberOf } from "../catalogue/filter-model.ts";
+import { filterKind, filterParam, lineSpan } from "../catalogue/filter-model.ts";
+import { statedValue } from "../catalogue/stated-values.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { localeTags } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { type ListView, sortByName } from "./filter-address.ts";
 import type { SizeTable } from "./size-table.ts";
@@ -85,41 +85,6 @@ export function defaultListView(
     );
     return numeric ? "table" : "cards";
   });
-}
-
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
-};
-
-/**
- * What a product states of one attribute type, in the page's language ("" for nothing): a
- * table's cell, and a search result's key attribute.
- */
-export function statedValue(
-  model: CatalogueReadModel,
-  product: Product,
-  type: AttributeType,
-  locale: Locale,
-): string {
-  const texts: string[] = [];
-  const format = numberFormats[locale];
-  for (const line of product.lines) {
-    if (line.typeId !== type.id) continue;
-    if (filterKind(type) === "values") {
-      texts.push(model.lineValue(type, line.value, locale));
-      continue;
-    }
-    const value = numberOf(line.value);
-    if (value !== undefined) texts.push(format.format(value));
-    else if (line.min !== null && line.max !== null)
-      texts.push(`${format.format(line.min)}–${format.format(line.max)}`);
-    else if (line.min !== null) texts.push(`≥ ${format.format(line.min)}`);
-    else if (line.max !== null) texts.push(`≤ ${format.format(line.max)}`);
-    else if (line.value.trim() !== "") texts.push(line.value);
-  }
-  return texts.join(", ");
 }
 
 export type TableRequest = {

@@ -9,9 +9,9 @@ import { categoryPath } from "../catalogue/catalogue-addresses.ts";
 import type { AttributeType, Product } from "../catalogue/catalogue-model.ts";
 import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { filterKind, filterParam } from "../catalogue/filter-model.ts";
+import { statedValue } from "../catalogue/stated-values.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
-import { statedValue } from "./category-table.server.ts";
 import type { SizeTable } from "./size-table.ts";
 
 /** Key attributes shown on a found product's card. */

@@ -138,7 +138,7 @@ describe("a product's data sheet", () => {
       "Dureté",
       "70 Shore A",
       "Diamètre intérieur",
-      "20.5 mm",
+      "20,5 mm",
       "Caractéristiques techniques",
       "Rubbera",
     ]) {
