@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
 import { burst, figures, steadyLoad } from "../../tests/support/request-tally.ts";
-import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
+import { childProcesses, type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
 let database: { name: string; url: string } | undefined;
 let site: SiteServer | undefined;
@@ -34,18 +34,28 @@ async function renderedPages(baseUrl: string): Promise<string[]> {
   return paths.filter((_, index) => index % Math.ceil(paths.length / 8) === 0);
 }
 
-/** Starts the site, loads it, sends a burst 10 ms before SIGTERM, and counts until it exits. */
-async function stopUnderLoad(env: Record<string, string>, label: string) {
+/**
+ * Starts the site, loads it, sends a burst 10 ms before SIGTERM, and counts until it exits.
+ * SIGTERM goes to the site's first process, or to every process at once, as systemd stops a
+ * service (and a terminal's Ctrl+C sends SIGINT to every process).
+ */
+async function stopUnderLoad(
+  env: Record<string, string>,
+  label: string,
+  signalled: "first process" | "every process" = "first process",
+) {
   site = await startSite({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
   const target = { port: site.port };
   const pages = await renderedPages(site.baseUrl);
-  let signalled = false;
-  const load = steadyLoad(target, pages, { visitors: 8, signalled: () => signalled });
+  let sent = false;
+  const load = steadyLoad(target, pages, { visitors: 8, signalled: () => sent });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const newVisitors = burst(target, pages, 16, () => signalled);
+  const newVisitors = burst(target, pages, 16, () => sent);
   await new Promise((resolve) => setTimeout(resolve, 10));
+  const workers = signalled === "every process" ? childProcesses(site.pid) : [];
   site.signal("SIGTERM");
-  signalled = true;
+  for (const worker of workers) process.kill(worker, "SIGTERM");
+  sent = true;
   const exit = await site.exited;
   await newVisitors.done;
   await load.finish();
@@ -71,6 +81,23 @@ describe("a stop under load loses no request", () => {
 
   it("with two workers: the connections the first process took reach a worker", async () => {
     const { exit, burst: burstTally, load } = await stopUnderLoad({ WORKERS: "2" }, "two workers");
+    expect(burstTally.lost).toEqual([]);
+    expect(load.lost).toEqual([]);
+    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expect(burstTally.serverErrors + load.serverErrors).toBe(0);
+    expect(exit).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  it("with two workers signalled at once: the last one answers what the listener still takes", async () => {
+    const {
+      exit,
+      burst: burstTally,
+      load,
+    } = await stopUnderLoad(
+      { WORKERS: "2" },
+      "two workers, every process signalled",
+      "every process",
+    );
     expect(burstTally.lost).toEqual([]);
     expect(load.lost).toEqual([]);
     expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
