@@ -1,5 +1,5 @@
 // The site started with a listening socket handed over as systemd does (deploy/vitrine.socket,
-// ADR 45), restarted under load: the socket stays open while one process stops and the next
+// ADR 48), restarted under load: the socket stays open while one process stops and the next
 // starts, so no visitor is refused and no request is lost; those that come meanwhile wait in
 // the kernel's queue and the next process answers them. systemd-socket-activate (Debian package
 // `systemd`) hands the socket over without systemd running; the shell it starts keeps a copy

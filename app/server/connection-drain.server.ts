@@ -12,7 +12,7 @@
 //    waiting in the listening socket's queue: the kernel completed those, their clients have
 //    written their requests, and closing the listener would reset them all (under load, most
 //    of the connections made in the last moments before the signal). So the listener stays
-//    open until its queue is empty (ADR 45), and meanwhile its backlog is 0: while anything
+//    open until its queue is empty (ADR 48), and meanwhile its backlog is 0: while anything
 //    waits in the queue, the kernel completes no new connection (it drops the client's first
 //    packet, which the client sends again a second later, to be refused). A socket systemd
 //    handed over is not closed with this process's copy: what waits in its queue waits for

@@ -1,5 +1,5 @@
 // Where the site takes its connections from: the port it opens (HOST, PORT), or the listening
-// socket systemd hands it (socket activation, deploy/vitrine.socket, ADR 45). A handed socket
+// socket systemd hands it (socket activation, deploy/vitrine.socket, ADR 48). A handed socket
 // stays open while the site restarts: connections made meanwhile wait in the kernel's queue and
 // the next process answers them once its caches are built.
 import { readFileSync, readlinkSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Several processes answering on one machine (WORKERS, ADR 40). One Node.js process uses one
 // core; the first process prepares the database, then starts the workers and watches them. It
-// listens itself and hands each connection it takes to the next worker in turn (ADR 45), which
+// listens itself and hands each connection it takes to the next worker in turn (ADR 48), which
 // answers it: each worker is a whole site with its own caches, kept true by the stamps, as
 // instances on several machines are (ADR 27).
 //
