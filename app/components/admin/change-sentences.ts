@@ -157,6 +157,7 @@ const namedKinds = new Set<AuditEntity>([
   "attribute-value",
   "translation",
   "setting",
+  "synonym",
   "user",
   "picture",
   "enquiry",

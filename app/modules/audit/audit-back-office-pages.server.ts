@@ -15,6 +15,8 @@ import type { RevisionChange } from "../history/history-model.ts";
 import { revisedItems, savesOfItems } from "../history/trash-and-revision-reads.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
+import { synonymLabel } from "../search/synonyms.schema.ts";
+import type { Synonyms } from "../search/synonyms.server.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
 import { personById } from "../users/people.server.ts";
 import {
@@ -45,6 +47,7 @@ type PageServices = {
   catalogue: Catalogue;
   articles: Articles;
   siteSettings: SiteSettings;
+  synonyms?: Synonyms;
 };
 
 const editPages: Partial<Record<AuditEntity, AdminRouteId>> = {
@@ -54,6 +57,7 @@ const editPages: Partial<Record<AuditEntity, AdminRouteId>> = {
   "attribute-value": "admin-attributes-values-edit-id",
   article: "admin-articles-edit-id",
   setting: "admin-siteSettings-edit-id",
+  synonym: "admin-synonyms-edit-id",
   user: "admin-users-edit-id",
 };
 
@@ -65,6 +69,7 @@ const revisionKinds: Partial<Record<AuditEntity, string>> = {
   "attribute-type": "attribute-type",
   "attribute-value": "attribute-value",
   setting: "setting",
+  synonym: "synonym",
   translation: "translation-key",
 };
 const kindOfRevision = (entity: string): AuditEntity | undefined =>
@@ -82,6 +87,7 @@ const recordNames = new Set<AuditEntity>([
   "attribute-value",
   "translation",
   "setting",
+  "synonym",
   "user",
   "enquiry",
 ]);
@@ -123,6 +129,10 @@ async function currentName(
     }
     case "setting":
       return (await services.siteSettings.byId(id))?.key;
+    case "synonym": {
+      const synonym = await services.synonyms?.byId(id);
+      return synonym && synonymLabel(synonym);
+    }
     case "user":
       return (await personById(services.db, id))?.email;
     default:

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { addCategory, addProduct } from "../../../tests/support/catalogue-builder.ts";
+import { auditLogPageData } from "../audit/audit-back-office-pages.server.ts";
 
 let api: TestApi;
 const admin = () => ({ token: api.adminToken });
@@ -171,15 +172,21 @@ describe("a synonym's history", () => {
     expect(await found("gland")).toEqual(["PACKING-8", "GASKET-50"]);
   });
 
-  it("is recorded in the audit log, named by its terms", async () => {
+  it("is recorded in the audit log, named by its terms, with what a change changed", async () => {
     const { synonym } = await api.asAdmin("POST", "/api/synonyms", {
       terms: ["cork", "korkrubber"],
     });
+    await api.asAdmin("PUT", `/api/synonyms/${synonym.id}`, {
+      terms: ["cork", "kurkrubber"],
+    });
     const { entries } = await api.asAdmin("GET", "/api/audit-log?entity=synonym");
-    expect(entries[0]).toMatchObject({
-      action: "create",
-      entity: "synonym",
-      entityId: synonym.id,
+    expect(entries[1]).toMatchObject({ action: "create", entity: "synonym", entityId: synonym.id });
+    const { rows } = await auditLogPageData(api.services, "en", new URLSearchParams());
+    const changed = rows.find((row) => row.entity === "synonym" && row.action === "update");
+    expect(changed).toMatchObject({
+      item: "cork, kurkrubber",
+      changed: ["terms"],
+      editPath: `/admin/synonyms/edit/${synonym.id}`,
     });
   });
 });

@@ -142,5 +142,7 @@ export const adminSynonymsTexts: InterfaceTextSet = {
     nl: "De synoniemen van de zoekfunctie: taal (leeg voor alle), termen en het doel van een vervanging.",
   },
   "ADMIN-TRASH-KIND-SYNONYM": { en: "Synonym", fr: "Synonyme", nl: "Synoniem" },
+  "ADMIN-AUDIT-KIND-SYNONYM": { en: "synonym", fr: "le synonyme", nl: "synoniem" },
+  "ADMIN-AUDIT-OF-SYNONYM": { en: "of synonym", fr: "du synonyme", nl: "van synoniem" },
   "ADMIN-AUDIT-ENTITY-SYNONYM": { en: "Synonym", fr: "Synonyme", nl: "Synoniem" },
 };
