@@ -115,6 +115,10 @@ const environmentSchema = z
     TRUSTED_PROXIES: proxyList.default([]),
     METRICS_ALLOW: proxyList.prefault("127.0.0.1,::1"),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters long").optional(),
+    // The OpenTelemetry SDK reads its other OTEL_* variables itself; this one turns tracing on.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: "must be an http:// or https:// address" })
+      .optional(),
     WORKERS: z.coerce
       .number({ message: "must be a whole number from 1 to 64" })
       .int("must be a whole number from 1 to 64")
@@ -187,6 +191,8 @@ export type Config = Readonly<{
   metricsAllow: readonly ProxyRange[];
   /** A bearer token that may read /metrics from anywhere; none unless set. */
   metricsToken: string | undefined;
+  /** The OpenTelemetry collector (OTLP/HTTP) that traces go to; no tracing unless set. */
+  tracesEndpoint: string | undefined;
 }>;
 
 /**
@@ -286,5 +292,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     workers: parsed.WORKERS,
     metricsAllow: Object.freeze(parsed.METRICS_ALLOW),
     metricsToken: parsed.METRICS_TOKEN,
+    tracesEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
   });
 }

@@ -112,6 +112,18 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("traces only when told where the OpenTelemetry collector is", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).tracesEndpoint).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector.internal:4318",
+    });
+    expect(config.tracesEndpoint).toBe("http://collector.internal:4318");
+    expect(problemOf({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toBe(
+      'Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address (got "collector:4318")',
+    );
+  });
+
   it("accepts a SQLite file path as DATABASE_URL", () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "sqlite:/tmp/shop.db" });
     expect(config.database).toEqual({ kind: "sqlite", file: "/tmp/shop.db" });
