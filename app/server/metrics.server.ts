@@ -15,7 +15,7 @@
 // outbox are the whole site's, the same from every worker, and count once in the sum the first
 // process makes of them (metrics-workers.server.ts).
 import { subscribe } from "node:diagnostics_channel";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Gauge, type MetricObjectWithValues, Registry } from "prom-client";
 import { connectionPoolUse, type QueryTiming, queryTimings } from "../db/database.server.ts";
@@ -218,10 +218,22 @@ export function siteMetrics(): SiteMetrics {
 export type PageRouteVariables = { pageRoute?: string };
 
 /**
- * Times every request the application answers and counts it under its route: the page's route
- * id, else the pattern of the Hono route that answered (`/api/products/:id`), never the path, so
- * that a thousand products make one series. Stored pages answered before the application are
- * counted where they are answered (stored-pages.server.ts).
+ * The route that answered a request, once answered: the page's route id, else the pattern of
+ * the Hono route that answered (`/api/products/:id`), never the path, so that a thousand
+ * products make one series (and one name of a trace's span).
+ */
+export function answeredRoute(c: Context<{ Variables: PageRouteVariables }>): string {
+  const route = c.get("pageRoute");
+  if (route !== undefined) return route;
+  const pattern = routePath(c);
+  // A catch-all that is no page: a public file (favicon, logo) or nothing at all.
+  return pattern === "*" || pattern === "/*" ? "other" : pattern;
+}
+
+/**
+ * Times every request the application answers and counts it under its route
+ * (`answeredRoute`). Stored pages answered before the application are counted where they are
+ * answered (stored-pages.server.ts).
  */
 export function countRequests(metrics: SiteMetrics): MiddlewareHandler<{
   Variables: PageRouteVariables;
@@ -229,12 +241,6 @@ export function countRequests(metrics: SiteMetrics): MiddlewareHandler<{
   return async (c, next) => {
     const started = performance.now();
     await next();
-    let route = c.get("pageRoute");
-    if (route === undefined) {
-      const pattern = routePath(c);
-      // A catch-all that is no page: a public file (favicon, logo) or nothing at all.
-      route = pattern === "*" || pattern === "/*" ? "other" : pattern;
-    }
-    metrics.request(route, c.res.status, (performance.now() - started) / 1000);
+    metrics.request(answeredRoute(c), c.res.status, (performance.now() - started) / 1000);
   };
 }
