@@ -1,8 +1,10 @@
 // The product search's index (§4), prepared once per read model: a new one follows every
 // catalogue write, so the prepared index simply follows it. Per language it holds each
-// product's code and title, the distinct bodies of the main categories, the attribute values'
-// texts (`attribute-matching.server.ts`), the words a typo may be forgiven against, and the
-// three-letter sequences of codes and titles with the entries holding them.
+// product's code and title, its title's neighbouring words written as one ("oring"), the
+// distinct bodies of the main categories, the attribute values' texts
+// (`attribute-matching.server.ts`), the words a typo may be forgiven against, and the
+// three-letter sequences of codes and titles with the entries holding them. A query reads every
+// language's titles: another language's is a weaker match (`search-relevance.server.ts`).
 //
 // Speed (flat from 1 000 to 100 000 products): a category's body and each distinct attribute
 // value are searched once per query rather than once per product, and typos are looked for in
