@@ -4,7 +4,7 @@
 // (p50, p95) over the same queries, and how far the two agree. MiniSearch is given the
 // spec's semantics as far as it has them (ADR 26): every word must match (AND), in the code,
 // the title or the main category's text, accents folded the same way, one typo forgiven in
-// words of five letters or more, prefixes for words being typed. Prints figures; asserts nothing.
+// words of four letters or more, prefixes for words being typed. Prints figures; asserts nothing.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
