@@ -31,18 +31,23 @@ export function embeddedConnection(db: Db): SqliteDatabase.Database | undefined 
   return embeddedConnections.get(db);
 }
 
-/** A query Kysely ran: how long it took, and whether it failed. */
-export type QueryTiming = { ms: number; failed: boolean };
+/** A query Kysely ran: how long it took, whether it failed, and its SQL (values apart). */
+export type QueryTiming = { ms: number; failed: boolean; sql: string };
 
 /**
- * Every query's timing, published for whoever subscribes (the site's metrics): a channel of
- * Node's, so that this layer knows nothing of them and costs nothing when nobody listens.
+ * Every query's timing, published for whoever subscribes (the site's metrics, its traces): a
+ * channel of Node's, so that this layer knows nothing of them and costs nothing when nobody
+ * listens.
  */
 export const queryTimings = channel("vitrine:database-query");
 
 function publishTiming(event: LogEvent) {
   if (!queryTimings.hasSubscribers) return;
-  const timing: QueryTiming = { ms: event.queryDurationMillis, failed: event.level === "error" };
+  const timing: QueryTiming = {
+    ms: event.queryDurationMillis,
+    failed: event.level === "error",
+    sql: event.query.sql,
+  };
   queryTimings.publish(timing);
 }
 
