@@ -5,6 +5,8 @@
 // and a thickness range). Each figure is printed beside its goal; nothing is asserted (this
 // machine is shared: ratios say more than figures).
 //
+// GET /metrics read during and after loads, one process and two workers: each answer parses, and
+// the requests it counted stand beside those wrk sent (bench/metrics-scrape.ts).
 // The demo shop again with two workers (WORKERS=2), one per core. Then the demo shop on
 // PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
 //
@@ -21,6 +23,7 @@ import {
   startPostgresCluster,
 } from "../tests/support/postgres-cluster.ts";
 import { coldStartMs, startServer } from "./bench/bench-server.ts";
+import { metricsUnderLoad } from "./bench/metrics-scrape.ts";
 import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { visitCountingCost } from "./bench/visit-counting.ts";
@@ -182,6 +185,7 @@ async function demoShop(dataDir: string) {
     { name: "uncached category page", pathname: category, headers: uncached },
   ];
   for (const row of await visitCountingCost(dataDir, counted, seconds)) show(row);
+  for (const row of await metricsUnderLoad(dataDir, seconds)) show(row);
   await twoWorkers(dataDir, pages, bodies);
 }
 

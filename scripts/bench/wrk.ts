@@ -1,6 +1,6 @@
 // Load from wrk (Debian's `wrk` package): a C load generator light enough to leave most of the
 // machine to the server it measures, and the same tool for our server and for nginx.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -103,4 +103,39 @@ export function serverTime(
 ): { serverP50ms: number; serverP95ms: number; serverP99ms: number } {
   const load = wrk(url, { ...options, connections: 1 });
   return { serverP50ms: load.p50ms, serverP95ms: load.p95ms, serverP99ms: load.p99ms };
+}
+
+/**
+ * One load of `seconds` without the warm-up, run beside this process rather than blocking it
+ * (so it can read the server meanwhile): how many answers wrk received, and its errors.
+ */
+export function wrkAlongside(
+  url: string,
+  options: { connections: number; seconds: number },
+): Promise<{ requests: number; errors: number }> {
+  const folder = mkdtempSync(path.join(tmpdir(), "vitrine-wrk-"));
+  const script = path.join(folder, "report.lua");
+  writeFileSync(script, report);
+  const load = [
+    `-t${Math.min(2, options.connections)}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    "--timeout",
+    "10s",
+    "-s",
+    script,
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile("wrk", load, { encoding: "utf8" }, (error, output) => {
+      rmSync(folder, { recursive: true, force: true });
+      const line = output.split("\n").find((row) => row.startsWith("BENCH "));
+      if (error || !line) {
+        reject(error ?? new Error(`wrk printed no figures:\n${output}`));
+        return;
+      }
+      const figures = JSON.parse(line.slice("BENCH ".length));
+      resolve({ requests: figures.requests, errors: figures.errors });
+    });
+  });
 }
