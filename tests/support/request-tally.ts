@@ -22,6 +22,8 @@ export type Tally = {
   lost: string[];
   /** Answers with a server error: a stop must not break what it still answers. */
   serverErrors: number;
+  /** Their statuses and addresses, counted, to say which. */
+  serverErrorsBy: Record<string, number>;
   /** Requests whose connection the kernel had accepted before the signal. */
   connectedBeforeSignal: number;
   answeredConnectedBeforeSignal: number;
@@ -34,6 +36,7 @@ export function newTally(): Tally {
     refused: 0,
     lost: [],
     serverErrors: 0,
+    serverErrorsBy: {},
     connectedBeforeSignal: 0,
     answeredConnectedBeforeSignal: 0,
   };
@@ -75,7 +78,11 @@ export function sendCounted(
           }
           tally.answered += 1;
           if (connectedBeforeSignal) tally.answeredConnectedBeforeSignal += 1;
-          if ((response.statusCode ?? 0) >= 500) tally.serverErrors += 1;
+          if ((response.statusCode ?? 0) >= 500) {
+            tally.serverErrors += 1;
+            const which = `${response.statusCode} ${pathname}`;
+            tally.serverErrorsBy[which] = (tally.serverErrorsBy[which] ?? 0) + 1;
+          }
           resolve("answered");
         });
       },

@@ -71,9 +71,12 @@ export type SiteServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one. */
+/**
+ * Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one;
+ * a PORT given is used (to start a site again where it was), else a free one.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
   let log = "";
