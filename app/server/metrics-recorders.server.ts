@@ -1,8 +1,9 @@
 // Counters and histograms that cost next to nothing to record into. prom-client's own validate
-// the labels and build a key string on every call (2–4 µs each on the shop's server, measured),
-// which a stored page answered in some 50 µs would feel; these keep plain numbers in arrays and
-// hand prom-client the values when it is scraped, in the shape its own metrics give (`get()`),
-// so that the text format, the default labels and the workers' aggregation treat them alike.
+// the labels and build a key string on every call (2–4 µs each here, measured), which a stored
+// page answered in some 50 µs would feel; these look the series up in two maps and add to plain
+// numbers (under 0.1 µs), and hand prom-client the values when it is scraped, in the shape its
+// own metrics give (`get()`), so that the text format, the default labels and the workers'
+// aggregation treat them alike.
 import type { Registry } from "prom-client";
 
 type Labels = Record<string, string | number>;
@@ -69,10 +70,11 @@ export class Durations {
   }
 }
 
-/** A histogram of durations in seconds, one series per set of label values. */
+/** A histogram of durations in seconds, one series per set of label values (at most two). */
 export class Timings extends Recorder {
   readonly type = "histogram";
-  private readonly series = new Map<string, Durations>();
+  /** By the first label's value, then the second's (or ""): no key string built per call. */
+  private readonly series = new Map<string, Map<string, Durations>>();
   private readonly labelNames: readonly string[];
   private readonly bounds: readonly number[];
 
@@ -84,21 +86,27 @@ export class Timings extends Recorder {
     bounds: readonly number[],
   ) {
     super(name, help, registry);
+    if (labelNames.length > 2) throw new Error(`${name}: at most two labels`);
     this.labelNames = labelNames;
     this.bounds = bounds;
   }
 
   /** The series of these label values, in the order of the label names; kept for next time. */
-  of(...values: string[]): Durations {
-    const key = values.length === 1 ? (values[0] as string) : values.join("\u0000");
-    let found = this.series.get(key);
+  of(first = "", second = ""): Durations {
+    let byFirst = this.series.get(first);
+    if (!byFirst) {
+      byFirst = new Map();
+      this.series.set(first, byFirst);
+    }
+    let found = byFirst.get(second);
     if (!found) {
       const labels: Labels = {};
+      const values = [first, second];
       this.labelNames.forEach((name, index) => {
         labels[name] = values[index] ?? "";
       });
       found = new Durations(this.bounds, labels);
-      this.series.set(key, found);
+      byFirst.set(second, found);
     }
     return found;
   }
@@ -106,7 +114,7 @@ export class Timings extends Recorder {
   get(): MetricData {
     const values: Value[] = [];
     const bucket = `${this.name}_bucket`;
-    for (const series of this.series.values()) {
+    for (const series of [...this.series.values()].flatMap((byFirst) => [...byFirst.values()])) {
       let cumulative = 0;
       this.bounds.forEach((bound, index) => {
         cumulative += series.counts[index] as number;
