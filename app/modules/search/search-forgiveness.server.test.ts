@@ -4,6 +4,7 @@
 // English site).
 import { describe, expect, it } from "vitest";
 import { loadDemoContent } from "../../../database/seed/demo/demo-content.ts";
+import { catalogueOf, codesIn } from "../../../tests/support/attribute-search-catalogue.ts";
 import { demoSearchCatalogue } from "../../../tests/support/demo-search-catalogue.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { searchProducts } from "./product-search.server.ts";
@@ -33,6 +34,18 @@ describe("compact forms of a word pair", () => {
     const results = found("oring");
     const mat = results.indexOf("MAT-NBR-AF-14-900");
     expect(mat).toBeGreaterThanOrEqual(oRings.length);
+  });
+
+  it("finds a title written as one word by the pair, hyphenated or not", () => {
+    const written = catalogueOf([
+      { bk: "K-1", title: "Oring kit" },
+      { bk: "R-1", title: "O-ring NBR" },
+      { bk: "G-1", title: "Ring gauge" },
+    ]);
+    // "oring" is also one typo from "ring": the gauge comes after, as a forgiven match.
+    for (const query of ["oring", "o-ring", "o ring"]) {
+      expect(codesIn(written)(query).slice(0, 2), query).toEqual(["K-1", "R-1"]);
+    }
   });
 
   it("reads the Dutch titles the same way", () => {
