@@ -77,7 +77,6 @@ export function synonymWording(t: Translate): Wording {
       [synonymMessages.noTerms]: t("ADMIN-SYNONYM-TERMS-REQUIRED"),
       [synonymMessages.tooManyTerms]: t("ADMIN-SYNONYM-TOO-MANY-TERMS"),
       [synonymMessages.twoTerms]: t("ADMIN-SYNONYM-TWO-TERMS"),
-      [synonymMessages.termTwice]: t("ADMIN-SYNONYM-TERM-TWICE"),
       [synonymMessages.targetAmongTerms]: t("ADMIN-SYNONYM-TARGET-AMONG-TERMS"),
     },
   };

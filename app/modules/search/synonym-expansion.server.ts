@@ -32,7 +32,7 @@ export function queryExpansion(synonyms: readonly Synonym[], locale: Locale): Qu
   };
   for (const synonym of synonyms) {
     if (synonym.lang !== null && synonym.lang !== locale) continue;
-    const terms = synonym.terms.map(searchedAs);
+    const terms = [...new Set(synonym.terms.map(searchedAs))];
     if (synonym.target !== null) {
       for (const term of terms) addRule(term, [searchedAs(synonym.target)]);
     } else {

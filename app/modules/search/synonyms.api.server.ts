@@ -23,7 +23,7 @@ const sentFields: RequestFields = [];
 
 const rules = [
   "A group (`target` null) needs two terms or more, all meaning the same; a replacement's terms also search its `target`, not the other way.",
-  "Terms are compared as the search compares words, whatever their case, accents or punctuation: one written twice is refused (400 naming it), and so is a term another synonym of the same language holds already, one for every language counting in each (409 naming it).",
+  "Terms are compared as the search compares words, whatever their case, accents or punctuation: one written twice is kept as written and searched once; a term another synonym of the same language holds already, one for every language counting in each, is refused (409 naming it).",
 ].join("\n\n");
 
 export function synonymsApi({

@@ -75,13 +75,23 @@ describe("/api/synonyms", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("keeps a term written twice as written, as an owner lists spellings", async () => {
+    const terms = ["o-ring", "joint torique", "O-ring", "oring", "toric seal"];
+    const created = await add({ lang: null, terms });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.synonym.terms).toEqual(terms);
+    expect(
+      (await api.call("DELETE", `/api/synonyms/${created.body.synonym.id}`, admin())).status,
+    ).toBe(200);
+  });
+
   it.each([
     [{ terms: [] }, "body.terms", "at least one term"],
     [{ terms: ["felt"] }, "body.terms", "A group needs at least two terms"],
     [{ terms: ["felt", "  "] }, "body.terms.1", "may not be empty"],
     [{ terms: ["felt", "---"] }, "body.terms.1", "needs a letter or a digit"],
     [{ terms: ["felt", "x".repeat(101)] }, "body.terms.1", "at most 100 characters"],
-    [{ terms: ["O-ring", "o ring"] }, "body.terms.1", "in the list already"],
+    [{ terms: ["O-ring", "o ring"] }, "body.terms", "A group needs at least two terms"],
     [{ terms: ["Viton"], target: "víton" }, "body.target", "must differ from the terms"],
     [{ terms: "felt, wool" }, "body.terms", "must be a list"],
     [{ lang: "de", terms: ["felt", "wool"] }, "body.lang", "lang must be en, fr, nl or null"],

@@ -2,8 +2,8 @@
 // (`{ "lang": "fr", "terms": ["o-ring", "joint torique"] }`) or a one-way replacement, whose
 // terms also search its target (`{ "lang": null, "terms": ["viton"], "target": "FKM" }`).
 // `lang` null: every language. Terms are compared as the search compares words (case, accents
-// and punctuation aside), so "O-ring" and "o ring" are one term. Client-safe: the back office's
-// form checks with these rules.
+// and punctuation aside), so "O-ring" and "o ring" are one term, searched once however often it
+// is written. Client-safe: the back office's form checks with these rules.
 import { z } from "zod";
 import { normalizeForSearch } from "../catalogue/search-text.ts";
 import { locales } from "../i18n/locales.ts";
@@ -25,8 +25,6 @@ export const synonymMessages = {
   noTerms: "terms needs at least one term",
   tooManyTerms: `terms holds at most ${maxSynonymTerms} terms`,
   twoTerms: "A group needs at least two terms, or a replacement a target",
-  termTwice:
-    "This term is in the list already, as the search reads it (case, accents and punctuation aside)",
   targetAmongTerms: "The target must differ from the terms it replaces",
 } as const;
 
@@ -58,21 +56,11 @@ export const synonymInputSchema = z
       .meta({ description: "A replacement's target: what its terms also search; null: a group" }),
   })
   .superRefine((synonym, context) => {
-    if (synonym.target === null && synonym.terms.length === 1) {
+    // The same term written twice ("o-ring, O-ring") is kept as written and searched once.
+    const seen = new Set(synonym.terms.map(searchedAs));
+    if (synonym.target === null && seen.size === 1) {
       context.addIssue({ code: "custom", path: ["terms"], message: synonymMessages.twoTerms });
     }
-    const seen = new Set<string>();
-    synonym.terms.forEach((text, position) => {
-      const words = searchedAs(text);
-      if (seen.has(words)) {
-        context.addIssue({
-          code: "custom",
-          path: ["terms", position],
-          message: synonymMessages.termTwice,
-        });
-      }
-      seen.add(words);
-    });
     if (synonym.target !== null && seen.has(searchedAs(synonym.target))) {
       context.addIssue({
         code: "custom",

@@ -1,6 +1,6 @@
 // The search's synonyms: adding, changing, deleting and restoring them. Rules: a synonym
-// follows `synonymInputSchema` (a group of two terms or more, or terms with a target; no term
-// twice), and a term stands in one synonym per language — one for every language counts in
+// follows `synonymInputSchema` (a group of two different terms or more, or terms with a
+// target), and a term stands in one synonym per language — one for every language counts in
 // each — else a search for it would not know which it means (409 naming the term). Every
 // write moves the synonyms stamp in its transaction, which the search and the stored pages
 // follow; a change stores the state before it as a revision, a deletion puts it in the trash

@@ -91,11 +91,6 @@ export const adminSynonymsTexts: InterfaceTextSet = {
     fr: "Un groupe demande au moins deux termes ; un remplacement demande une cible.",
     nl: "Een groep heeft minstens twee termen nodig; een vervanging een doel.",
   },
-  "ADMIN-SYNONYM-TERM-TWICE": {
-    en: "A term is written twice: the search does not tell capitals, accents or punctuation apart.",
-    fr: "Un terme est écrit deux fois : la recherche ne distingue ni majuscules, ni accents, ni ponctuation.",
-    nl: "Een term staat er twee keer: de zoekfunctie maakt geen onderscheid tussen hoofdletters, accenten of leestekens.",
-  },
   "ADMIN-SYNONYM-TARGET-REQUIRED": {
     en: "Write the target the terms also search.",
     fr: "Écrivez la cible que les termes cherchent aussi.",
