@@ -109,7 +109,7 @@ describe.runIf(nginxBinary)("a rolling restart of two instances behind nginx", (
       old.signal("SIGTERM");
       expect(await old.exited).toEqual({ code: 0, signal: null });
       // Again on the same port and data, as a service manager starts it.
-      const again = await startSite({ ...env, PORT: String(old.port), DATA_DIR: old.dataDir });
+      const again = await startSite({ ...env, DATA_DIR: old.dataDir }, { port: old.port });
       sites[index] = again;
       await new Promise((resolve) => setTimeout(resolve, nginxFailTimeoutMs + 500));
     }

@@ -72,11 +72,14 @@ export type SiteServer = {
 };
 
 /**
- * Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one;
- * a PORT given is used (to start a site again where it was), else a free one.
+ * Starts the built site; a DATA_DIR given in `env` is used (and left in place), else a new one.
+ * `options.port` starts it on that port (again where it was), else on a free one.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<SiteServer> {
+  const port = options.port ?? (await freePort());
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
   let log = "";
