@@ -4,12 +4,12 @@
 // own (memory, event-loop delay) from prom-client's default metrics.
 //
 // One set per process, whatever the number of apps it builds (tests build many): a counter is
-// the process's, as Prometheus sees it. What is recorded per request costs an array look-up and
+// the process's, as Prometheus sees it. What is recorded per request costs two map look-ups and
 // a few additions (metrics-recorders.server.ts); what can be read when scraped (the catalogue's
-// size, the outbox, the pool) is read then, not kept up to date. The layers below publish their
-// timings on Node's diagnostics channels, which cost nothing while nobody subscribes; this file
-// subscribes. A search is timed as the search API or the search page answers it: the request's
-// time, which is what a visitor waits.
+// size, the outbox, the pool) is read then, not kept up to date. The database layer publishes
+// each query's timing on a diagnostics channel of Node's, which costs nothing while nobody
+// subscribes; this file subscribes. A search is timed as the search API or the search page
+// answers it: the request's time, which is what a visitor waits.
 //
 // With workers, each process labels what is its own with `worker`; the catalogue and the
 // outbox are the whole site's, the same from every worker, and count once in the sum the first
