@@ -7,11 +7,24 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { type DemoCategory, loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { baseUrl, signedInContext } from "../support/admin-session.ts";
 import { text } from "../support/texts.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+
+const demo = loadDemoContent();
+const [demoProduct] = demo.products;
+if (!demoProduct) throw new Error("The demo shop has products");
+
+function demoCategory(bk: string, among = demo.categories): DemoCategory | undefined {
+  for (const category of among) {
+    const found = category.bk === bk ? category : demoCategory(bk, category.children ?? []);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** A public page asked for the way a browser asks: counted as a view (ADR 45). */
 async function visit(path: string) {
@@ -31,6 +44,10 @@ test("the owner reads the month's figures, downloads a chart and makes a synonym
   const words = `gummislang ${randomUUID().slice(0, 8)}`;
   for (let view = 0; view < 3; view += 1) await visit("/");
   await visit("/fr");
+  const slug = demoCategory(demoProduct.category)?.slug;
+  if (!slug) throw new Error("The demo product's category is in the demo shop");
+  await visit(`/products/${slug.en}?product=${encodeURIComponent(demoProduct.bk)}`);
+  await visit(`/products/${slug.en}`);
   await visit(`/products/search?q=${encodeURIComponent(words)}`);
 
   const context = await signedInContext(chromium);
@@ -62,6 +79,13 @@ test("the owner reads the month's figures, downloads a chart and makes a synonym
   expect(
     figure(await page.locator('[data-headline="searches"] p').first().textContent()),
   ).toBeGreaterThanOrEqual(1);
+
+  // The product viewed is among the most viewed, its bar and its table leading to its edit page.
+  const products = page.getByRole("region", { name: text("ADMIN-INSIGHT-CHART-PRODUCTS", "en") });
+  await expect(products.getByRole("link", { name: demoProduct.title.en }).first()).toHaveAttribute(
+    "href",
+    /^\/admin\/products\/edit\/\d+$/,
+  );
 
   // The charts are drawn once the page is hydrated, in the boxes kept for them.
   await expect(page.locator('[data-chart="visits"] svg.recharts-surface')).toBeVisible();

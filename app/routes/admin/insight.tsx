@@ -4,7 +4,7 @@
 // enquiries — each also a table and a CSV file — and the search report. A range the address
 // cannot give is said at the form, answered 400, never a failure.
 import "@mantine/charts/styles.css";
-import { AreaChart, BarChart, BarsList } from "@mantine/charts";
+import { AreaChart, BarChart, BarsList, type BarsListBarData } from "@mantine/charts";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { ChartPanel } from "../../components/admin/insight/ChartPanel.tsx";
@@ -45,6 +45,10 @@ function axisDay(locale: Locale) {
   });
   return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** Pale bars under dark text: the titles inside them read at any length of bar. */
+const barLook = (colour: string) =>
+  ({ barColor: colour, variant: "filled", barTextColor: "dark.9" }) as const;
 
 function downloadPath(locale: Locale, chart: InsightChart, range: InsightRange) {
   return `${adminPath("admin-insight-download-chart", locale, { chart })}?${rangeQuery(range)}`;
@@ -92,9 +96,19 @@ function InsightFigures({
   const { locale, range, previous, visits, searches, enquiries } = shown;
   const dayOnAxis = axisDay(locale);
   const number = (value: number) => written(locale, value);
-  const dayHead = (day: string) => <time dateTime={day}>{shopDay(locale, day)}</time>;
+  const dayHead = (day: string) => (
+    <time dateTime={day} style={{ whiteSpace: "nowrap" }}>
+      {shopDay(locale, day)}
+    </time>
+  );
   const chartTitle = (chart: InsightChart) => t(`ADMIN-INSIGHT-CHART-${chart.toUpperCase()}`);
-  const common = { tickLine: "x", gridAxis: "y", valueFormatter: number } as const;
+  // Counts are whole: an axis of 0.25 searches would say what never happens.
+  const common = {
+    tickLine: "x",
+    gridAxis: "y",
+    valueFormatter: number,
+    yAxisProps: { allowDecimals: false },
+  } as const;
   const xAxisProps = { tickFormatter: dayOnAxis, minTickGap: 16 };
   const viewed = (chart: "categories" | "products") => {
     const items = chart === "categories" ? visits.topCategories : visits.topProducts;
@@ -106,11 +120,26 @@ function InsightFigures({
         drawnInBrowser={false}
         chart={
           <BarsList
-            data={items.map((item) => ({ name: item.title, value: item.views }))}
+            data={items.map((item) => ({
+              name: item.title,
+              value: item.views,
+              editPath: item.editPath,
+            }))}
             valueFormatter={number}
             barsLabel={t("ADMIN-INSIGHT-COLUMN-TITLE")}
             valueLabel={t("ADMIN-INSIGHT-COLUMN-VIEWS")}
-            barColor="blue.1"
+            {...barLook("blue.1")}
+            renderBar={(bar, drawn) => (
+              <Anchor
+                component={Link}
+                to={(bar as BarsListBarData & { editPath: string }).editPath}
+                c="inherit"
+                underline="hover"
+                display="block"
+              >
+                {drawn}
+              </Anchor>
+            )}
           />
         }
         columns={[t("ADMIN-INSIGHT-COLUMN-TITLE"), t("ADMIN-INSIGHT-COLUMN-VIEWS")]}
@@ -194,7 +223,7 @@ function InsightFigures({
             valueFormatter={number}
             barsLabel={t("ADMIN-INSIGHT-COLUMN-SITE")}
             valueLabel={t("ADMIN-INSIGHT-COLUMN-VIEWS")}
-            barColor="grape.1"
+            {...barLook("grape.1")}
           />
         }
         columns={[t("ADMIN-INSIGHT-COLUMN-SITE"), t("ADMIN-INSIGHT-COLUMN-VIEWS")]}
