@@ -172,7 +172,8 @@ export function superviseWorkers(config: Config, log: Logger, place: ListeningPl
     if (!listener.listening && everReady.size === 1) {
       listen(listener, config, place, () => {
         const url = listeningUrl(listener, config);
-        log.info({ url, workers: config.workers }, `Vitrine listening on ${url}`);
+        const socket = place.handedDescriptor === undefined ? {} : { socket: "from systemd" };
+        log.info({ url, ...socket, workers: config.workers }, `Vitrine listening on ${url}`);
       });
     }
     if (!allReady && everReady.size === config.workers) {
