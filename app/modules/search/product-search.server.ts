@@ -5,6 +5,8 @@
 // case or accents, one typo forgiven in a word of four letters or more
 // (`word-matching.server.ts`). The matches come best first (`search-relevance.server.ts`) from an
 // index prepared once per read model (`search-index.server.ts`); the list stops at the limit.
+// A query whose number matches no product lists the sizes nearest to it instead
+// (`nearest-sizes.server.ts`).
 
 import type { SearchResult } from "../catalogue/catalogue.schema.ts";
 import type { Product } from "../catalogue/catalogue-model.ts";
@@ -12,6 +14,7 @@ import { add, type Bits, has, type ProductPostings } from "../catalogue/product-
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import type { SiteSettings } from "../settings/site-settings.server.ts";
+import { nearestSizes } from "./nearest-sizes.server.ts";
 import { type SearchableCatalogue, searchIndex } from "./search-index.server.ts";
 import { firstProducts, rankedProducts } from "./search-relevance.server.ts";
 import { type QueryExpansion, rankedWithSynonyms } from "./synonym-expansion.server.ts";
@@ -26,9 +29,12 @@ export function searchProducts(
   limit: number,
 ): SearchResult[] {
   if (limit <= 0) return [];
-  return rankedProducts(catalogue, query, locale, limit).map((product) =>
-    searchResult(catalogue, product, locale),
-  );
+  let found = rankedProducts(catalogue, query, locale, limit);
+  if (found.length === 0) {
+    const nearest = nearestSizes(catalogue, query, locale);
+    if (nearest) found = firstProducts(nearest.index, nearest.entries, limit);
+  }
+  return found.map((product) => searchResult(catalogue, product, locale));
 }
 
 /** A product as a search answers it. */
@@ -54,7 +60,9 @@ const entryPositions = new WeakMap<ProductPostings, Int32Array>();
  * A search narrowed to some products (a category's) and filtered: the matches among `within`
  * (all of them, as a set of the postings' positions, for their facets), and of those meeting
  * every filter (`meeting`), how many there are and the first `limit`, best first. Only these
- * are ranked: a narrow search reads the words' marks of every entry, not their texts.
+ * are ranked: a narrow search reads the words' marks of every entry, not their texts. When
+ * nothing among `within` matches and the query holds a number, the nearest sizes are listed
+ * (`nearest`: the number no product measures exactly).
  */
 export function searchWithin(
   catalogue: SearchableCatalogue & { postings(): ProductPostings },
@@ -64,7 +72,7 @@ export function searchWithin(
   within: Bits | undefined,
   meeting: Bits | undefined,
   synonyms?: QueryExpansion,
-): { products: Product[]; matched: Bits; total: number } {
+): { products: Product[]; matched: Bits; total: number; nearest?: { number: number } } {
   const postings = catalogue.postings();
   const matched = postings.emptySet();
   const index = searchIndex(catalogue);
@@ -77,18 +85,44 @@ export function searchWithin(
   }
   const positionOf = positions;
   let total = 0;
-  const ranked = rankedWithSynonyms(catalogue, query, locale, synonyms, (entry) => {
+  let matchedCount = 0;
+  const inScope = (entry: number) => {
     const position = positionOf[entry] as number;
-    if (position < 0 || (within && !has(within, position))) return false;
+    return position >= 0 && (!within || has(within, position));
+  };
+  /** Counts a match for the facets, and says whether it meets the filters. */
+  const meetsFilters = (entry: number) => {
+    const position = positionOf[entry] as number;
     add(matched, position);
+    matchedCount++;
     if (meeting && !has(meeting, position)) return false;
     total++;
     return true;
-  });
+  };
+  let ranked = rankedWithSynonyms(
+    catalogue,
+    query,
+    locale,
+    synonyms,
+    (entry) => inScope(entry) && meetsFilters(entry),
+  );
+  let nearest: { number: number } | undefined;
+  // Exact matches the filters set aside are no reason to look further.
+  if (matchedCount === 0) {
+    const sizes = nearestSizes(catalogue, query, locale, synonyms, inScope);
+    if (sizes) {
+      ranked = {
+        index: sizes.index,
+        entries: sizes.entries.map((list) => list.filter(meetsFilters)),
+      };
+      nearest = { number: sizes.number };
+    }
+  }
   return {
     products: ranked ? firstProducts(ranked.index, ranked.entries, limit) : [],
     matched,
     total,
+    ...(nearest && { nearest }),
   };
 }
 

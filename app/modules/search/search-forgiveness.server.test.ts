@@ -96,9 +96,37 @@ describe("a bare number for a size", () => {
     expect(found("membrane 1.2")).toEqual(["EPDM-MB-1P2-3050"]);
   });
 
-  it("matches the number exactly: no EPDM sheet of the demo is 3 mm thick", () => {
+  it("lists only the exact sizes when some product measures the number", () => {
     expect(found("epdm strip 3")).toEqual(["STRIP-EPDM-50X3"]);
-    expect(found("epdm sheet 3")).toEqual([]);
+    expect(found("nbr sheet 3 mm").slice(0, 2).sort()).toEqual(["NBR-FD-3-1200", "NBR-SH-3-1400"]);
+    expect(found("nbr sheet 3")).not.toContain("NBR-SH-2-1400");
+  });
+
+  it("lists the nearest sizes first when none is exact: no EPDM sheet of the demo is 3 mm thick", () => {
+    const epdmSheets = found("epdm sheet");
+    expect(epdmSheets).toEqual(expect.arrayContaining(["EPDM-SH-2-1400", "EPDM-SH-10-1400"]));
+    for (const query of ["epdm sheet 3", "epdm sheet 3 mm", "epdm sheet 3mm"]) {
+      const results = found(query);
+      expect(new Set(results), query).toEqual(new Set(epdmSheets));
+      const at = (bk: string) => results.indexOf(bk);
+      expect(at("EPDM-SH-2-1400"), query).toBeLessThan(at("EPDM-SH-10-1400"));
+      expect(at("EPDM-SH-4-1400"), query).toBeLessThan(at("EPDM-SH-10-1400"));
+    }
+    // In millimetres, the sheets' thickness alone counts: 2 and 4 mm come first.
+    expect(found("epdm sheet 3 mm").slice(0, 2)).toEqual(["EPDM-SH-2-1400", "EPDM-SH-4-1400"]);
+  });
+
+  it("keeps the numbers some product measures, in the query's order", () => {
+    expect(found("epdm sheet 3 1400")).toEqual([
+      "EPDM-SH-2-1400",
+      "EPDM-SH-4-1400",
+      "EPDM-SH-10-1400",
+    ]);
+  });
+
+  it("still finds nothing when no other word of the query matches", () => {
+    expect(found("zebra 3")).toEqual([]);
+    expect(found("987654")).toEqual([]);
   });
 });
 

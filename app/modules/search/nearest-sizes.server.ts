@@ -1,0 +1,129 @@
+// The nearest sizes (ADR 51): a number in a query matches a size exactly ("nbr sheet 3": the NBR
+// sheets 3 mm thick), but a buyer who types a size the shop does not hold wants the nearest
+// ones, not an empty page. When a search finds nothing and its query holds numbers, the numbers
+// that match none of the products the other words find stop excluding: those products are
+// listed, nearest first by the attribute value closest to the number (in its unit when the
+// query names one: "3 mm"), the search's own ranking between equals. Of several numbers, each is
+// kept in the query's order while something is still found ("epdm sheet 3 1400": the sheets
+// 1400 mm wide, nearest to 3 mm thick first). Only a search that found nothing pays for this.
+
+import type { AttributeType } from "../catalogue/catalogue-model.ts";
+import { searchWords } from "../catalogue/search-text.ts";
+import type { Locale } from "../i18n/locales.ts";
+import {
+  type AttributeValueIndex,
+  entriesOf,
+  type SpecTerm,
+  specTerms,
+} from "./attribute-matching.server.ts";
+import { type SearchableCatalogue, type SearchIndex, searchIndex } from "./search-index.server.ts";
+import { type QueryExpansion, rankedWithSynonyms } from "./synonym-expansion.server.ts";
+
+export type NearestSizes = {
+  index: SearchIndex;
+  /** The entries found, nearest first, as one rank. */
+  entries: number[][];
+  /** The first number no product found measures exactly, which the page names. */
+  number: number;
+};
+
+const foundAny = (entries: readonly number[][]) => entries.some((list) => list.length > 0);
+
+/**
+ * The nearest sizes for a query that found nothing (the rule above), or undefined when it holds
+ * no number or its other words find nothing either. `consider` says of each entry whether to
+ * list it at all, and may be asked more than once of one entry.
+ */
+export function nearestSizes(
+  catalogue: SearchableCatalogue,
+  query: string,
+  locale: Locale,
+  synonyms?: QueryExpansion,
+  consider?: (entry: number) => boolean,
+): NearestSizes | undefined {
+  const index = searchIndex(catalogue);
+  const terms = specTerms(query, index.attributes.unitWords);
+  if (terms.length === 0) return undefined;
+  const words = searchWords(query);
+  /** The query's other words and the numbers kept. */
+  const searchKeeping = (kept: readonly SpecTerm[]) => {
+    const keptWords = new Set(kept.flatMap((term) => term.words));
+    const dropped = new Set(terms.flatMap((term) => (kept.includes(term) ? [] : term.words)));
+    const rest = words.filter((word) => keptWords.has(word) || !dropped.has(word));
+    if (rest.length === 0) return undefined;
+    const ranked = rankedWithSynonyms(catalogue, rest.join(" "), locale, synonyms, consider);
+    return ranked && foundAny(ranked.entries) ? ranked : undefined;
+  };
+  let ranked = searchKeeping([]);
+  if (!ranked) return undefined;
+  const kept: SpecTerm[] = [];
+  for (const term of terms) {
+    // With every number kept, the query is the one that found nothing.
+    if (kept.length === terms.length - 1) break;
+    const narrower = searchKeeping([...kept, term]);
+    if (narrower) {
+      kept.push(term);
+      ranked = narrower;
+    }
+  }
+  const relaxed = terms.filter((term) => !kept.includes(term));
+  const found = ranked.entries.flat();
+  const distances = relaxed.map((term) => distancesTo(index.attributes, term, found));
+  // A stable sort: between equals, the search's own order.
+  found.sort((a, b) => {
+    for (const distance of distances) {
+      const difference = (distance[a] as number) - (distance[b] as number);
+      if (difference !== 0 && !Number.isNaN(difference)) return difference;
+    }
+    return 0;
+  });
+  return { index: ranked.index, entries: [found], number: (relaxed[0] as SpecTerm).value };
+}
+
+/**
+ * Per entry, how far its numeric value closest to the term's number is from it (in the term's
+ * unit when it names one); Infinity for an entry holding none. Only the entries of `found` are
+ * needed: the values are read outward from the number until each of them has its distance.
+ */
+function distancesTo(
+  attributes: AttributeValueIndex,
+  term: SpecTerm,
+  found: readonly number[],
+): Float64Array {
+  const { byNumber, numbers, types, units } = attributes;
+  const entryCount = Math.max(0, ...found) + 1;
+  const result = new Float64Array(entryCount).fill(Number.POSITIVE_INFINITY);
+  const needed = new Uint8Array(entryCount);
+  let missing = 0;
+  for (const entry of found) {
+    if (needed[entry] === 0) missing++;
+    needed[entry] = 1;
+  }
+  const numberAt = (at: number) => numbers[byNumber[at] as number] as number;
+  // The first value not below the number, and the last below it.
+  let above = 0;
+  let high = byNumber.length;
+  while (above < high) {
+    const middle = (above + high) >> 1;
+    if (numberAt(middle) < term.value) above = middle + 1;
+    else high = middle;
+  }
+  let below = above - 1;
+  while (missing > 0 && (below >= 0 || above < byNumber.length)) {
+    const takeAbove =
+      below < 0 ||
+      (above < byNumber.length && numberAt(above) - term.value <= term.value - numberAt(below));
+    const at = takeAbove ? above++ : below--;
+    const value = byNumber[at] as number;
+    if (term.unit !== undefined && units.get((types[value] as AttributeType).id) !== term.unit)
+      continue;
+    const away = Math.abs(numberAt(at) - term.value);
+    for (const entry of entriesOf(attributes, value)) {
+      if (entry >= entryCount || needed[entry] === 0) continue;
+      needed[entry] = 0;
+      result[entry] = away;
+      missing--;
+    }
+  }
+  return result;
+}
