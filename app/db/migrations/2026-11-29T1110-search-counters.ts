@@ -17,6 +17,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn("last_seen", "varchar(32)", (c) => c.notNull())
     .addPrimaryKeyConstraint("search_counter_pkey", ["day", "text", "lang_code"])
     .execute();
+  // The report reads each search's latest day in a range: one look-up per search, not a scan.
+  await db.schema
+    .createIndex("search_counter_search")
+    .on("search_counter")
+    .columns(["text", "lang_code", "day"])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
