@@ -103,6 +103,10 @@ export function searchApi(services: {
           limit: z.number().int(),
           total: z.number().int().openapi({ description: "How many products match, in all" }),
           facets: z.array(facetSchema),
+          nearest: z.object({ number: z.number() }).optional().openapi({
+            description:
+              "Present when no product measures the query's number exactly: the products the other words find are listed instead, those with the closest numeric value first",
+          }),
         }),
         "Matching products, best first, and the facets of what matched",
       ),
@@ -123,7 +127,12 @@ export function searchApi(services: {
         );
       }
       const scope = category === undefined ? undefined : searchScope(model, category, lang);
-      const answer = (products: readonly Product[], total: number, facets: Facet[]) =>
+      const answer = (
+        products: readonly Product[],
+        total: number,
+        facets: Facet[],
+        nearest?: { number: number },
+      ) =>
         c.json(
           {
             products: products
@@ -132,6 +141,7 @@ export function searchApi(services: {
             limit: effective,
             total,
             facets,
+            ...(nearest && { nearest }),
           },
           200,
         );
@@ -158,7 +168,7 @@ export function searchApi(services: {
         services.searchRecorder.searched({ keywords: q, locale: lang, results: found.total });
         if (suggestion === "opened") services.searchRecorder.opened({ keywords: q, locale: lang });
       }
-      return answer(found.products, found.total, facets);
+      return answer(found.products, found.total, facets, found.nearest);
     },
   );
 

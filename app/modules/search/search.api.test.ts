@@ -17,6 +17,7 @@ type Found = {
   limit: number;
   total: number;
   facets: Facet[];
+  nearest?: { number: number };
 };
 type Facet = {
   code: string;
@@ -156,6 +157,22 @@ describe("GET /api/products/search by keywords", () => {
     expect(capped.products).toHaveLength(2);
     expect(capped.limit).toBe(2);
     expect(capped.total).toBe(5);
+  });
+
+  it("lists the nearest sizes, and says so, when no product measures the number", async () => {
+    // 10 mm is nearer 9 than 3 mm is, whatever the codes' order.
+    const nearest = await search("q=weather%20sheet%209&lang=en");
+    expect(nearest.products.map((product) => product.bk)).toEqual(["EPDM-10", "EPDM-3"]);
+    expect(nearest.total).toBe(2);
+    expect(nearest.nearest).toEqual({ number: 9 });
+    const exact = await search("q=weather%20sheet%203&lang=en");
+    expect(codes(exact)).toEqual(["EPDM-3"]);
+    expect(exact).not.toHaveProperty("nearest");
+    // The exact match is there, the filter sets it aside: nothing nearer is offered.
+    const filtered = await search("q=weather%20sheet%203&lang=en&material=NBR");
+    expect(filtered.total).toBe(0);
+    expect(filtered).not.toHaveProperty("nearest");
+    expect((await search("q=zebra%204&lang=en")).total).toBe(0);
   });
 
   it("answers bad parameters with 400 naming them", async () => {
