@@ -41,6 +41,36 @@ describe("the search report's API", () => {
     expect(report.unopened).toEqual([{ text: "reported sheet", lang: "en", count: 2, results: 1 }]);
   });
 
+  it("shows a search that found nothing finding products once a synonym is saved", async () => {
+    const searched = async () => {
+      const search = await api.call("GET", "/api/products/search?q=doughnut&lang=en");
+      expect(search.status).toBe(200);
+      return search.body.total as number;
+    };
+    const root = (await api.call("GET", "/api/categories/categoryByUrl/all")).body.category;
+    const rings = await addCategory(api, root.id, "reported-rings", "joints-rapportes", []);
+    await addProduct(api, "REPORTED-RING-20", rings.id, "Reported toric seal 20 x 2", []);
+    expect(await searched()).toBe(0);
+    await api.services.searchRecorder.write();
+    const before = await api.asAdmin("GET", todays);
+    expect(before.noResults).toContainEqual(
+      expect.objectContaining({ text: "doughnut", count: 1, resultsNow: 0 }),
+    );
+
+    const saved = await api.call("POST", "/api/synonyms", {
+      token: api.adminToken,
+      body: { lang: "en", terms: ["doughnut", "toric seal"] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    expect(await searched()).toBe(1);
+    const after = await api.asAdmin("GET", todays);
+    // The day's first search found nothing, so it stays in the list, now saying what it finds.
+    expect(after.noResults).toContainEqual(
+      expect.objectContaining({ text: "doughnut", resultsNow: 1 }),
+    );
+  });
+
   it("is for administrators only", async () => {
     expect((await api.call("GET", todays)).status).toBe(401);
     expect((await api.call("GET", todays, { token: api.userToken })).status).toBe(403);
