@@ -10,13 +10,20 @@ import { StylesheetTextsContext } from "./components/inline-stylesheets.ts";
 import { NonceContext } from "./components/nonce-context.ts";
 import { requestContext, stylesheetsContext } from "./server/context.ts";
 import { pageRouteInstrumentation } from "./server/metrics-page-routes.server.ts";
+import { pageTracing, tracedRender } from "./server/tracing.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** The request metrics count each page under its route id, which this tells them. */
-export const instrumentations = [pageRouteInstrumentation];
+/**
+ * The request metrics count each page under its route id, which the first tells them; the
+ * second traces loaders and actions when tracing.
+ */
+export const instrumentations = [pageRouteInstrumentation, pageTracing];
 
-export default function handleRequest(
+/** The render is a span of its own when tracing. */
+export default tracedRender(renderPage);
+
+function renderPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

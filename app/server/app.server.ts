@@ -13,9 +13,10 @@ import { countRequests, type PageRouteVariables, siteMetrics } from "./metrics.s
 import { metricsEndpoint } from "./metrics-endpoint.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
 import { type StoredPages, storingPages } from "./stored-pages.server.ts";
+import { activeTracing, type TraceVariables } from "./tracing.server.ts";
 
 export type AppEnv = {
-  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables;
+  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables & TraceVariables;
 };
 
 function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
@@ -46,6 +47,9 @@ export function createApp(
 
   // First: a request is timed from the moment the application has it.
   app.use(countRequests(metrics));
+  // Only when tracing: the request's span, active for all that follows (tracing.server.ts).
+  const tracing = activeTracing();
+  if (tracing) app.use(tracing.requests);
   app.use(requestId());
   app.use(clientAddresses(trustedProxyList(services.config.trustedProxies)));
   app.use(accessLog(services.log));

@@ -38,6 +38,7 @@ import { createLogger } from "./logger.server.ts";
 import { sumWorkersMetrics } from "./metrics-workers.server.ts";
 import { createServices, warmUp, withSigningSecret } from "./services.server.ts";
 import type { createSiteApp } from "./site-app.server.ts";
+import { startTracing, stopTracing } from "./tracing.server.ts";
 import {
   askToStop,
   isWorker,
@@ -173,6 +174,8 @@ export async function startSite(projectRoot: string) {
     superviseWorkers(config, log, place);
     return;
   }
+  // Before the app is built, which adds the requests' spans only when tracing.
+  await startTracing(config, log);
   const services = createServices(config, db, log);
   services.mailOutbox.start();
   services.visitCounter.start();
@@ -288,6 +291,8 @@ export async function startSite(projectRoot: string) {
         services.searchRecorder.stop(),
       ]);
       await db.destroy();
+      // The spans of the last answers go out before the process ends.
+      await stopTracing();
       log.info({ ms: ms() }, "Stopped");
       process.exit(0);
     })().catch((error: unknown) => {

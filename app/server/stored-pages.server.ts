@@ -40,6 +40,7 @@ import {
   splice,
   splicedSize,
 } from "./nonce-splice.server.ts";
+import { activeTracing } from "./tracing.server.ts";
 
 type StoredPage = {
   status: number;
@@ -361,9 +362,18 @@ export function storedPageFront(storedPages: StoredPages, log: Logger) {
     });
     const ms = performance.now() - started;
     metrics.request(page.routeId, stored.status, ms / 1000);
+    const traceId = activeTracing()?.storedPage({
+      headers: req.headers,
+      method: req.method,
+      path: url.pathname,
+      route: page.routeId,
+      status: stored.status,
+      started,
+    });
     log.info(
       {
         requestId,
+        traceId,
         method: req.method,
         path: url.pathname,
         status: stored.status,
