@@ -1,7 +1,8 @@
 // One chart of the insight screen: its title, the chart, its figures as a table in a disclosure
 // the keyboard opens (a native <details>, so it opens without JavaScript too), and its CSV file.
-// A chart drawn by recharts measures its box in the browser: until the page is hydrated the box
-// keeps the chart's height, so nothing below it moves when the chart appears.
+// A chart drawn by recharts measures its box in the browser: until the page is hydrated (or
+// without JavaScript) the box shows the figures' table instead, scrolling within the chart's
+// height, so nothing below it moves when the chart appears.
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "../../../modules/i18n/translation.tsx";
@@ -58,7 +59,14 @@ export function ChartPanel({
           <>
             {drawnInBrowser ? (
               <Box h={chartHeight} data-chart={id}>
-                {hydrated ? chart : null}
+                {hydrated ? (
+                  chart
+                ) : (
+                  // A box that scrolls takes the keyboard's focus, to be scrolled by it.
+                  <Box h="100%" style={{ overflow: "auto" }} tabIndex={0}>
+                    <FiguresTable caption={title} columns={columns} rows={rows} />
+                  </Box>
+                )}
               </Box>
             ) : (
               chart
