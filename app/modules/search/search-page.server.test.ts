@@ -52,6 +52,16 @@ describe("the search page", () => {
     expect(page.categories).toEqual([]);
   });
 
+  it("lists the other words' products and names the number when no product measures it", async () => {
+    const nearest = await searchPage("search ring 25");
+    expect(nearest.total).toBe(3);
+    expect(nearest.nearest).toEqual({ number: 25 });
+    expect(nearest.categories).toEqual([]);
+    const exact = await searchPage("search ring 20");
+    expect(exact.products.map((product) => product.bk)).toEqual(["SEARCH-RING-20"]);
+    expect(exact.nearest).toBeNull();
+  });
+
   it("offers the top of the category tree when nothing matches", async () => {
     const page = await searchPage("nothing-sells-this");
     expect(page.products).toEqual([]);

@@ -7,7 +7,8 @@
 // The page lists every match: the site's search limit (`SEARCH_LIMIT`, §9) caps what the search
 // API and the search box answer in one go, which a page of results has no need of, since it
 // writes out one list page only. Ranking all the matches costs what the capped search already
-// cost (every match is ranked before the first are taken).
+// cost (every match is ranked before the first are taken). A number no product measures lists
+// the nearest sizes, and the page says so (`nearest-sizes.server.ts`).
 import {
   listPageQueryParameter,
   localizedPath,
@@ -23,6 +24,7 @@ import { inLocale } from "../i18n/localized.ts";
 import type { PageSeo } from "../seo/page-seo.ts";
 import { productsPerListPage } from "./category-page.server.ts";
 import { type ListView, listViewOf, viewParameter } from "./filter-address.ts";
+import { nearestSizes } from "./nearest-sizes.server.ts";
 import { searchResult } from "./product-search.server.ts";
 import { maxSearchLength } from "./search-limits.ts";
 import type { SearchRecorder } from "./search-recorder.ts";
@@ -90,12 +92,13 @@ export async function searchPageData(
   const { locale, keywords, address, listPage = null, view: askedView = null } = request;
   const q = keywordsOf(keywords);
   const [texts, model] = await Promise.all([interfaceTexts.forLocale(locale), catalogue.read()]);
-  const ranked = q
-    ? rankedWithSynonyms(model, q, locale, await synonyms?.expansion(locale))
-    : undefined;
-  const found: Product[] = ranked
+  const expansion = q ? await synonyms?.expansion(locale) : undefined;
+  const ranked = q ? rankedWithSynonyms(model, q, locale, expansion) : undefined;
+  let found: Product[] = ranked
     ? firstProducts(ranked.index, ranked.entries, Number.POSITIVE_INFINITY)
     : [];
+  const nearest = q && found.length === 0 ? nearestSizes(model, q, locale, expansion) : undefined;
+  if (nearest) found = firstProducts(nearest.index, nearest.entries, Number.POSITIVE_INFINITY);
   const total = found.length;
   if (q && !continuesSearch(request.referer, q)) {
     searchRecorder?.searched({ keywords: q, locale, results: total });
@@ -159,6 +162,8 @@ export async function searchPageData(
     q,
     breadcrumb: [{ label: text("SEARCH-PAGE-TITLE"), to: address }],
     total,
+    /** The number no product measures exactly, when the nearest sizes are listed instead. */
+    nearest: nearest ? { number: nearest.number } : null,
     /** The number of the page's first product in the whole list. */
     firstNumber: (number - 1) * productsPerListPage + 1,
     products,

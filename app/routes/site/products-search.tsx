@@ -66,7 +66,8 @@ function foundText(t: Translate, total: number, locale: Locale) {
 
 function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
-  const { locale, q, total, firstNumber, products, table, view, listPage, categories } = loaderData;
+  const { locale, q, total, nearest, firstNumber, products, table, view, listPage, categories } =
+    loaderData;
   const otherKeywords = t("SEARCH-OTHER-KEYWORDS")
     .split(",")
     .map((keyword) => keyword.trim())
@@ -106,6 +107,13 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           <p className={styles.count} role="status">
             {foundText(t, total, locale)}
           </p>
+          {nearest && (
+            <p>
+              {t("SEARCH-NEAREST-SIZES", {
+                number: new Intl.NumberFormat(localeTags[locale]).format(nearest.number),
+              })}
+            </p>
+          )}
           <ListViews view={view} />
           {table ? (
             <SizeTable

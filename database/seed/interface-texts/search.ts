@@ -70,6 +70,12 @@ export const searchTexts: InterfaceTextSet = {
     fr: "{{count}} produits trouvés",
     nl: "{{count}} producten gevonden",
   },
+  // When no product measures the number typed exactly ("epdm sheet 3").
+  "SEARCH-NEAREST-SIZES": {
+    en: "No product measures exactly {{number}}; the nearest sizes come first.",
+    fr: "Aucun produit ne mesure exactement {{number}} ; les tailles les plus proches viennent en premier.",
+    nl: "Geen product meet precies {{number}}; de dichtstbijzijnde maten staan eerst.",
+  },
   "SEARCH-RESULT-CATEGORY": { en: "Category:", fr: "Catégorie :", nl: "Categorie:" },
   "SEARCH-RESULTS-TABLE-CAPTION": {
     en: "Products found for “{{q}}”: sizes and specifications",
