@@ -48,7 +48,10 @@ beforeAll(async () => {
       agreement: true,
     },
   });
-  recordOf = { "admin-enquiries-id": { id: String(enquiry.body.result.id) } };
+  recordOf = {
+    "admin-enquiries-id": { id: String(enquiry.body.result.id) },
+    "admin-insight-download-chart": { chart: "visits" },
+  };
 }, 60_000);
 afterAll(async () => {
   await api?.close();
