@@ -104,21 +104,27 @@ export function superviseWorkers(config: Config, log: Logger, place: ListeningPl
       (worker): worker is Worker => worker !== undefined && !worker.isDead(),
     );
   const start = () => cluster.fork({ [workerVariable]: "1" });
+  const leaveRotation = (worker: Worker) => {
+    rotation = rotation.filter((other) => other !== worker);
+  };
   const send = (worker: Worker, message: WorkerMessage, socket?: Socket) => {
     if (worker.isConnected()) worker.send(message, socket);
   };
 
   const handOut = (socket: Socket) => {
-    const worker = rotation[turn++ % Math.max(rotation.length, 1)];
-    if (worker) send(worker, { vitrine: "connection" }, socket);
-    else waiting.push(socket);
+    while (rotation.length > 0) {
+      const worker = rotation[turn++ % rotation.length];
+      if (worker?.isConnected()) {
+        worker.send({ vitrine: "connection" } satisfies WorkerMessage, socket);
+        return;
+      }
+      // Dead, and its exit not yet seen: the next one takes the connection.
+      if (worker) leaveRotation(worker);
+    }
+    waiting.push(socket);
   };
   // The first process only passes connections on: it never reads from one.
-  const listener = createServer({ pauseOnConnect: true }, handOut);
-
-  const leaveRotation = (worker: Worker) => {
-    rotation = rotation.filter((other) => other !== worker);
-  };
+  const listener = createServer({ pauseOnConnect: true }, (socket) => handOut(socket));
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -136,8 +142,9 @@ export function superviseWorkers(config: Config, log: Logger, place: ListeningPl
     closeListener(listener, place.handedDescriptor !== undefined).then((reset) => {
       if (reset > 0) log.warn({ reset }, "Connections still queued at the stop's deadline: reset");
       for (const worker of running()) {
-        // A worker still starting has received nothing: the signal loses no request.
-        if (rotation.includes(worker)) send(worker, { vitrine: "stop" });
+        // A worker still starting has received nothing: the signal ends it, losing no request.
+        // One that is ready finishes on the message (a signal only starts its stop).
+        if (everReady.has(worker.id)) send(worker, { vitrine: "stop" });
         else worker.process.kill(signal);
       }
       rotation = [];
@@ -160,7 +167,8 @@ export function superviseWorkers(config: Config, log: Logger, place: ListeningPl
 
   const ready = (worker: Worker) => {
     if (stopping) {
-      worker.process.kill("SIGTERM");
+      everReady.add(worker.id);
+      send(worker, { vitrine: "stop" });
       return;
     }
     rotation.push(worker);
