@@ -77,7 +77,7 @@ describe("a stop under load loses no request", () => {
     expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 120_000);
 
   it("with two workers: the connections the first process took reach a worker", async () => {
     const { exit, burst: burstTally, load } = await stopUnderLoad({ WORKERS: "2" }, "two workers");
@@ -86,7 +86,7 @@ describe("a stop under load loses no request", () => {
     expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 120_000);
 
   it("with two workers signalled at once: the last one answers what the listener still takes", async () => {
     const {
@@ -103,5 +103,5 @@ describe("a stop under load loses no request", () => {
     expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 120_000);
 });
