@@ -68,16 +68,26 @@ export function nearestSizes(
   }
   const relaxed = terms.filter((term) => !kept.includes(term));
   const found = ranked.entries.flat();
-  const distances = relaxed.map((term) => distancesTo(index.attributes, term, found));
-  // A stable sort: between equals, the search's own order.
-  found.sort((a, b) => {
-    for (const distance of distances) {
-      const difference = (distance[a] as number) - (distance[b] as number);
-      if (difference !== 0 && !Number.isNaN(difference)) return difference;
+  const entryCount = index.entries.length;
+  const distances = relaxed.map((term) => distancesTo(index.attributes, term, found, entryCount));
+  // Each found entry's distances, read once; between equals, the search's own order.
+  const keys = distances.map((distance) =>
+    Float64Array.from(found, (entry) => distance[entry] as number),
+  );
+  const order = Array.from(found.keys());
+  order.sort((a, b) => {
+    for (const key of keys) {
+      const difference = (key[a] as number) - (key[b] as number);
+      // Two products holding no such value (Infinity less Infinity) stand level.
+      if (difference < 0 || difference > 0) return difference;
     }
-    return 0;
+    return a - b;
   });
-  return { index: ranked.index, entries: [found], number: (relaxed[0] as SpecTerm).value };
+  return {
+    index: ranked.index,
+    entries: [order.map((at) => found[at] as number)],
+    number: (relaxed[0] as SpecTerm).value,
+  };
 }
 
 /**
@@ -89,9 +99,9 @@ function distancesTo(
   attributes: AttributeValueIndex,
   term: SpecTerm,
   found: readonly number[],
+  entryCount: number,
 ): Float64Array {
   const { byNumber, numbers, types, units } = attributes;
-  const entryCount = Math.max(0, ...found) + 1;
   const result = new Float64Array(entryCount).fill(Number.POSITIVE_INFINITY);
   const needed = new Uint8Array(entryCount);
   let missing = 0;
@@ -119,7 +129,7 @@ function distancesTo(
       continue;
     const away = Math.abs(numberAt(at) - term.value);
     for (const entry of entriesOf(attributes, value)) {
-      if (entry >= entryCount || needed[entry] === 0) continue;
+      if (needed[entry] === 0) continue;
       needed[entry] = 0;
       result[entry] = away;
       missing--;
