@@ -2,7 +2,7 @@
 // socket systemd hands it (socket activation, deploy/vitrine.socket, ADR 48). A handed socket
 // stays open while the site restarts: connections made meanwhile wait in the kernel's queue and
 // the next process answers them once its caches are built.
-import { readFileSync, readlinkSync } from "node:fs";
+import { closeSync, openSync, readlinkSync, readSync } from "node:fs";
 import type { Server } from "node:net";
 import type { Config } from "../config/config.server.ts";
 
@@ -72,6 +72,33 @@ export function cannotListenReason(
   return reason ? `${where}: ${reason}` : undefined;
 }
 
+/** The receive queue of the listening socket with this inode, from one of Linux's tables. */
+function listeningQueue(table: string, inode: string): number | undefined {
+  // Read a piece at a time and stop at the line: the kernel writes the table as it is read, and
+  // lists listening sockets first, so the queue is read right before the stop acts on it, not
+  // after every other connection of the machine has been listed.
+  const file = openSync(table, "r");
+  try {
+    const piece = Buffer.alloc(16 * 1024);
+    let rest = "";
+    for (;;) {
+      const read = readSync(file, piece, 0, piece.length, null);
+      if (read === 0) return undefined;
+      const lines = (rest + piece.toString("latin1", 0, read)).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) {
+        // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+        const fields = line.trim().split(/\s+/);
+        if (fields[9] === inode && fields[3] === "0A") {
+          return Number.parseInt(fields[4]?.split(":")[1] ?? "", 16);
+        }
+      }
+    }
+  } finally {
+    closeSync(file);
+  }
+}
+
 /**
  * How many connections the kernel has completed on the server's listening socket that the site
  * has not taken yet: Linux shows it as the listening socket's receive queue in /proc/net/tcp.
@@ -84,14 +111,14 @@ export function acceptQueueLength(server: Server): number | undefined {
   try {
     const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${descriptor}`))?.[1];
     if (!inode) return undefined;
-    for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-      for (const line of readFileSync(table, "utf8").split("\n")) {
-        // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
-        const fields = line.trim().split(/\s+/);
-        if (fields[9] === inode && fields[3] === "0A") {
-          return Number.parseInt(fields[4]?.split(":")[1] ?? "", 16);
-        }
-      }
+    const family = server.address();
+    const tables =
+      typeof family === "object" && family?.family === "IPv6"
+        ? ["/proc/net/tcp6", "/proc/net/tcp"]
+        : ["/proc/net/tcp", "/proc/net/tcp6"];
+    for (const table of tables) {
+      const queued = listeningQueue(table, inode);
+      if (queued !== undefined) return queued;
     }
   } catch {
     // No /proc: another system.
