@@ -45,6 +45,7 @@ import type { Config } from "../config/config.server.ts";
 import { type QueryTiming, queryTimings } from "../db/database.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { answeredRoute, type PageRouteVariables } from "./metrics.server.ts";
+import { workerNumber } from "./workers.server.ts";
 
 /** The trace id of the request, for its access log line; set only while tracing. */
 export type TraceVariables = { traceId?: string };
@@ -134,6 +135,9 @@ export function openTracing(config: Pick<Config, "version" | "database">, log: L
       resourceFromAttributes({
         [ATTR_SERVICE_NAME]: "vitrine",
         [ATTR_SERVICE_VERSION]: config.version,
+        // Which process sent a span: with WORKERS, each worker sends its own.
+        "process.pid": process.pid,
+        ...(workerNumber() === undefined ? {} : { "vitrine.worker": workerNumber() }),
       }),
     )
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES, which come last and so win.

@@ -3,7 +3,9 @@
 // route, a page's render and queries under its span, the caller's trace continued, the trace id
 // in the access log; and with OTEL_EXPORTER_OTLP_ENDPOINT unset, nothing sent and the SDK never
 // loaded. `npm test` builds the site first.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
@@ -206,6 +208,45 @@ describe("a site told where to send its traces", () => {
     expect(opened()).toContain("sdk-trace-node");
     expect(opened()).toContain("exporter-trace-otlp-http");
   });
+});
+
+/** A GET on a connection of its own, as a new visitor's: the port hands connections out in turn. */
+function getOnNewConnection(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+  });
+}
+
+describe("a site with two workers, stopped", () => {
+  it("sends each worker's spans, the last ones as it stops", async () => {
+    const { site } = await siteWith("workers", {
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      // Nothing would leave before a minute: what arrives was sent by the stop.
+      OTEL_BSP_SCHEDULE_DELAY: "60000",
+      WORKERS: "2",
+    });
+    await vi.waitFor(() => expect(site.output()).toContain("Vitrine answering with 2 workers"), {
+      timeout: 60_000,
+    });
+    const traceIds: string[] = [];
+    for (let visitor = 0; visitor < 8; visitor++) {
+      const traceId = randomBytes(16).toString("hex");
+      traceIds.push(traceId);
+      const traceparent = `00-${traceId}-${randomBytes(8).toString("hex")}-01`;
+      expect(await getOnNewConnection(`${site.baseUrl}/api/health`, { traceparent })).toBe(200);
+    }
+    const sent = () =>
+      receiver.spans.filter((span) => span.kind === serverKind && traceIds.includes(span.traceId));
+    expect(sent()).toEqual([]);
+    site.signal("SIGTERM");
+    expect((await site.exited).code).toBe(0);
+    expect(sent()).toHaveLength(8);
+    expect(new Set(sent().map((span) => span.resource["vitrine.worker"]))).toEqual(new Set([1, 2]));
+  }, 120_000);
 });
 
 describe("a site not told where to send traces", () => {
