@@ -75,11 +75,18 @@ export function nearestSizes(
     Float64Array.from(found, (entry) => distance[entry] as number),
   );
   const order = Array.from(found.keys());
+  const [first, ...others] = keys as [Float64Array, ...Float64Array[]];
+  // Two products holding no such value (Infinity less Infinity) stand level.
+  const byDistance = (key: Float64Array, a: number, b: number) => {
+    const difference = (key[a] as number) - (key[b] as number);
+    return difference < 0 || difference > 0 ? difference : 0;
+  };
   order.sort((a, b) => {
-    for (const key of keys) {
-      const difference = (key[a] as number) - (key[b] as number);
-      // Two products holding no such value (Infinity less Infinity) stand level.
-      if (difference < 0 || difference > 0) return difference;
+    const nearer = byDistance(first, a, b);
+    if (nearer !== 0 || others.length === 0) return nearer || a - b;
+    for (let k = 0; k < others.length; k++) {
+      const then = byDistance(others[k] as Float64Array, a, b);
+      if (then !== 0) return then;
     }
     return a - b;
   });
@@ -90,10 +97,40 @@ export function nearestSizes(
   };
 }
 
+/** Per entry, its numeric values (positions), as `AttributeValueIndex` holds its entries. */
+type ValuesByEntry = { start: Int32Array; values: Int32Array };
+
+/** Built by the first search that needs it, once per read model. */
+const valuesByEntry = new WeakMap<AttributeValueIndex, ValuesByEntry>();
+
+function numericValuesByEntry(attributes: AttributeValueIndex, entryCount: number): ValuesByEntry {
+  let built = valuesByEntry.get(attributes);
+  if (built) return built;
+  const start = new Int32Array(entryCount + 1);
+  for (const value of attributes.byNumber) {
+    for (const entry of entriesOf(attributes, value))
+      start[entry + 1] = (start[entry + 1] as number) + 1;
+  }
+  for (let entry = 0; entry < entryCount; entry++) {
+    start[entry + 1] = (start[entry + 1] as number) + (start[entry] as number);
+  }
+  const values = new Int32Array(start[entryCount] as number);
+  const next = start.slice(0, entryCount);
+  for (const value of attributes.byNumber) {
+    for (const entry of entriesOf(attributes, value)) {
+      values[next[entry] as number] = value;
+      next[entry] = (next[entry] as number) + 1;
+    }
+  }
+  built = { start, values };
+  valuesByEntry.set(attributes, built);
+  return built;
+}
+
 /**
  * Per entry, how far its numeric value closest to the term's number is from it (in the term's
  * unit when it names one); Infinity for an entry holding none. Only the entries of `found` are
- * needed: the values are read outward from the number until each of them has its distance.
+ * read, each through its own values: a number far from every size costs no more than a near one.
  */
 function distancesTo(
   attributes: AttributeValueIndex,
@@ -101,39 +138,18 @@ function distancesTo(
   found: readonly number[],
   entryCount: number,
 ): Float64Array {
-  const { byNumber, numbers, types, units } = attributes;
+  const { numbers, types, units } = attributes;
+  const { start, values } = numericValuesByEntry(attributes, entryCount);
   const result = new Float64Array(entryCount).fill(Number.POSITIVE_INFINITY);
-  const needed = new Uint8Array(entryCount);
-  let missing = 0;
   for (const entry of found) {
-    if (needed[entry] === 0) missing++;
-    needed[entry] = 1;
-  }
-  const numberAt = (at: number) => numbers[byNumber[at] as number] as number;
-  // The first value not below the number, and the last below it.
-  let above = 0;
-  let high = byNumber.length;
-  while (above < high) {
-    const middle = (above + high) >> 1;
-    if (numberAt(middle) < term.value) above = middle + 1;
-    else high = middle;
-  }
-  let below = above - 1;
-  while (missing > 0 && (below >= 0 || above < byNumber.length)) {
-    const takeAbove =
-      below < 0 ||
-      (above < byNumber.length && numberAt(above) - term.value <= term.value - numberAt(below));
-    const at = takeAbove ? above++ : below--;
-    const value = byNumber[at] as number;
-    if (term.unit !== undefined && units.get((types[value] as AttributeType).id) !== term.unit)
-      continue;
-    const away = Math.abs(numberAt(at) - term.value);
-    for (const entry of entriesOf(attributes, value)) {
-      if (needed[entry] === 0) continue;
-      needed[entry] = 0;
-      result[entry] = away;
-      missing--;
+    let nearest = Number.POSITIVE_INFINITY;
+    for (let at = start[entry] as number; at < (start[entry + 1] as number); at++) {
+      const value = values[at] as number;
+      if (term.unit !== undefined && units.get((types[value] as AttributeType).id) !== term.unit)
+        continue;
+      nearest = Math.min(nearest, Math.abs((numbers[value] as number) - term.value));
     }
+    result[entry] = nearest;
   }
   return result;
 }
