@@ -74,9 +74,15 @@ describe.runIf(hasActivate)("a restart on a socket handed over as systemd does",
     holder = started.child;
     const target = { port };
     // systemd-socket-activate starts the shell at the first connection: this one, which waits
-    // in the queue until the site listens.
-    const first = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(first.status).toBe(200);
+    // in the queue until the site listens. It binds the socket a moment after it starts: until
+    // then a connection is refused, and tried again.
+    await vi.waitFor(
+      async () => {
+        const first = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(first.status).toBe(200);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     const site = () => childProcesses(started.child.pid ?? 0)[0] ?? 0;
     const firstSite = site();
     // The socket's address, not HOST and PORT.
