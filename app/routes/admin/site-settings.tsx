@@ -2,10 +2,11 @@
 // suits it (SiteSettingsForm); then, under "Advanced", any other key with its value as text,
 // added and changed on the edit page and deleted after a confirmation. The settings the site
 // reads are not listed there: they can be neither renamed nor deleted.
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { EditDeleteActions } from "../../components/admin/EditDeleteActions.tsx";
 import { useDeleteSiteSetting } from "../../components/admin/SiteSettingForm.tsx";
 import { SiteSettingsForm } from "../../components/admin/SiteSettingsForm.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -63,27 +64,14 @@ export default function SiteSettings({ loaderData }: Route.ComponentProps) {
         key: "actions",
         label: t("ADMIN-ACTIONS"),
         render: (setting) => (
-          <Group gap="sm" wrap="nowrap">
-            <Anchor
-              component={Link}
-              to={adminPath("admin-siteSettings-edit-id", locale, { id: String(setting.id) })}
-              aria-label={t("ADMIN-SITESETTING-EDIT-LINK", { key: setting.key_code })}
-              size="sm"
-            >
-              {t("ADMIN-EDIT")}
-            </Anchor>
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              aria-label={t("ADMIN-SITESETTING-DELETE-LINK", { key: setting.key_code })}
-              onClick={async () => {
-                if (await deleteSetting(setting)) revalidator.revalidate();
-              }}
-            >
-              {t("ADMIN-DELETE")}
-            </Button>
-          </Group>
+          <EditDeleteActions
+            editTo={adminPath("admin-siteSettings-edit-id", locale, { id: String(setting.id) })}
+            editLabel={t("ADMIN-SITESETTING-EDIT-LINK", { key: setting.key_code })}
+            deleteLabel={t("ADMIN-SITESETTING-DELETE-LINK", { key: setting.key_code })}
+            onDelete={async () => {
+              if (await deleteSetting(setting)) revalidator.revalidate();
+            }}
+          />
         ),
       },
     ],

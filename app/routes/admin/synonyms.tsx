@@ -1,10 +1,11 @@
 // The search's synonyms (§4): every group of terms that mean the same and every one-way
 // replacement, with the language of the searches it applies to; each opens its edit page or is
 // deleted (to the trash) after a confirmation.
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { Link, useRevalidator } from "react-router";
 import { type Column, DataTable } from "../../components/admin/DataTable.tsx";
+import { EditDeleteActions } from "../../components/admin/EditDeleteActions.tsx";
 import { useDeleteSynonym } from "../../components/admin/SynonymForm.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -64,27 +65,14 @@ export default function Synonyms({ loaderData }: Route.ComponentProps) {
         key: "actions",
         label: t("ADMIN-ACTIONS"),
         render: (synonym) => (
-          <Group gap="sm" wrap="nowrap">
-            <Anchor
-              component={Link}
-              to={adminPath("admin-synonyms-edit-id", locale, { id: String(synonym.id) })}
-              aria-label={t("ADMIN-SYNONYM-EDIT-LINK", { terms: synonym.label })}
-              size="sm"
-            >
-              {t("ADMIN-EDIT")}
-            </Anchor>
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              aria-label={t("ADMIN-SYNONYM-DELETE-LINK", { terms: synonym.label })}
-              onClick={async () => {
-                if (await deleteSynonym(synonym)) revalidator.revalidate();
-              }}
-            >
-              {t("ADMIN-DELETE")}
-            </Button>
-          </Group>
+          <EditDeleteActions
+            editTo={adminPath("admin-synonyms-edit-id", locale, { id: String(synonym.id) })}
+            editLabel={t("ADMIN-SYNONYM-EDIT-LINK", { terms: synonym.label })}
+            deleteLabel={t("ADMIN-SYNONYM-DELETE-LINK", { terms: synonym.label })}
+            onDelete={async () => {
+              if (await deleteSynonym(synonym)) revalidator.revalidate();
+            }}
+          />
         ),
       },
     ],
