@@ -119,6 +119,32 @@ const environmentSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z
       .url({ protocol: /^https?$/, message: "must be an http:// or https:// address" })
       .optional(),
+    PROXY_PURGE_URL: z
+      .string()
+      .transform((value, ctx) => {
+        const origins = value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== "");
+        const readable = origins.every((entry) => {
+          try {
+            const url = new URL(entry);
+            return /^https?:$/.test(url.protocol) && url.pathname === "/" && url.search === "";
+          } catch {
+            return false;
+          }
+        });
+        if (!readable || origins.length === 0) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be http:// or https:// addresses without a path, separated by commas (http://127.0.0.1:8081)",
+          });
+          return z.NEVER;
+        }
+        return origins.map((entry) => new URL(entry).origin);
+      })
+      .optional(),
     WORKERS: z.coerce
       .number({ message: "must be a whole number from 1 to 64" })
       .int("must be a whole number from 1 to 64")
@@ -193,6 +219,11 @@ export type Config = Readonly<{
   metricsToken: string | undefined;
   /** The OpenTelemetry collector (OTLP/HTTP) that traces go to; no tracing unless set. */
   tracesEndpoint: string | undefined;
+  /**
+   * The reverse proxies holding stored pages, told to drop them when they are emptied
+   * (deploy/nginx-proxy-cache.conf, ADR 55); none unless set.
+   */
+  proxyPurgeUrls: readonly string[];
 }>;
 
 /**
@@ -293,5 +324,6 @@ export function loadConfig(env: Environment = process.env): LoadedConfig {
     metricsAllow: Object.freeze(parsed.METRICS_ALLOW),
     metricsToken: parsed.METRICS_TOKEN,
     tracesEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    proxyPurgeUrls: Object.freeze(parsed.PROXY_PURGE_URL ?? []),
   });
 }

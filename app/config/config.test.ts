@@ -124,6 +124,18 @@ describe("configuration from the environment", () => {
     );
   });
 
+  it("tells no reverse proxy to drop pages unless told which, and reads them as origins", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).proxyPurgeUrls).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      PROXY_PURGE_URL: "http://127.0.0.1:8081/, http://10.0.0.7:8081",
+    });
+    expect(config.proxyPurgeUrls).toEqual(["http://127.0.0.1:8081", "http://10.0.0.7:8081"]);
+    expect(problemOf({ PROXY_PURGE_URL: "http://127.0.0.1:8081/purge" })).toBe(
+      'Invalid configuration: PROXY_PURGE_URL must be http:// or https:// addresses without a path, separated by commas (http://127.0.0.1:8081) (got "http://127.0.0.1:8081/purge")',
+    );
+  });
+
   it("accepts a SQLite file path as DATABASE_URL", () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: "sqlite:/tmp/shop.db" });
     expect(config.database).toEqual({ kind: "sqlite", file: "/tmp/shop.db" });
