@@ -1,12 +1,14 @@
 // `npm run audit`: on a production build with the demo shop, measures for a few public page
 // types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the metrics
-// the performance score is made of, in the system Chromium. Prints figures; asserts nothing.
+// the performance score is made of, in the system Chromium, and the share of each page's HTML
+// that is hydration data (scripts/hydration-data.ts). Prints figures; asserts nothing.
 // The pages are measured as every visitor but the first sees them: the pictures' variants, made
 // on their first request and kept, are asked for once before. Build first (`npm run build`).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/chromium.ts";
 import { startSite } from "../tests/support/site-server.ts";
+import { hydrationData, hydrationShare } from "./hydration-data.ts";
 import { pageJavascript, pagesToAudit } from "./page-javascript.ts";
 
 async function javascriptBytes(base: string, path: string) {
@@ -55,6 +57,7 @@ try {
       page: name,
       path,
       ...(await javascriptBytes(site.baseUrl, path)),
+      "hydration %": hydrationShare(await hydrationData(site.baseUrl, path)),
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
