@@ -1,7 +1,7 @@
 // The HTML document of every page: language, the frame's interface texts, the signed-in user
 // and the site settings the frame needs. Loads again when a navigation changes the language, after a form
 // is sent, and around the back office — not on every page change of the public site.
-import { useContext } from "react";
+import { useContext, useState } from "react";
 import { preloadModule } from "react-dom";
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { inlineInDocument, useStylesheetTexts } from "./components/inline-stylesheets.ts";
 import { useNonce } from "./components/nonce-context.ts";
 import { type RootData, useDocumentData } from "./components/root-data.ts";
+import { ScriptsAfterMainPicture } from "./components/scripts-after-main-picture.tsx";
 import { ErrorPage } from "./components/site/ErrorPage.tsx";
 import { SiteShell } from "./components/site/SiteShell.tsx";
 import { localeFromPath } from "./modules/i18n/locales.ts";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useDocumentData();
   const { pathname } = useLocation();
   const nonce = useNonce();
+  const scriptsAtOnce = useScriptsAtOnce(pathname);
   return (
     <html
       lang={data?.locale ?? localeFromPath(pathname)}
@@ -125,15 +127,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <PageStylesheets backOffice={backOfficePathOf(pathname) !== undefined} nonce={nonce} />
-        <ModulePreloads nonce={nonce} />
+        {scriptsAtOnce ? <ModulePreloads nonce={nonce} /> : null}
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scriptsAtOnce ? <Scripts nonce={nonce} /> : <ScriptsAfterMainPicture nonce={nonce} />}
       </body>
     </html>
   );
+}
+
+/**
+ * Whether the document starts its modules as it is read, as React Router's `<Scripts>` does:
+ * the back office's and the account's pages, which are of no use without them, and every page
+ * in development, where Vite's module comes first. The public pages start theirs after the
+ * main picture (ADR 56). Decided by the document's first page and kept across page changes in
+ * the browser, where the scripts already run.
+ */
+function useScriptsAtOnce(pathname: string): boolean {
+  const framework = useContext(FrameworkContext);
+  const [atOnce] = useState(
+    () => backOfficePathOf(pathname) !== undefined || Boolean(framework?.manifest.hmr),
+  );
+  return atOnce;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
