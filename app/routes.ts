@@ -1,5 +1,6 @@
-// One route per screen and language, generated from the localized route table; everything
-// else falls through to the not-found route.
+// The public site: one route per screen and language, generated from the localized route table.
+// The back office: one route per screen, the language a parameter (ADR 58). Everything else
+// falls through to the not-found route.
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { locales } from "./modules/i18n/locales.ts";
 import {
@@ -7,6 +8,7 @@ import {
   type AdminRouteId,
   accountRouteTable,
   adminRouteTable,
+  everyLanguagePath,
   prefixedPath,
   signOutPath,
 } from "./routing/back-office-routes.ts";
@@ -31,13 +33,13 @@ const accountScreens = (Object.keys(accountRouteTable) as AccountRouteId[]).flat
   ),
 );
 
-const adminScreens = (Object.keys(adminRouteTable) as AdminRouteId[]).flatMap((id) =>
-  locales.map((locale) =>
-    route(prefixedPath(adminRouteTable[id].path, locale), adminRouteTable[id].file, {
-      id: `${id}.${locale}`,
-    }),
-  ),
-);
+const adminScreens = (Object.keys(adminRouteTable) as AdminRouteId[]).flatMap((id) => {
+  const { file, path } = adminRouteTable[id];
+  const anyLanguage = everyLanguagePath(path);
+  return anyLanguage
+    ? [route(anyLanguage, file, { id })]
+    : locales.map((locale) => route(prefixedPath(path, locale), file, { id: `${id}.${locale}` }));
+});
 
 export default [
   route(signOutPath, "routes/account/sign-out.tsx", { id: "logout" }),

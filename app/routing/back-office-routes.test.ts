@@ -1,6 +1,17 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { adminPath, safeRedirect, signInPath } from "./back-office-routes.ts";
-import { alternatePaths } from "./localized-routes.ts";
+import { type Locale, locales } from "../modules/i18n/locales.ts";
+import routeConfig from "../routes.ts";
+import {
+  type AdminRouteId,
+  adminPath,
+  adminRouteTable,
+  everyLanguagePath,
+  safeRedirect,
+  signInPath,
+} from "./back-office-routes.ts";
+import { alternatePaths, localizedPath } from "./localized-routes.ts";
 
 describe("the back office's routes", () => {
   it("keep their path in every language behind the language prefix", () => {
@@ -34,5 +45,82 @@ describe("the back office's routes", () => {
     expect(safeRedirect("//elsewhere.example/", "/")).toBe("/");
     expect(safeRedirect("/\\elsewhere.example", "/")).toBe("/");
     expect(safeRedirect(null, "/fr")).toBe("/fr");
+  });
+});
+
+/** The route table as React Router matches it; `reversed` lists each route's children backwards. */
+function routeObjects(entries: RouteConfigEntry[], reversed = false): RouteObject[] {
+  const objects = entries.map(
+    (entry): RouteObject =>
+      ({
+        id: entry.id,
+        path: entry.path,
+        index: entry.index,
+        children: entry.children ? routeObjects(entry.children, reversed) : undefined,
+      }) as RouteObject,
+  );
+  return reversed ? objects.reverse() : objects;
+}
+
+const routes = routeObjects(routeConfig);
+/** A browser learns the routes as it meets them, so their order there is not the table's. */
+const routesLearntBackwards = routeObjects(routeConfig, true);
+
+function answering(path: string, table = routes) {
+  const matches = matchRoutes(table, path);
+  const page = matches?.at(-1);
+  return { id: page?.route.id, params: page?.params };
+}
+
+/** The record a page with a required parameter opens on. */
+const parametersOf: Partial<Record<AdminRouteId, Record<string, string>>> = {
+  "admin-enquiries-id": { id: "7" },
+  "admin-insight-download-chart": { chart: "visits" },
+};
+
+describe("the back office's route table", () => {
+  it("has one route per admin screen for every language, but for the back office's home", () => {
+    const adminRoutes = routeConfig.flatMap((entry) =>
+      entry.file === "routes/admin/layout.tsx" ? (entry.children ?? []) : [],
+    );
+    const screens = Object.keys(adminRouteTable).length;
+    expect(adminRoutes.length).toBe(screens - 1 + locales.length);
+    expect(everyLanguagePath("/admin/products")).toBe("/:lang?/admin/products");
+    expect(everyLanguagePath("/admin")).toBeUndefined();
+  });
+
+  it("answers every admin address in every language with its screen", () => {
+    for (const id of Object.keys(adminRouteTable) as AdminRouteId[]) {
+      for (const locale of locales) {
+        const path = adminPath(id, locale, parametersOf[id] ?? { id: "4" });
+        const page = answering(path);
+        expect(page.id, path).toBe(id === "admin" ? `admin.${locale}` : id);
+        const language = id === "admin" || locale === "en" ? undefined : locale;
+        expect(page.params?.lang, path).toBe(language);
+      }
+    }
+  });
+
+  it("leaves a public category or article whose address ends in admin or user to the site", () => {
+    const publicPages: [string, string][] = [];
+    for (const slug of ["admin", "user"]) {
+      for (const locale of locales as readonly Locale[]) {
+        publicPages.push(
+          [localizedPath("products-catUrl", locale, { catUrl: slug }), `products-catUrl.${locale}`],
+          [localizedPath("blog-article", locale, { url: slug }), `blog-article.${locale}`],
+          [localizedPath("products-view-id", locale, { id: slug }), `products-view-id.${locale}`],
+        );
+      }
+    }
+    for (const table of [routes, routesLearntBackwards]) {
+      for (const [path, id] of publicPages) expect(answering(path, table).id, path).toBe(id);
+    }
+  });
+
+  it("leaves an address in another language to the not-found page or the admin's 404", () => {
+    expect(answering("/xx/admin").id).toBe("not-found");
+    expect(answering("/en/admin").id).toBe("not-found");
+    // The admin layout's middleware refuses these (page-access.test.ts checks the answer).
+    expect(answering("/xx/admin/products").params?.lang).toBe("xx");
   });
 });

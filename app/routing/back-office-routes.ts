@@ -1,7 +1,9 @@
 // The back office's and the account's routes (§2). Their paths are the same in every language;
 // French and Dutch put /fr or /nl in front, so an administrator works in their own language.
-import { generatePath } from "react-router";
-import { defaultLocale, type Locale } from "../modules/i18n/locales.ts";
+// An admin screen is one route for all three, with the language as an optional first parameter
+// (ADR 58): every route is tried against every page's address, public pages included.
+import { data, generatePath, type MiddlewareFunction } from "react-router";
+import { defaultLocale, isLocale, type Locale } from "../modules/i18n/locales.ts";
 
 type BackOfficeRoute = Readonly<{ file: string; path: string }>;
 
@@ -105,6 +107,33 @@ export const adminRouteTable = {
 
 export type AccountRouteId = keyof typeof accountRouteTable;
 export type AdminRouteId = keyof typeof adminRouteTable;
+
+/** The name of the language parameter in front of an admin screen's path: `fr`, `nl` or none. */
+export const languageParameter = "lang";
+
+/**
+ * The route path of an admin screen in every language at once, `/:lang?/admin/products`; undefined
+ * for a path of one segment, which keeps a route per language. `/:lang/admin` would match any
+ * address of two segments ending in `admin`, and React Router ranks it level with the public
+ * `/products/:catUrl` and `/blog/:url`: a category whose slug is `admin` would then depend on
+ * the order in which the browser happened to learn the routes.
+ */
+export function everyLanguagePath(path: string): string | undefined {
+  const segments = path.split("/").filter(Boolean);
+  return segments.length > 1 ? `/:${languageParameter}?${path}` : undefined;
+}
+
+/**
+ * The admin layout's first middleware: an address whose language parameter is not a prefixed
+ * language (`/xx/admin/products`, `/en/admin/products`) is a 404 before anything else is read,
+ * as when each language had a route of its own and such an address matched none.
+ */
+export const prefixedLanguageOnly: MiddlewareFunction<Response> = ({ params }) => {
+  const language = params[languageParameter];
+  if (language !== undefined && (language === defaultLocale || !isLocale(language))) {
+    throw data(null, 404);
+  }
+};
 
 /** A back-office path in a language: `/admin/products` in English, `/fr/admin/products`. */
 export function prefixedPath(path: string, locale: Locale): string {

@@ -14,6 +14,8 @@ import {
   accountRouteTable,
   adminRouteTable,
   backOfficePathOf,
+  languageParameter,
+  prefixedPath,
   signInPath,
   signOutPath,
 } from "../routing/back-office-routes.ts";
@@ -63,21 +65,30 @@ type Page = { routeId: string; pattern: string; locale: Locale; area: "admin" | 
 /** Open to everyone by design: signing in, and the sign-out form's address. */
 const openPaths = new Set<string>([accountRouteTable["user-login"].path, signOutPath]);
 
+/** A route's pattern in each language it serves: all three when the language is a parameter. */
+function patternsByLanguage(pattern: string): string[] {
+  const parameter = `/:${languageParameter}?`;
+  if (!pattern.startsWith(`${parameter}/`)) return [pattern];
+  const path = pattern.slice(parameter.length);
+  return locales.map((locale) => prefixedPath(path, locale));
+}
+
 /** Every back-office and account page React Router serves, in every language. */
 function guardedPages(): Page[] {
   return Object.values(pages.routes).flatMap((route) => {
     if (!route?.path) return [];
-    const pattern = fullPath(pages.routes, route.id);
-    const unprefixed = backOfficePathOf(pattern);
-    if (unprefixed === undefined || openPaths.has(unprefixed)) return [];
-    return [
-      {
-        routeId: route.id,
-        pattern,
-        locale: localeFromPath(pattern),
-        area: unprefixed.startsWith("/admin") ? "admin" : "account",
-      },
-    ];
+    return patternsByLanguage(fullPath(pages.routes, route.id)).flatMap((pattern): Page[] => {
+      const unprefixed = backOfficePathOf(pattern);
+      if (unprefixed === undefined || openPaths.has(unprefixed)) return [];
+      return [
+        {
+          routeId: route.id,
+          pattern,
+          locale: localeFromPath(pattern),
+          area: unprefixed.startsWith("/admin") ? "admin" : "account",
+        },
+      ];
+    });
   });
 }
 
@@ -127,6 +138,47 @@ describe("the route table's guarded pages", () => {
     expect(accountPages().map((page) => page.pattern)).toEqual(
       expect.arrayContaining(["/user/:id?", "/fr/user/:id?", "/nl/user/:id?"]),
     );
+  });
+});
+
+describe("an admin address in a language the site does not have", () => {
+  it("is not found, before any sign-in is asked for", async () => {
+    for (const path of ["/xx/admin/products", "/en/admin/products", "/de/admin/users/edit/1"]) {
+      for (const token of [undefined, api.adminToken]) {
+        const response = await get(path, token);
+        expect(response.status, path).toBe(404);
+        await response.body?.cancel();
+        const navigation = await navigationTo(path, "admin-products", token);
+        expect(navigation.status, `${path}.data`).toBe(404);
+        expect(navigation.pageData, `${path}.data`).toBeUndefined();
+      }
+    }
+    for (const path of ["/xx/admin", "/en/admin"]) {
+      const response = await get(path, api.adminToken);
+      expect(response.status, path).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+});
+
+describe("a public category whose address ends in admin", () => {
+  it("is the site's category page in every language", async () => {
+    const { category: root } = (await api.call("GET", "/api/categories/categoryByUrl/all")).body;
+    const created = await api.call("POST", "/api/categories/create", {
+      token: api.adminToken,
+      body: {
+        parent_id: root.id,
+        bk: "admin-seals",
+        urls: { en: "admin", fr: "admin", nl: "admin" },
+        translations: { en: { title: "Administered seals", body: "<p>Seals.</p>" } },
+      },
+    });
+    expect(created.status).toBe(200);
+    for (const path of ["/products/admin", "/fr/produits/admin", "/nl/producten/admin"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain("Administered seals");
+    }
   });
 });
 

@@ -18,13 +18,13 @@ import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
-import { backOfficePathOf } from "../../routing/back-office-routes.ts";
+import { backOfficePathOf, prefixedLanguageOnly } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { Route } from "./+types/layout";
 import { admitToBackOffice, backOfficeVisitor } from "./back-office-access.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [admitToBackOffice];
+export const middleware: Route.MiddlewareFunction[] = [prefixedLanguageOnly, admitToBackOffice];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
