@@ -1,15 +1,22 @@
-// Streams the server-rendered page. Bots get the whole document at once; browsers get the
-// shell as soon as it is ready. Inline scripts carry the response's CSP nonce.
+// Renders the server's pages. A page whose loaders returned all their data (every page of the
+// site: none defers any) is rendered whole, once, and answered as one buffer, the same for a
+// bot and a browser; only a page with deferred data is streamed, its shell first (ADR 54).
+// The inline scripts of a whole page are allowed by their SHA-256 hashes in the page's own
+// Content-Security-Policy, so the page holds nothing that differs from one answer to the next:
+// a stored page is sent as it was stored. A streamed page's scripts carry a nonce instead.
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { StylesheetTextsContext } from "./components/inline-stylesheets.ts";
 import { NonceContext } from "./components/nonce-context.ts";
-import { requestContext, stylesheetsContext } from "./server/context.ts";
+import { servicesContext, stylesheetsContext } from "./server/context.ts";
 import { pageRouteInstrumentation } from "./server/metrics-page-routes.server.ts";
+import { inlineScriptHashes, securityPolicy } from "./server/security-policy.server.ts";
+import { declaredStoring, storedPageCacheControl } from "./server/stored-pages-declared.ts";
 import { pageTracing, tracedRender } from "./server/tracing.server.ts";
 
 export const streamTimeout = 5_000;
@@ -23,7 +30,7 @@ export const instrumentations = [pageRouteInstrumentation, pageTracing];
 /** The render is a span of its own when tracing. */
 export default tracedRender(renderPage);
 
-function renderPage(
+async function renderPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,52 +40,114 @@ function renderPage(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
-  const userAgent = request.headers.get("user-agent");
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  declareStoring(responseStatusCode, responseHeaders, routerContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Vite's development server writes inline scripts of its own: no policy there.
+  const policed = loadContext.get(servicesContext).config.mode !== "development";
+  const page = (nonce?: string) => (
+    <NonceContext value={nonce}>
+      <StylesheetTextsContext value={loadContext.get(stylesheetsContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextsContext>
+    </NonceContext>
+  );
+  if (deferredData(routerContext)) {
+    const nonce = randomBytes(16).toString("base64");
+    if (policed)
+      responseHeaders.set("Content-Security-Policy", securityPolicy([`'nonce-${nonce}'`]));
+    return streamPage(page(nonce), nonce, responseStatusCode, responseHeaders);
+  }
+  const whole = await renderWhole(page());
+  if (policed) {
+    responseHeaders.set("Content-Security-Policy", securityPolicy(inlineScriptHashes(whole.html)));
+  }
+  // A body of bytes: @hono/node-server writes it in one call, with its length.
+  return new Response(whole.html, {
+    status: whole.failed ? 500 : responseStatusCode,
+    headers: responseHeaders,
+  });
+}
 
+/**
+ * A page whose route declares it may be stored says so to the caches (Vitrine's stored pages,
+ * and any in front): unless its loader said otherwise (a contact page showing one visitor's
+ * receipt is private).
+ */
+function declareStoring(status: number, headers: Headers, routerContext: EntryContext) {
+  if (status !== 200 || headers.has("Cache-Control")) return;
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const declared = leaf && declaredStoring(routerContext.routeModules[leaf.route.id]?.handle);
+  if (declared) headers.set("Cache-Control", storedPageCacheControl(declared));
+}
+
+/** Whether a loader or the action returned a promise for the page to stream in. */
+function deferredData(routerContext: EntryContext): boolean {
+  const { loaderData, actionData } = routerContext.staticHandlerContext;
+  for (const data of [...Object.values(loaderData), ...Object.values(actionData ?? {})]) {
+    if (isPromise(data)) return true;
+    if (typeof data === "object" && data !== null && Object.values(data).some(isPromise)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function isPromise(value: unknown): boolean {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
+}
+
+/**
+ * The whole page, its data and React Router's hydration scripts included, as one buffer. An
+ * error React recovered from (the page shows its error boundary) makes it a 500, as streamed.
+ */
+async function renderWhole(
+  page: ReactNode,
+): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(page, {
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  // Errors that stopped the render reject above and are logged by React Router.
+  for (const error of errors) console.error(error);
+  // A fresh buffer, never a shared one.
+  return { html: Buffer.concat(chunks) as Buffer<ArrayBuffer>, failed: errors.length > 0 };
+}
+
+/** A page with deferred data: its shell as soon as it is ready, the rest as it resolves. */
+function streamPage(page: ReactNode, nonce: string, status: number, headers: Headers) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <StylesheetTextsContext value={loadContext.get(stylesheetsContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextsContext>
-      </NonceContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell is ready reject above and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

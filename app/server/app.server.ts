@@ -12,6 +12,7 @@ import type { AppServices } from "./context.ts";
 import { countRequests, type PageRouteVariables, siteMetrics } from "./metrics.server.ts";
 import { metricsEndpoint } from "./metrics-endpoint.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
+import { policyDirectives } from "./security-policy.server.ts";
 import { type StoredPages, storingPages } from "./stored-pages.server.ts";
 import { activeTracing, type TraceVariables } from "./tracing.server.ts";
 
@@ -19,21 +20,11 @@ export type AppEnv = {
   Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables & TraceVariables;
 };
 
+// Vite's development server injects inline scripts and a websocket for hot reload. Pages set
+// their own policy, which allows their inline scripts by hash (entry.server.tsx); other answers
+// get this one, whose nonce the API's documentation page uses.
 function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
-  // Vite's development server injects inline scripts and a websocket for hot reload.
-  if (mode === "development") return undefined;
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
+  return mode === "development" ? undefined : policyDirectives([NONCE]);
 }
 
 /** The application; with pages, the store that keeps them (none in development). */
@@ -60,6 +51,8 @@ export function createApp(
   app.use(
     secureHeaders({
       contentSecurityPolicy: contentSecurityPolicy(services.config.mode),
+      // A page's own policy stays: it holds the hashes of the page's inline scripts.
+      overwrite: false,
       // Same-origin navigations keep their referrer: the home page uses it to tell a visitor
       // following a link from one coming back from elsewhere.
       referrerPolicy: "strict-origin-when-cross-origin",

@@ -12,6 +12,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/blog-article";
 import styles from "./blog-article.module.css";
 
@@ -31,6 +32,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (page.refused) throw data(null, { status: 404 });
   return page;
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

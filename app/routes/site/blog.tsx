@@ -6,6 +6,7 @@ import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/blog";
 import styles from "./blog.module.css";
 
@@ -16,6 +17,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     { locale: localeFromPath(url.pathname), path: url.pathname },
   );
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

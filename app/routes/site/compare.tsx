@@ -21,6 +21,7 @@ import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/compare";
 import styles from "./compare.module.css";
 
@@ -38,6 +39,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

@@ -38,6 +38,7 @@ import {
   productQueryParameter,
 } from "../../routing/localized-routes.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
@@ -154,6 +155,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

@@ -6,12 +6,13 @@ import { Link, redirect } from "react-router";
 import { ArticleCards } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { homePageData } from "../../modules/content/content-pages.server.ts";
-import { localeFromPath } from "../../modules/i18n/locales.ts";
+import { localeCookie, localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
@@ -27,6 +28,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     { locale },
   );
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54); a visitor who
+// chose a language is taken to its home page, so never answered from the store.
+export const handle: StoredPageHandle = {
+  storedPage: { seconds: 3600, notWithCookie: localeCookie.name },
+};
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

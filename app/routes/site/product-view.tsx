@@ -14,6 +14,7 @@ import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { pageUser } from "../../modules/users/session.server.ts";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/product-view";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -33,6 +34,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (page.refused) throw data(null, { status: 404 });
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

@@ -34,6 +34,7 @@ import {
   productQueryParameter,
 } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/products-category";
 import styles from "./products-category.module.css";
 
@@ -60,6 +61,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (page.refused) throw data(null, { status: 404 });
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);

@@ -9,6 +9,7 @@ import { pageMeta } from "../../modules/seo/page-seo.ts";
 import type { SiteMapLink } from "../../modules/seo/sitemap.server.ts";
 import { siteMapPageData } from "../../modules/seo/sitemap.server.ts";
 import { servicesContext } from "../../server/context.ts";
+import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
 import type { Route } from "./+types/site-map";
 import styles from "./site-map.module.css";
 
@@ -18,6 +19,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     path: url.pathname,
   });
 }
+
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
