@@ -4,7 +4,7 @@
 // link.
 
 import { Link } from "react-router";
-import type { AttributeRow, ProductView } from "../../modules/catalogue/product-page.server.ts";
+import type { AttributeRow, ShownProduct } from "../../modules/catalogue/product-page.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import type { SanitizedHtml } from "../../modules/i18n/rich-text.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -48,7 +48,7 @@ export function ProductDetails({
   locale,
   isAdmin,
 }: {
-  product: ProductView;
+  product: ShownProduct;
   description: SanitizedHtml;
   extra: SanitizedHtml;
   locale: Locale;

@@ -40,6 +40,17 @@ export type ProductView = {
   similar: SimilarProduct[];
 };
 
+/**
+ * A product as its page shows it, which the page's data carries to the browser: its addresses on
+ * its category's page serve only the page's head, written on the server.
+ */
+export type ShownProduct = Omit<ProductView, "categoryPaths">;
+
+/** The product view without what the page's components never read. */
+export function shownProduct({ categoryPaths: _, ...shown }: ProductView): ShownProduct {
+  return shown;
+}
+
 /** What the catalogue's pages read: the catalogue, the interface texts, the site's address. */
 export type PageServices = {
   catalogue: Catalogue;
@@ -148,7 +159,7 @@ export async function productPageData(
   return {
     refused: undefined,
     locale,
-    product: view,
+    product: shownProduct(view),
     body: inLocale(html.body, locale),
     extra: inLocale(html.extra, locale),
     category,

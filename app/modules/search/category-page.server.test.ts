@@ -190,6 +190,22 @@ describe("a category with more products than a page lists", () => {
     expect(page.product?.bk).toBe("OR-60");
   });
 
+  it("sends the browser what the page shows, and what only its head says stays in its head", async () => {
+    const page = await open("en", { productBk: "OR-60" });
+    if (page.refused) throw new Error("The product's page was refused");
+    // The head's description and the product's address on every language's page are written
+    // into the head on the server; the category's breadcrumb comes once, as the breadcrumb.
+    expect(page.seo.canonicalPath).toBe("/products/o-rings?product=OR-60");
+    expect(page.category).not.toHaveProperty("description");
+    expect(page.product).not.toHaveProperty("categoryPaths");
+    expect(page).not.toHaveProperty("trail");
+    expect(page.breadcrumb).toEqual([
+      { label: "All products", to: "/products/all" },
+      { label: "O-rings", to: "/products/o-rings" },
+      { label: "O-ring 60 mm", to: "/products/o-rings?product=OR-60" },
+    ]);
+  });
+
   it("is no page for a number outside the list or anything but digits", async () => {
     for (const listPage of ["0", "4", "-1", "2a", "1.5", "", " 2", "9999999"]) {
       expect((await open("en", { listPage })).refused, listPage).toBe("not-found");

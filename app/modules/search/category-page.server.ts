@@ -11,7 +11,12 @@ import {
   type CatalogueReadModel,
   maxAncestorWalk,
 } from "../catalogue/catalogue-read-model.server.ts";
-import { type PageServices, productJsonLd, productView } from "../catalogue/product-page.server.ts";
+import {
+  type PageServices,
+  productJsonLd,
+  productView,
+  shownProduct,
+} from "../catalogue/product-page.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { inLocale } from "../i18n/localized.ts";
 import { translator } from "../i18n/translator.ts";
@@ -171,8 +176,9 @@ function categoryPageContent(
       body: inLocale(html.body, locale),
       extra: inLocale(html.extra, locale),
       pictures: model.picturesIn(category.pictureIds, locale),
-      description: model.categoryDescription(category, locale),
     },
+    /** For search engines: written into the page's head. */
+    description: model.categoryDescription(category, locale),
     tree: categoryTree(model, category, locale),
     subcategories: model
       .childrenOf(category)
@@ -205,6 +211,7 @@ function categoryPageContent(
         : {}),
     },
     filters: filterPanel(list, shown.path),
+    /** The breadcrumb's categories, down to this one. */
     trail: trail.map((step) => ({
       label: model.categoryTitle(step, locale),
       to: categoryPath(step, locale),
@@ -313,7 +320,7 @@ export async function categoryPageData(
   const { list } = asked;
   const shownPage = chooseListPage(list.products, listPage, product, productsPerListPage);
   if (!shownPage) return { refused: "not-found" } as const;
-  const page = categoryPageContent(model, category, locale, product, {
+  const { trail, description, ...page } = categoryPageContent(model, category, locale, product, {
     list,
     page: shownPage,
     shown: listShown,
@@ -334,7 +341,7 @@ export async function categoryPageData(
   );
   // A filtered or sorted list is no page of its own for search engines: the category is.
   const narrowed = list.narrowed || list.ignoredFilters.length > 0 || list.ignoredSort !== null;
-  const breadcrumb: Crumb[] = page.trail.concat(
+  const breadcrumb: Crumb[] = trail.concat(
     page.product ? [{ label: page.product.title, to: plain[locale] }] : [],
   );
   const title = page.product
@@ -344,16 +351,16 @@ export async function categoryPageData(
       : page.category.title;
   const seo: PageSeo = {
     title: pageTitle(title, texts),
-    description: page.category.description,
+    description,
     alternates,
     canonicalPath: narrowed ? (product ? plain[locale] : here) : plain[locale],
     ...(narrowed ? { noindex: true } : {}),
     jsonLd: [
       breadcrumbList(publicUrl, breadcrumb),
-      ...(page.product
-        ? [productJsonLd(site, page.product, page.category.description, plain[locale])]
-        : []),
+      ...(page.product ? [productJsonLd(site, page.product, description, plain[locale])] : []),
     ],
   };
-  return { refused: undefined, locale, ...page, breadcrumb, seo };
+  // The page's data carries what its components read; what only the head needs stays here.
+  const productShown = page.product ? shownProduct(page.product) : undefined;
+  return { refused: undefined, locale, ...page, product: productShown, breadcrumb, seo };
 }
