@@ -70,6 +70,16 @@ describe("the interface texts a page carries", () => {
     expect(textAreaOf("MAIL-SENT")).toBe("contact");
     expect(textAreaOf("LOGIN-TITLE")).toBe("account");
     expect(textAreaOf("CATALOGUE-PAGES")).toBe("catalogue");
+    expect(textAreaOf("HOME-TITLE")).toBe("home");
+    expect(textAreaOf("ARTICLE-READ-MORE")).toBe("blog");
+    expect(textAreaOf("SEARCH-RESULTS-FOUND-ONE")).toBe("search");
+    // Written into the page by its loader: no page carries them as texts.
+    expect(textAreaOf("HOME-META-TITLE")).toBe("written");
+    expect(textAreaOf("SEARCH-RESULTS-META-TITLE")).toBe("written");
+    expect(textAreaOf("TERMS-BODY")).toBe("written");
+    // The search box of every page's header.
+    expect(textAreaOf("SEARCH-INPUT-LABEL")).toBeUndefined();
+    expect(textAreaOf("SEARCH-SUGGESTIONS-NONE")).toBeUndefined();
     expect(textAreaOf("MENU-HOME")).toBeUndefined();
     expect(textAreaOf("A-KEY-ADDED-LATER")).toBeUndefined();
   });

@@ -2,10 +2,40 @@
 // (header, menus, search box, footer, notices, quote link, error pages) and come with the
 // document's data; the texts of one kind of page only — by the prefix of their keys — come with
 // that page's data instead, so that a page does not carry the contact form's or the sign-in
-// page's words (ADR 25). A key no area claims is the frame's: a text added later is never
-// missing from a page. Client-safe.
+// page's words (ADR 25), nor the texts its loader already wrote into it (ADR 57). An area names
+// prefixes of keys, or whole keys; the first area that claims a key has it. A key no area
+// claims is the frame's: a text added later is never missing from a page. Client-safe.
 
 export const pageTextAreas = {
+  // What a page says of itself to search engines, and the bodies of the services and terms
+  // pages: their loaders write these into the page's head and data, so no page carries them as
+  // texts. First: "HOME-META-TITLE" is one of these, not the home page's.
+  written: [
+    "HOME-META-",
+    "ARTICLES-META-",
+    "SEARCH-META-",
+    "SEARCH-RESULTS-META-",
+    "SERVICES-META-",
+    "TERMS-META-",
+    "SITEMAP-META-",
+    "SERVICES-BODY",
+    "TERMS-BODY",
+  ],
+  home: ["HOME-"],
+  // The blog, its articles, and their cards on the home page.
+  blog: ["ARTICLES-", "ARTICLE-"],
+  // The search page's own words; the search box of every page's header keeps its texts
+  // (SEARCH-INPUT-LABEL, SEARCH-SUGGESTIONS-…) in the frame.
+  search: [
+    "SEARCH-PAGE-",
+    "SEARCH-RESULT",
+    "SEARCH-EMPTY-QUERY",
+    "SEARCH-NEAREST-",
+    "SEARCH-NO-RESULT",
+    "SEARCH-TIPS",
+    "SEARCH-OTHER-KEYWORDS",
+    "SEARCH-BROWSE-",
+  ],
   catalogue: ["CATALOGUE-"],
   contact: ["CONTACT-", "MAIL-"],
   account: ["LOGIN-", "ACCOUNT-"],

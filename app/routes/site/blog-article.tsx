@@ -9,7 +9,7 @@ import { Picture } from "../../components/site/Picture.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
 import { articlePageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
@@ -18,19 +18,18 @@ import styles from "./blog-article.module.css";
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { articles, interfaceTexts, db, config } = context.get(servicesContext);
-  const page = await articlePageData(
-    { articles, interfaceTexts, db, publicUrl: config.publicUrl },
-    {
-      locale: localeFromPath(url.pathname),
-      path: url.pathname,
-      url: params.url,
-      query: url.search,
-    },
-  );
+  const locale = localeFromPath(url.pathname);
+  const [page, texts] = await Promise.all([
+    articlePageData(
+      { articles, interfaceTexts, db, publicUrl: config.publicUrl },
+      { locale, path: url.pathname, url: params.url, query: url.search },
+    ),
+    interfaceTexts.forArea(locale, "blog"),
+  ]);
   if (page.refused === "moved") throw redirect(page.to, 301);
   // The site layout's error boundary shows the 404 page.
   if (page.refused) throw data(null, { status: 404 });
-  return page;
+  return { ...page, texts };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54).
@@ -44,6 +43,14 @@ export function meta(args: Route.MetaArgs) {
 const pictureSizes = "(min-width: 768px) 736px, calc(100vw - 2rem)";
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <ArticlePage loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+function ArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { article, blogPath } = loaderData;
   return (

@@ -3,7 +3,7 @@
 import { ArticleCards } from "../../components/site/ArticleCard.tsx";
 import { blogPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { servicesContext } from "../../server/context.ts";
 import type { StoredPageHandle } from "../../server/stored-pages-declared.ts";
@@ -12,10 +12,12 @@ import styles from "./blog.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { interfaceTexts, articles, db } = context.get(servicesContext);
-  return blogPageData(
-    { articles, interfaceTexts, db },
-    { locale: localeFromPath(url.pathname), path: url.pathname },
-  );
+  const locale = localeFromPath(url.pathname);
+  const [page, texts] = await Promise.all([
+    blogPageData({ articles, interfaceTexts, db }, { locale, path: url.pathname }),
+    interfaceTexts.forArea(locale, "blog"),
+  ]);
+  return { ...page, texts };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54).
@@ -26,6 +28,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <BlogPage loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+function BlogPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { articles } = loaderData;
   return (

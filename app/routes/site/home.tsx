@@ -8,7 +8,7 @@ import { Picture } from "../../components/site/Picture.tsx";
 import { homePageData } from "../../modules/content/content-pages.server.ts";
 import { localeCookie, localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
-import { useTranslation } from "../../modules/i18n/translation.tsx";
+import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -23,10 +23,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw redirect(localizedPath("home", remembered));
   }
   const { interfaceTexts, articles, db, config, catalogue } = context.get(servicesContext);
-  return homePageData(
-    { articles, interfaceTexts, db, publicUrl: config.publicUrl, catalogue },
-    { locale },
-  );
+  const [page, homeTexts, blogTexts] = await Promise.all([
+    homePageData(
+      { articles, interfaceTexts, db, publicUrl: config.publicUrl, catalogue },
+      { locale },
+    ),
+    interfaceTexts.forArea(locale, "home"),
+    // The articles' cards are the blog's, with their words.
+    interfaceTexts.forArea(locale, "blog"),
+  ]);
+  return { ...page, texts: { ...homeTexts, ...blogTexts } };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54); a visitor who
@@ -45,6 +51,14 @@ const categoryCardSizes = "(min-width: 1000px) 310px, (min-width: 560px) 50vw, 1
 const firstRowCards = 3;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreTexts texts={loaderData.texts}>
+      <HomePage loaderData={loaderData} />
+    </MoreTexts>
+  );
+}
+
+function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const { categories, articles, blogPath } = loaderData;
   return (

@@ -30,8 +30,8 @@ import styles from "./products-search.module.css";
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
-  // The catalogue's texts: the list pages, the views and the table of sizes are a category's.
-  const [page, texts] = await Promise.all([
+  // The catalogue's texts too: the list pages, the views and the table of sizes are a category's.
+  const [page, searchTexts, catalogueTexts] = await Promise.all([
     searchPageData(services, {
       locale,
       keywords: url.searchParams.get("q"),
@@ -40,9 +40,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       view: url.searchParams.get(viewParameter),
       referer: request.headers.get("referer"),
     }),
+    services.interfaceTexts.forArea(locale, "search"),
     services.interfaceTexts.forArea(locale, "catalogue"),
   ]);
-  return { ...page, texts };
+  return { ...page, texts: { ...searchTexts, ...catalogueTexts } };
 }
 
 export function meta(args: Route.MetaArgs) {
