@@ -80,6 +80,8 @@ describe("the interface texts a page carries", () => {
     // The search box of every page's header.
     expect(textAreaOf("SEARCH-INPUT-LABEL")).toBeUndefined();
     expect(textAreaOf("SEARCH-SUGGESTIONS-NONE")).toBeUndefined();
+    expect(textAreaOf("CATALOGUE-COMPARE-NO-DIFFERENCE")).toBe("compare");
+    expect(textAreaOf("CATALOGUE-COMPARE-TOGGLE")).toBe("catalogue");
     expect(textAreaOf("MENU-HOME")).toBeUndefined();
     expect(textAreaOf("A-KEY-ADDED-LATER")).toBeUndefined();
   });

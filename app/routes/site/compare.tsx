@@ -29,15 +29,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, interfaceTexts, config } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const products = url.searchParams.getAll(compareProductsParameter);
-  const page = await comparePageData(
-    { catalogue, interfaceTexts, publicUrl: config.publicUrl },
-    {
-      locale,
-      products: products.length > 0 ? products.join(",") : null,
-      only: url.searchParams.get(compareOnlyParameter),
-    },
-  );
-  return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
+  const [page, compareTexts, catalogueTexts] = await Promise.all([
+    comparePageData(
+      { catalogue, interfaceTexts, publicUrl: config.publicUrl },
+      {
+        locale,
+        products: products.length > 0 ? products.join(",") : null,
+        only: url.searchParams.get(compareOnlyParameter),
+      },
+    ),
+    interfaceTexts.forArea(locale, "compare"),
+    // The products' attributes and the compare boxes are the catalogue's words.
+    interfaceTexts.forArea(locale, "catalogue"),
+  ]);
+  return { ...page, texts: { ...compareTexts, ...catalogueTexts } };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54).
