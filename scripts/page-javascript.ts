@@ -1,8 +1,8 @@
 // `node scripts/page-javascript.ts [PATH…]`: on a production build with the demo shop, lists for
 // each public page type (or the paths given) every JavaScript file its HTML names by src or href
-// (module preloads included), with its size raw and gzipped at level 9, largest first, and the
-// page's total. The same figures as `npm run audit`, without Lighthouse. Build first
-// (`npm run build`).
+// (module preloads included) or its starter asks for, with its size raw and gzipped at level 9,
+// largest first, and the page's total. The same figures as `npm run audit`, without Lighthouse.
+// Build first (`npm run build`).
 import { gzipSync } from "node:zlib";
 import { startSite } from "../tests/support/site-server.ts";
 
@@ -23,12 +23,24 @@ export async function pagesToAudit(baseUrl: string): Promise<Record<string, stri
 
 export type ScriptFile = { path: string; bytes: number; gzipBytes: number };
 
-/** Every script a page's HTML names, with its sizes, largest (gzipped) first. */
+/**
+ * The modules a public page's starter asks for once it starts (ADR 56): its `data-modules`
+ * attribute, whose JSON React wrote with its quotes and ampersands escaped.
+ */
+function startedModules(html: string): string[] {
+  const attribute = html.match(/ data-modules="([^"]*)"/)?.[1];
+  if (attribute === undefined) return [];
+  const json = attribute.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  return (JSON.parse(json) as { preloads: string[] }).preloads;
+}
+
+/** Every script a page's HTML names or starts, with its sizes, largest (gzipped) first. */
 export async function pageJavascript(baseUrl: string, path: string): Promise<ScriptFile[]> {
   const html = await (await fetch(baseUrl + path)).text();
-  const sources = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
-  );
+  const sources = new Set([
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
+    ...startedModules(html),
+  ]);
   const files: ScriptFile[] = [];
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(baseUrl + source)).arrayBuffer());
