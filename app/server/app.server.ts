@@ -14,10 +14,15 @@ import { metricsEndpoint } from "./metrics-endpoint.server.ts";
 import { mountPages, type PageBuild } from "./pages.server.ts";
 import { policyDirectives } from "./security-policy.server.ts";
 import { type StoredPages, storingPages } from "./stored-pages.server.ts";
+import type { StoredPageVariables } from "./stored-pages-declared.ts";
 import { activeTracing, type TraceVariables } from "./tracing.server.ts";
 
 export type AppEnv = {
-  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables & TraceVariables;
+  Variables: RequestIdVariables &
+    SecureHeadersVariables &
+    PageRouteVariables &
+    StoredPageVariables &
+    TraceVariables;
 };
 
 // Vite's development server injects inline scripts and a websocket for hot reload. Pages set

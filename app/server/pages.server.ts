@@ -15,9 +15,10 @@ import {
 import type { PageRouteVariables } from "./metrics.server.ts";
 import { answeringPageRoute } from "./metrics-page-routes.server.ts";
 import { readStylesheets } from "./page-stylesheets.server.ts";
+import { declaredStoring, type StoredPageVariables } from "./stored-pages-declared.ts";
 
 type PageEnv = {
-  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables;
+  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables & StoredPageVariables;
 };
 
 export type PageBuild = {
@@ -71,7 +72,11 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     const answer = await (reading
       ? services.caches.sharingStamps(() => handleRequest(c.req.raw, context))
       : handleRequest(c.req.raw, context));
-    c.set("pageRoute", await answeringRoute());
+    const routeId = await answeringRoute();
+    c.set("pageRoute", routeId);
+    // Whether the stored pages may keep the answer: the route's own word (ADR 54).
+    const build = typeof pages.build === "function" ? await pages.build() : pages.build;
+    c.set("storedPage", declaredStoring(build.routes[routeId]?.module.handle));
     return answer;
   });
 }

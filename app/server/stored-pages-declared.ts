@@ -11,6 +11,11 @@ export type StoredPageDeclaration = {
    * may differ for them (the front door takes a visitor to the language they chose last).
    */
   notWithCookie?: string;
+  /**
+   * The page lists products the catalogue's filters narrow: an address that filters or orders
+   * the list is neither stored nor answered with the plain list.
+   */
+  listFilters?: boolean;
 };
 
 export type StoredPageHandle = { storedPage: StoredPageDeclaration };
@@ -30,3 +35,6 @@ export function declaredStoring(handle: unknown): StoredPageDeclaration | undefi
 export function storedPageCacheControl(declared: StoredPageDeclaration): string {
   return `public, max-age=0, s-maxage=${declared.seconds}`;
 }
+
+/** The declaration of the route that answered, for the stored pages to read after it. */
+export type StoredPageVariables = { storedPage?: StoredPageDeclaration };

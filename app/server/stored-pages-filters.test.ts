@@ -1,15 +1,16 @@
-// The stored pages and a category page's filters: a filtered or sorted list is neither stored
-// nor answered with the plain page stored under the same path, so the combinations of filters
+// The stored pages and a category page's filters, which its route declares: a filtered or sorted
+// list is neither stored nor answered with the plain page stored under the same path, so the combinations of filters
 // cannot fill the store; which parameters filter comes from the catalogue's attribute types.
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
 import { listParameters } from "../modules/search/category-listing.server.ts";
 import { createStoredPages, type StoredPages, storingPages } from "./stored-pages.server.ts";
+import type { StoredPageVariables } from "./stored-pages-declared.ts";
 
 let api: TestApi;
 let storedPages: StoredPages;
-let app: Hono;
+let app: Hono<{ Variables: StoredPageVariables }>;
 let rendered = 0;
 
 async function attributeType(body: Record<string, unknown>) {
@@ -26,10 +27,12 @@ beforeAll(async () => {
   storedPages = createStoredPages(api.services.caches, {
     listParameters: async () => listParameters(await api.services.catalogue.read()),
   });
-  app = new Hono();
+  app = new Hono<{ Variables: StoredPageVariables }>();
   app.use(storingPages(storedPages));
   app.get("*", (c) => {
     rendered += 1;
+    // As the routes declare: a category page's list is filtered, the home page's is not.
+    c.set("storedPage", { seconds: 60, listFilters: c.req.path.includes("/produ") });
     return c.html(`<!DOCTYPE html><p>${c.req.path} ${new URL(c.req.url).search}</p>`);
   });
 });

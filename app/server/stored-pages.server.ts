@@ -1,70 +1,73 @@
 // Public pages for anonymous visitors, kept in memory (docs/architecture.md §4, step 2).
 // The stored pages are one of the named caches: any write moves a stamp and empties them, so
-// a visitor never sees a page older than the last save. Signed-in visitors, the front
-// door with a language cookie (it may redirect) and anything but a 200 are never stored.
+// a visitor never sees a page older than the last save. A page is stored only when its route
+// declares it may be (its `handle`, stored-pages-declared.ts), for the seconds it declares;
+// signed-in visitors and anything but a 200 are never stored.
 //
-// A page is kept under its path and only the query parameters that page reads: `?utm_source=…`
-// or any other made-up parameter finds the same page instead of filling the store with copies.
-// The store is bounded in pages and in bytes, and the least recently served page goes first.
-// A category page whose address filters or orders its list (`?material=EPDM&sort=thickness`)
-// is neither stored nor answered from the store: every combination of filters is an address,
-// and stored they would push the plain pages out. Which parameters filter comes from the
-// catalogue's attribute types, read again whenever the store is emptied.
-// Each answer gets a fresh CSP nonce spliced in (`nonce-splice.server.ts`): a nonce that
-// repeats would let an injected script reuse it.
+// A stored page is sent as it was stored (ADR 54): its scripts are allowed by hash, so nothing
+// in it changes from one visitor to the next. It is kept as one buffer, plain, and compressed
+// once in gzip and in Brotli, each with a strong ETag from its bytes; a browser is sent the
+// encoding it takes, and a 304 while its copy is still the page. Its `Cache-Control`
+// (`public, max-age=0, s-maxage=N`) lets a cache in front keep it too, and makes a browser ask
+// again each time.
 //
-// A stored page carries a weak ETag and `Cache-Control: no-cache`: a browser keeps it and asks
-// again each time, and a page unchanged since is a 304 without a body. In production the stored
-// pages are answered by `storedPageFront` before the Hono application (server.ts): a hit costs
-// a look-up and one write, not the middleware chain; everything else goes on to the application.
+// A page is kept under its path and only the query parameters that page reads (the route
+// table's, localized-routes.ts): `?utm_source=…` or any other made-up parameter finds the same
+// page instead of filling the store with copies. The store is bounded in pages and in bytes
+// (every encoding counted), and the least recently served page goes first. On a page whose
+// route declares its list filtered (a category's), an address that filters or orders the list
+// (`?material=EPDM&sort=thickness`) is neither stored nor answered from the store: every
+// combination of filters is an address, and stored they would push the plain pages out. Which
+// parameters filter comes from the catalogue's attribute types, read again whenever the store
+// is emptied.
+//
+// In production the stored pages are answered by `storedPageFront` before the Hono application
+// (server.ts): a hit costs a look-up and one write, not the middleware chain; everything else
+// goes on to the application.
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { createMiddleware } from "hono/factory";
 import { notModifiedSince } from "../http/conditional-request.ts";
 import type { CacheRegistry } from "../modules/caches/cache-registry.server.ts";
-import { localeCookie, locales } from "../modules/i18n/locales.ts";
 import { sessionCookie } from "../modules/users/session.server.ts";
-import {
-  localizedPath,
-  matchLocalizedRoute,
-  queryParametersRead,
-} from "../routing/localized-routes.ts";
-import { AnswerCopies, CopyBudget } from "./answer-copies.server.ts";
+import { queryParametersRead } from "../routing/localized-routes.ts";
 import type { Logger } from "./logger.server.ts";
 import { type PageRouteVariables, siteMetrics } from "./metrics.server.ts";
-import {
-  asBody,
-  cutAtNonce,
-  freshNonce,
-  type SplicedText,
-  splice,
-  splicedSize,
-} from "./nonce-splice.server.ts";
+import type { StoredPageDeclaration, StoredPageVariables } from "./stored-pages-declared.ts";
 import { activeTracing } from "./tracing.server.ts";
 
-type StoredPage = {
-  status: number;
-  /** The headers that hold no nonce, as sent, names and values one after the other. */
+type Encoding = "br" | "gzip" | "plain";
+
+/** One encoding of a stored page, as it is sent. */
+type Representation = {
+  body: Buffer<ArrayBuffer>;
+  /** Strong: the digest of these very bytes. */
+  etag: string;
+  /** Names and values one after the other, as Node's `writeHead` takes them. */
   headers: string[];
-  /** The headers that hold the nonce (the security policy), each value cut where it was. */
-  nonceHeaders: [string, string[]][];
   /** The headers of a 304, which has no body: no policy, no length. */
   unchangedHeaders: string[];
-  body: SplicedText;
-  /** The copies of each encoding its answers are written in. */
-  copies: { plain: AnswerCopies; gzip: AnswerCopies };
-  /** Weak: the bytes differ by their nonce from one answer to the next. */
-  etag: string;
+};
+
+type StoredPage = {
+  representations: Record<Encoding, Representation>;
+  /** All encodings together. */
   bytes: number;
   /** The React Router route that rendered it, which its answers are counted under. */
   routeId: string;
+  /** When it goes, on `performance.now()`'s clock: after the seconds its route declared. */
+  expiresAt: number;
+  /** A visitor sending this cookie is never answered with it. */
+  notWithCookie: string | undefined;
+  /** Its list is narrowed by the filters' parameters, which then find it not. */
+  listFilters: boolean;
 };
 
 type StoredPagesContent = {
   pages: Map<string, StoredPage>;
   bytes: number;
-  /** What the pages' kept copies may hold together (answer-copies.server.ts). */
-  copyBudget: CopyBudget;
   /** The parameters that filter or order a category's list. */
   listParameters: ReadonlySet<string>;
   /** How many pages are kept at most (`maxStoredPages` unless told). */
@@ -75,10 +78,8 @@ export type StoredPages = ReturnType<typeof createStoredPages>;
 
 /** At most this many pages are kept… */
 export const maxStoredPages = 2000;
-/** …holding at most this many bytes (plain and gzipped bodies together). */
+/** …holding at most this many bytes (plain, gzip and Brotli bodies together). */
 export const maxStoredBytes = 64 * 1024 * 1024;
-/** The copies kept for answers hold at most this many bytes besides. */
-export const maxKeptCopyBytes = 16 * 1024 * 1024;
 
 export type StoredPagesOptions = {
   /** The parameters that filter or order a category's list, from the current catalogue. */
@@ -103,7 +104,6 @@ export function createStoredPages(caches: CacheRegistry, options: StoredPagesOpt
     build: async () => ({
       pages: new Map(),
       bytes: 0,
-      copyBudget: new CopyBudget(maxKeptCopyBytes),
       listParameters: (await options.listParameters?.()) ?? new Set(),
       maxPages: options.maxPages ?? maxStoredPages,
     }),
@@ -111,24 +111,19 @@ export function createStoredPages(caches: CacheRegistry, options: StoredPagesOpt
   });
 }
 
-// Every search is a different address: stored, random keywords would push real pages out.
-const searchPages = new Set(locales.map((locale) => localizedPath("products-search", locale)));
-
-function storable(method: string, pathname: string, cookies: string): boolean {
-  if (method !== "GET") return false;
-  if (searchPages.has(pathname)) return false;
-  if (pathname.startsWith("/api/") || pathname.startsWith("/assets/")) return false;
-  if (pathname.startsWith("/admin") || pathname.startsWith("/user")) return false;
-  if (cookies.includes(`${sessionCookie.name}=`)) return false;
-  if (pathname === "/" && cookies.includes(`${localeCookie.name}=`)) return false;
-  return true;
+/** A request the store may answer or learn from: a reading by an anonymous visitor. */
+function anonymousReading(method: string, cookies: string): boolean {
+  return method === "GET" && !cookies.includes(`${sessionCookie.name}=`);
 }
 
-/** A category page whose address filters or orders its list. */
+/** An address that filters or orders a list: never stored, nor answered with the plain list. */
 function narrowedList(url: URL, listParameters: ReadonlySet<string>): boolean {
   if (url.search === "" || listParameters.size === 0) return false;
-  if (![...url.searchParams.keys()].some((name) => listParameters.has(name))) return false;
-  return matchLocalizedRoute(url.pathname)?.id === "products-catUrl";
+  return [...url.searchParams.keys()].some((name) => listParameters.has(name));
+}
+
+function withCookie(cookies: string, name: string | undefined): boolean {
+  return name !== undefined && cookies.includes(`${name}=`);
 }
 
 /** The path and the query parameters a page reads, in a fixed order; the rest do not matter. */
@@ -157,8 +152,6 @@ function storePage(stored: StoredPagesContent, key: string, page: StoredPage) {
 function forget(stored: StoredPagesContent, key: string, page: StoredPage) {
   stored.pages.delete(key);
   stored.bytes -= page.bytes;
-  page.copies.plain.drop();
-  page.copies.gzip.drop();
 }
 
 /** The stored page for a request, if there is one; it moves to the end of the eviction line. */
@@ -166,68 +159,45 @@ async function lookUp(
   storedPages: StoredPages,
   request: { method: string; url: URL; cookies: string },
 ): Promise<StoredPage | undefined> {
-  if (!storable(request.method, request.url.pathname, request.cookies)) return undefined;
+  if (!anonymousReading(request.method, request.cookies)) return undefined;
   const stored = await storedPages.get();
-  if (narrowedList(request.url, stored.listParameters)) return undefined;
+  if (stored.pages.size === 0) return undefined;
   const key = storedPageKey(request.url);
   const page = stored.pages.get(key);
-  if (page) {
-    stored.pages.delete(key);
-    stored.pages.set(key, page);
+  if (!page || withCookie(request.cookies, page.notWithCookie)) return undefined;
+  if (page.listFilters && narrowedList(request.url, stored.listParameters)) return undefined;
+  stored.pages.delete(key);
+  if (performance.now() >= page.expiresAt) {
+    stored.bytes -= page.bytes;
+    return undefined;
   }
+  stored.pages.set(key, page);
   return page;
 }
 
+/** The encoding a browser is sent: Brotli, else gzip, else none, as its `Accept-Encoding` says. */
+function negotiated(acceptEncoding: string): Encoding {
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  return /\bgzip\b/.test(acceptEncoding) ? "gzip" : "plain";
+}
+
 type StoredAnswer = {
-  status: number;
-  /** Names and values one after the other, as Node's `writeHead` takes them. */
+  status: 200 | 304;
+  /** Names and values one after the other; the caller's own may follow. */
   headers: string[];
-  body: Buffer | undefined;
-  /** Where `body` goes back once written. */
-  copies: AnswerCopies | undefined;
+  body: Buffer<ArrayBuffer> | undefined;
 };
 
-/**
- * The answer to a request for a stored page: a 304 when the browser's copy is still the page,
- * else the page with a fresh nonce, gzipped if the browser takes it, written in one of the
- * page's copies.
- */
+/** The answer to a request for a stored page: a 304 when the browser's copy is still the page. */
 function answer(
   page: StoredPage,
   request: { acceptEncoding: string; ifNoneMatch: string | undefined },
 ): StoredAnswer {
-  if (notModifiedSince(request.ifNoneMatch, page.etag)) {
-    return {
-      status: 304,
-      headers: page.unchangedHeaders.slice(),
-      body: undefined,
-      copies: undefined,
-    };
+  const representation = page.representations[negotiated(request.acceptEncoding)];
+  if (notModifiedSince(request.ifNoneMatch, representation.etag)) {
+    return { status: 304, headers: representation.unchangedHeaders.slice(), body: undefined };
   }
-  const nonce = freshNonce();
-  const headers = page.headers.slice();
-  for (const [name, value] of page.nonceHeaders) headers.push(name, value.join(nonce));
-  const gzip = /\bgzip\b/.test(request.acceptEncoding);
-  // Already encoded: the compression middleware leaves it as it is.
-  if (gzip) headers.push("Content-Encoding", "gzip");
-  const body = gzip ? page.body.gzip : page.body.plain;
-  const copies = gzip ? page.copies.gzip : page.copies.plain;
-  headers.push("Content-Length", String(body.bytes.length));
-  return { status: page.status, headers, body: splice(body, nonce, copies.take()), copies };
-}
-
-/** The headers each answer from the store carries, sent or 304. */
-function storeHeaders(etag: string, cacheControl: string): string[] {
-  return [
-    "ETag",
-    etag,
-    "Cache-Control",
-    cacheControl,
-    "Vary",
-    "Accept-Encoding",
-    "X-Page-Cache",
-    "hit",
-  ];
+  return { status: 200, headers: representation.headers.slice(), body: representation.body };
 }
 
 /** Names and values one after the other, as pairs. */
@@ -239,43 +209,125 @@ function paired(flat: string[]): [string, string][] {
   return pairs;
 }
 
-/** A weak validator for a page: the digest of its text, nonces left out. */
-function pageTag(body: SplicedText): string {
-  // The nonces' places are NUL bytes: the same for every answer.
-  const digest = createHash("sha256").update(body.plain.bytes).digest("base64url");
-  return `W/"${digest.slice(0, 22)}"`;
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/**
+ * The page in its three encodings, compressed once, off the main thread. Brotli at quality 6:
+ * a tenth smaller than gzip for the time gzip takes; its best quality costs a hundred times
+ * that on a page of 130 KB, which a save would then ask again for every page.
+ */
+async function encodings(
+  plain: Buffer<ArrayBuffer>,
+): Promise<Record<Encoding, Buffer<ArrayBuffer>>> {
+  const [gzipBody, brBody] = await Promise.all([
+    gzipped(plain, { level: 9 }),
+    brotlied(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+  ]);
+  // Fresh buffers, never shared ones.
+  return { plain, gzip: gzipBody as Buffer<ArrayBuffer>, br: brBody as Buffer<ArrayBuffer> };
 }
 
-type NonceVariables = { Variables: { secureHeadersNonce?: string } & PageRouteVariables };
+function strongTag(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+}
 
-/** Stores the pages it lets through, and answers those it has (where the front did not). */
+/** The headers each representation has its own of, or the store sets. */
+const ownHeaders = [
+  "cache-control",
+  "content-encoding",
+  "content-length",
+  "etag",
+  "vary",
+  "x-page-cache",
+];
+
+/** A rendered page as it is stored: each encoding with its headers, given once. */
+async function storedPage(
+  plain: Buffer<ArrayBuffer>,
+  rendered: Headers,
+  declared: StoredPageDeclaration,
+  routeId: string,
+): Promise<StoredPage> {
+  // The length and the encoding are each representation's own; the rest as rendered.
+  const common: string[] = [];
+  for (const [name, value] of rendered) {
+    if (!ownHeaders.includes(name)) common.push(name, value);
+  }
+  const cacheControl = rendered.get("cache-control") ?? "";
+  const bodies = await encodings(plain);
+  const representation = (encoding: Encoding): Representation => {
+    const body = bodies[encoding];
+    const etag = strongTag(body);
+    const unchangedHeaders = [
+      "ETag",
+      etag,
+      "Cache-Control",
+      cacheControl,
+      "Vary",
+      "Accept-Encoding",
+      "X-Page-Cache",
+      "hit",
+    ];
+    const encoded = encoding === "plain" ? [] : ["Content-Encoding", encoding];
+    const headers = [
+      ...common,
+      ...unchangedHeaders,
+      ...encoded,
+      "Content-Length",
+      String(body.length),
+    ];
+    return { body, etag, headers, unchangedHeaders };
+  };
+  return {
+    representations: {
+      plain: representation("plain"),
+      gzip: representation("gzip"),
+      br: representation("br"),
+    },
+    bytes: bodies.plain.length + bodies.gzip.length + bodies.br.length,
+    routeId,
+    expiresAt: performance.now() + declared.seconds * 1000,
+    notWithCookie: declared.notWithCookie,
+    listFilters: declared.listFilters === true,
+  };
+}
+
+type StoringVariables = { Variables: PageRouteVariables & StoredPageVariables };
+
+/**
+ * Stores the pages it lets through that their route declares it may, and answers those it has
+ * (where the front did not). The first visitor is sent the page as stored, like every other.
+ */
 export function storingPages(storedPages: StoredPages) {
   const counted = siteMetrics().storedPages;
-  return createMiddleware<NonceVariables>(async (c, next) => {
+  return createMiddleware<StoringVariables>(async (c, next) => {
     const url = new URL(c.req.url);
-    const request = { method: c.req.method, url, cookies: c.req.header("cookie") ?? "" };
-    const found = await lookUp(storedPages, request);
+    const cookies = c.req.header("cookie") ?? "";
+    const acceptEncoding = c.req.header("accept-encoding") ?? "";
+    const found = await lookUp(storedPages, { method: c.req.method, url, cookies });
     if (found) {
       counted.hits.count();
       c.set("pageRoute", found.routeId);
-      // The copy stays with the Response: not given back.
-      const stored = answer(found, {
-        acceptEncoding: c.req.header("accept-encoding") ?? "",
-        ifNoneMatch: c.req.header("if-none-match"),
-      });
-      return new Response(stored.body && asBody(stored.body), {
-        status: stored.status,
-        headers: paired(stored.headers),
-      });
+      const stored = answer(found, { acceptEncoding, ifNoneMatch: c.req.header("if-none-match") });
+      return new Response(stored.body, { status: stored.status, headers: paired(stored.headers) });
     }
-    if (!storable(request.method, url.pathname, request.cookies)) return next();
-    if (narrowedList(url, (await storedPages.get()).listParameters)) return next();
+    if (!anonymousReading(c.req.method, cookies)) return next();
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
     // A page the store could have answered; not a file or a feed at an address like a page's.
     if (type.startsWith("text/html")) counted.misses.count();
+    const declared = c.get("storedPage");
     if (
+      !declared ||
+      withCookie(cookies, declared.notWithCookie) ||
+      (declared.listFilters && narrowedList(url, (await storedPages.get()).listParameters)) ||
       response.status !== 200 ||
       response.headers.has("set-cookie") ||
       /no-store|private/.test(response.headers.get("cache-control") ?? "") ||
@@ -283,41 +335,22 @@ export function storingPages(storedPages: StoredPages) {
     ) {
       return;
     }
-    const text = await response.text();
-    const nonce = c.get("secureHeadersNonce");
-    const body = cutAtNonce(text, nonce);
-    const etag = pageTag(body);
-    // The length is the answer's own: a stored page is sent whole or gzipped.
-    const cacheControl = response.headers.get("cache-control") ?? "no-cache";
-    const always = storeHeaders(etag, cacheControl);
-    const headers: string[] = [];
-    const nonceHeaders: [string, string[]][] = [];
-    for (const [name, value] of response.headers) {
-      if (["content-length", "cache-control", "vary"].includes(name)) continue;
-      if (nonce && value.includes(nonce)) nonceHeaders.push([name, value.split(nonce)]);
-      else headers.push(name, value);
-    }
-    headers.push(...always);
-    const stored = await storedPages.get();
-    storePage(stored, storedPageKey(url), {
-      status: 200,
-      headers,
-      nonceHeaders,
-      unchangedHeaders: always,
-      body,
-      copies: {
-        plain: new AnswerCopies(body.plain.bytes, stored.copyBudget),
-        gzip: new AnswerCopies(body.gzip.bytes, stored.copyBudget),
-      },
-      etag,
-      bytes: splicedSize(body),
-      routeId: c.get("pageRoute") ?? "unmatched",
-    });
+    const page = await storedPage(
+      Buffer.from(await response.arrayBuffer()),
+      response.headers,
+      declared,
+      c.get("pageRoute") ?? "unmatched",
+    );
+    storePage(await storedPages.get(), storedPageKey(url), page);
     counted.stores.count();
-    c.res = new Response(text, { status: response.status, headers: response.headers });
-    c.res.headers.set("ETag", etag);
-    c.res.headers.set("Cache-Control", cacheControl);
-    c.res.headers.set("X-Page-Cache", "miss");
+    const representation = page.representations[negotiated(acceptEncoding)];
+    const headers = paired(representation.headers).map(([name, value]): [string, string] =>
+      name === "X-Page-Cache" ? [name, "miss"] : [name, value],
+    );
+    // Dropped first, so that Hono takes the new answer as it is instead of reading the old
+    // one's body into it: the headers set so far are all in the new one.
+    c.res = undefined;
+    c.res = new Response(representation.body, { status: 200, headers });
   });
 }
 
@@ -356,10 +389,7 @@ export function storedPageFront(storedPages: StoredPages, log: Logger) {
       typeof given === "string" && callerRequestId.test(given) ? given : randomUUID();
     stored.headers.push("X-Request-Id", requestId);
     res.writeHead(stored.status, stored.headers);
-    const { body, copies } = stored;
-    res.end(body, () => {
-      if (body) copies?.giveBack(body);
-    });
+    res.end(stored.body);
     const ms = performance.now() - started;
     metrics.request(page.routeId, stored.status, ms / 1000);
     const traceId = activeTracing()?.storedPage({

@@ -62,8 +62,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
 }
 
-// Stored for visitors and for a cache in front, until a save drops it (ADR 54).
-export const handle: StoredPageHandle = { storedPage: { seconds: 3600 } };
+// Stored for visitors and for a cache in front, until a save drops it (ADR 54); a list its
+// filters narrow or order is not: every combination of filters is an address.
+export const handle: StoredPageHandle = { storedPage: { seconds: 3600, listFilters: true } };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
