@@ -269,6 +269,10 @@ async function storedPage(
       etag,
       "Cache-Control",
       cacheControl,
+      // The purge key of a cache in front that drops by tag (ADR 55): one for every stored
+      // page, since a save empties them all.
+      "Surrogate-Key",
+      "pages",
       "Vary",
       "Accept-Encoding",
       "X-Page-Cache",
