@@ -1,10 +1,15 @@
-// The moment a public page runs in the browser: the main menu's button comes with hydration
-// (without scripts the menu is plain links). From then on a link changes the page in the
-// browser, and a click is no longer met halfway by the page starting up.
+// The moment a public page runs in the browser: the main menu's button, written disabled in the
+// HTML (without scripts the menu is plain links), is enabled once the page has hydrated. The
+// page starts its modules only after its main picture or a first press (ADR 56). From then on a
+// link changes the page in the browser, and a click is no longer met halfway by the page
+// starting up.
 import { expect, type Page } from "@playwright/test";
 
 export async function pageRunning(page: Page) {
-  await page.locator("button[aria-controls][aria-expanded]").first().waitFor({ state: "attached" });
+  await page
+    .locator("nav button[aria-controls][aria-expanded]:not([disabled])")
+    .first()
+    .waitFor({ state: "attached" });
 }
 
 /**
