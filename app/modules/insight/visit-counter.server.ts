@@ -23,6 +23,27 @@ import { registerCount, sketchPlace } from "./visit-sketch.ts";
 
 type Views = { views: number; botViews: number };
 
+/**
+ * Who asked on a connection, and what counting them gave: the next request on that connection
+ * from the same browser and address on the same day is the same visitor, neither hashed nor
+ * asked of isbot again. It holds only what the connection's last request carried, and goes
+ * with the connection.
+ */
+type Visitor = {
+  day: string;
+  userAgent: string;
+  forwardedFor: string | undefined;
+  bot: boolean;
+  register: number;
+  value: number;
+};
+
+/** A view's first count under its key: one of these, never changed (merging makes new ones). */
+const visitorView: Views = Object.freeze({ views: 1, botViews: 0 });
+const robotView: Views = Object.freeze({ views: 0, botViews: 1 });
+/** The paths of the back office, the API, accounts and the built files: no public page. */
+const notPages = /^\/(?:api|assets|admin|user)(?:[/?.]|$)/;
+
 export type VisitCounterOptions = {
   db: Db;
   log: Logger;
@@ -58,6 +79,8 @@ export class VisitCounter {
   #salt = { day: "", key: "" };
   /** Whether a user agent is a robot's, as isbot said: browsers repeat, the regex costs. */
   #robots = new Map<string, boolean>();
+  /** The last visitor of each open connection (see `Visitor`). */
+  #connections = new WeakMap<object, Visitor>();
   #timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: VisitCounterOptions) {
@@ -93,49 +116,86 @@ export class VisitCounter {
    */
   mayCount(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders) {
     if (!this.#options.enabled || method !== "GET" || !url?.startsWith("/")) return false;
-    if (/^\/(?:api|assets|admin|user)(?:[/?.]|$)/.test(url)) return false;
+    if (notPages.test(url)) return false;
     if (headers.dnt === "1" || headers["sec-gpc"] === "1") return false;
-    // A file (a picture, robots.txt) is no page; a page's data (`.data`) is.
-    const path = url.split("?", 1)[0] ?? "";
-    const last = path.slice(path.lastIndexOf("/") + 1);
-    return !last.includes(".") || last.endsWith(".data");
+    // A file (a picture, robots.txt) is no page; a page's data (`.data`) is. Read in place:
+    // no piece of the address is copied.
+    const queryAt = url.indexOf("?");
+    const pathEnd = queryAt === -1 ? url.length : queryAt;
+    const dot = url.lastIndexOf(".", pathEnd - 1);
+    if (dot === -1 || dot < url.lastIndexOf("/", pathEnd - 1)) return true;
+    return dot === pathEnd - ".data".length && url.startsWith(".data", dot);
   }
 
-  /** Counts a view of the page at `url`, answered 200 to a request with these headers. */
+  /**
+   * Counts a view of the page at `url`, answered 200 to a request with these headers. The
+   * connection it came on, when given, remembers its visitor for the next request on it.
+   */
   count(
     url: string,
     headers: IncomingHttpHeaders,
     socketAddress: string | undefined,
     now = Date.now(),
+    connection?: object,
   ) {
     const path = countedPath(url);
     if (!path) return;
     const day = this.#dayAt(now);
-    const userAgent = headers["user-agent"] ?? "";
-    const bot = this.#isRobot(userAgent);
+    const visitor = this.#visitorOf(day, headers, socketAddress, connection);
     const referrer = this.#referrerOf(day, headers);
-    this.#views.add(`${day}${separator}${path}${separator}${referrer}`, {
-      views: bot ? 0 : 1,
-      botViews: bot ? 1 : 0,
-    });
-    if (bot) return;
-    const forwarded = headers["x-forwarded-for"];
-    const address = callerAddress(
-      socketAddress ?? "",
-      Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
-      this.#options.proxies,
+    this.#views.add(
+      `${day}${separator}${path}${separator}${referrer}`,
+      visitor.bot ? robotView : visitorView,
     );
-    // One call of the one-shot hash: an HMAC object per view would cost ten times as much.
-    const visitorHash = hash("sha256", `${this.#saltOf(day)}\n${address}\n${userAgent}`, "buffer");
-    const { register, value } = sketchPlace(visitorHash);
+    if (visitor.bot) return;
     let raised = this.#raised.get(day);
     if (!raised) {
       raised = new Uint8Array(registerCount);
       this.#raised.set(day, raised);
     }
+    const { register, value } = visitor;
     if (value <= (raised[register] ?? 0)) return;
     raised[register] = value;
     this.#registers.add(`${day}${separator}${register}`, value);
+  }
+
+  /**
+   * The visitor a request comes from: a robot, or a browser's place in the day's sketch. The
+   * connection's last visitor when it is the same browser, address and day: a browser asks for
+   * the pages of a visit on one connection, and hashing is most of what counting a view costs.
+   */
+  #visitorOf(
+    day: string,
+    headers: IncomingHttpHeaders,
+    socketAddress: string | undefined,
+    connection: object | undefined,
+  ): Visitor {
+    const userAgent = headers["user-agent"] ?? "";
+    const forwarded = headers["x-forwarded-for"];
+    const forwardedFor = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+    const last = connection && this.#connections.get(connection);
+    if (
+      last &&
+      last.day === day &&
+      last.userAgent === userAgent &&
+      last.forwardedFor === forwardedFor
+    ) {
+      return last;
+    }
+    const visitor: Visitor = { day, userAgent, forwardedFor, bot: true, register: 0, value: 0 };
+    if (!this.#isRobot(userAgent)) {
+      const address = callerAddress(socketAddress ?? "", forwardedFor, this.#options.proxies);
+      // One call of the one-shot hash, in hexadecimal: an HMAC object per view would cost ten
+      // times as much, a Buffer twice.
+      const { register, value } = sketchPlace(
+        hash("sha256", `${this.#saltOf(day)}\n${address}\n${userAgent}`, "hex"),
+      );
+      visitor.bot = false;
+      visitor.register = register;
+      visitor.value = value;
+    }
+    if (connection) this.#connections.set(connection, visitor);
+    return visitor;
   }
 
   /** Writes what was counted until now. Never throws: a refused batch waits for the next. */
@@ -244,18 +304,20 @@ export class VisitCounter {
 
 /**
  * The site's request listener, counting the views it answers: a stored page or a rendered one,
- * once its answer is finished with a 200.
+ * once its answer is finished with a 200. One listener for every answer, reading the request
+ * from the answer: nothing is made per request but the listener's place on the answer.
  */
 export function countingVisits<
   Listener extends (req: IncomingMessage, res: ServerResponse) => void,
 >(counter: VisitCounter, listener: Listener): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    if (counter.mayCount(req.method, req.url, req.headers)) {
-      const socketAddress = req.socket.remoteAddress;
-      res.once("finish", () => {
-        if (res.statusCode === 200 && req.url) counter.count(req.url, req.headers, socketAddress);
-      });
+  function finished(this: ServerResponse) {
+    const { req } = this;
+    if (this.statusCode === 200 && req.url) {
+      counter.count(req.url, req.headers, req.socket.remoteAddress, Date.now(), req.socket);
     }
+  }
+  return (req, res) => {
+    if (counter.mayCount(req.method, req.url, req.headers)) res.on("finish", finished);
     listener(req, res);
   };
 }

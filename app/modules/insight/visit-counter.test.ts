@@ -113,6 +113,32 @@ describe("page views counted on the server", () => {
     ]);
   });
 
+  it("tells apart the visitors of one connection, and hashes a visitor anew each day", async () => {
+    // A proxy's connection carries many visitors' requests, a browser's carries one visitor's.
+    const [counting, elsewhere] = [counter(), counter()];
+    const connection = {};
+    const [first, second] = [at("2025-07-01"), at("2025-07-02")];
+    const someone = visitor("198.51.100.8", firefox);
+    const requests = [
+      someone,
+      someone,
+      visitor("198.51.100.9", firefox),
+      someone,
+      visitor("198.51.100.8", safari),
+      visitor("198.51.100.8", googlebot),
+      someone,
+    ];
+    for (const headers of requests) counting.count("/", headers, "127.0.0.1", first, connection);
+    // The next day, on the same connection, counts as the one the other process counts.
+    counting.count("/", someone, "127.0.0.1", second, connection);
+    elsewhere.count("/", someone, "127.0.0.1", second);
+    await Promise.all([counting.stop(), elsewhere.stop()]);
+    expect(await visits("from=2025-07-01&to=2025-07-02")).toEqual([
+      { key: "2025-07-01", views: 6, bot_views: 1, visitors: 3 },
+      { key: "2025-07-02", views: 2, bot_views: 0, visitors: 1 },
+    ]);
+  });
+
   it("counts robots apart, and nothing of a browser that asks not to be tracked", async () => {
     const counting = counter();
     const day = at("2025-05-02");
