@@ -175,7 +175,8 @@ function categoryPageContent(
       title: model.categoryTitle(category, locale),
       body: inLocale(html.body, locale),
       extra: inLocale(html.extra, locale),
-      pictures: model.picturesIn(category.pictureIds, locale),
+      /** The page shows the first of its pictures. */
+      picture: model.picturesIn(category.pictureIds, locale)[0] ?? null,
     },
     /** For search engines: written into the page's head. */
     description: model.categoryDescription(category, locale),

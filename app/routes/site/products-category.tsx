@@ -143,10 +143,10 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           />
         ) : (
           <div className={styles.intro}>
-            {category.pictures[0] && (
+            {category.picture && (
               <Picture
-                picture={category.pictures[0]}
-                alt={category.pictures[0].alt}
+                picture={category.picture}
+                alt={category.picture.alt}
                 sizes="(max-width: 615px) 100vw, 240px"
                 eager
                 className={styles.introPicture}
