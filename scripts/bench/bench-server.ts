@@ -7,15 +7,18 @@ import { childProcesses, freePort } from "../../tests/support/site-server.ts";
 const projectRoot = path.join(import.meta.dirname, "../..");
 const profileFolder = process.env.BENCH_PROFILE;
 
+/** The resident memory of one process, in MB. */
+function processRssMb(pid: number): number {
+  const kb = Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
 /**
  * The resident memory of a process and of the processes it started, in MB. Pages they share
  * count once per process.
  */
 function rssMb(pid: number): number {
-  const kb = (id: number) =>
-    Number(readFileSync(`/proc/${id}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  const total = [pid, ...childProcesses(pid)].reduce((sum, id) => sum + kb(id), 0);
-  return Math.round(total / 1024);
+  return [pid, ...childProcesses(pid)].reduce((sum, id) => sum + processRssMb(id), 0);
 }
 
 /**
@@ -64,6 +67,14 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     startMs: performance.now() - started,
     /** Resident memory of the server's processes, in MB. */
     rssMb: () => rssMb(child.pid ?? 0),
+    /**
+     * Resident memory of each process that answers, in MB: the server itself, or with WORKERS
+     * each worker (the first process only hands them connections).
+     */
+    workersRssMb: () =>
+      workers > 1
+        ? childProcesses(child.pid ?? 0).map(processRssMb)
+        : [processRssMb(child.pid ?? 0)],
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -8,6 +8,7 @@ import path from "node:path";
 export type Load = {
   requestsPerSecond: number;
   p50ms: number;
+  p90ms: number;
   p95ms: number;
   p99ms: number;
   /** Socket errors, timeouts and answers other than 2xx/3xx. */
@@ -20,9 +21,10 @@ done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write
     + summary.errors.status + summary.errors.timeout
   io.write(string.format(
-    '\\nBENCH {"requests":%d,"seconds":%f,"p50":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
+    '\\nBENCH {"requests":%d,"seconds":%f,"p50":%f,"p90":%f,"p95":%f,"p99":%f,"errors":%d}\\n',
     summary.requests, summary.duration / 1e6, latency:percentile(50) / 1e3,
-    latency:percentile(95) / 1e3, latency:percentile(99) / 1e3, errors))
+    latency:percentile(90) / 1e3, latency:percentile(95) / 1e3, latency:percentile(99) / 1e3,
+    errors))
 end
 `;
 
@@ -82,6 +84,7 @@ function run(
     return {
       requestsPerSecond: Math.round(figures.requests / figures.seconds),
       p50ms: round(figures.p50),
+      p90ms: round(figures.p90),
       p95ms: round(figures.p95),
       p99ms: round(figures.p99),
       errors: figures.errors,
@@ -100,9 +103,14 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 export function serverTime(
   url: string,
   options: { seconds: number; headers?: Record<string, string> },
-): { serverP50ms: number; serverP95ms: number; serverP99ms: number } {
+): { serverP50ms: number; serverP90ms: number; serverP95ms: number; serverP99ms: number } {
   const load = wrk(url, { ...options, connections: 1 });
-  return { serverP50ms: load.p50ms, serverP95ms: load.p95ms, serverP99ms: load.p99ms };
+  return {
+    serverP50ms: load.p50ms,
+    serverP90ms: load.p90ms,
+    serverP95ms: load.p95ms,
+    serverP99ms: load.p99ms,
+  };
 }
 
 /**
