@@ -4,7 +4,6 @@
 // DejaVu Sans, embedded (only the characters used), so it prints and reads the same everywhere
 // and can be selected and searched.
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -129,7 +128,10 @@ function footers(doc: Doc, content: DatasheetContent) {
 }
 
 /** The data sheet as the bytes of a PDF file. */
-export function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
+export async function renderDatasheet(content: DatasheetContent): Promise<Buffer> {
+  // PDFKit and its fonts' code (some 10 MB in memory) load with the first sheet asked for, not
+  // in every process at start-up (ADR 59).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: page.margin,
