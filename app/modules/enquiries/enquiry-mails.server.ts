@@ -7,7 +7,7 @@
 // - a reply an administrator wrote in the back office, its fixed parts in the buyer's language.
 // The fixed words of the buyer's mails are interface texts (EMAIL-…), which administrators edit
 // in the translations screen like any other.
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Db } from "../../db/database.server.ts";
 import { defaultLocale, isLocale, type Locale, languageNames } from "../i18n/locales.ts";
 import { type Texts, translator } from "../i18n/translator.ts";
@@ -32,18 +32,37 @@ export async function mailAddresses(db: Db): Promise<MailAddresses | undefined> 
   return { shop: to, from: mailFrom || to };
 }
 
-/** One SMTP connection per send; short timeouts, since a visitor waits for the first try. */
-export function createMailTransport(smtpUrl: string) {
-  // Options given in the URL's query (…?connectionTimeout=30000) take precedence over these.
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-}
+export type MailTransport = {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close(): void;
+};
 
-export type MailTransport = ReturnType<typeof createMailTransport>;
+/**
+ * One SMTP connection per send; short timeouts, since a visitor waits for the first try.
+ * Nodemailer loads with the first mail sent, not in every process at start-up (ADR 59).
+ */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  let transport: Promise<Transporter> | undefined;
+  let opened: Transporter | undefined;
+  return {
+    sendMail(message) {
+      transport ??= import("nodemailer").then((nodemailer) => {
+        // Options given in the URL's query (…?connectionTimeout=30000) take precedence.
+        opened = nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        });
+        return opened;
+      });
+      return transport.then((open) => open.sendMail(message));
+    },
+    close() {
+      opened?.close();
+    },
+  };
+}
 
 export type EnquiryForMail = EnquiryRow & { lines: readonly EnquiryLineRow[] };
 
