@@ -143,6 +143,26 @@ export async function proxyCacheAgainstNginx(
   return rows;
 }
 
+/**
+ * The rows of `npm run bench`: `pathnames` (their bytes in `bodies`) kept by nginx in front of
+ * the site, each beside nginx alone, under 32 connections; none without nginx's purge module.
+ */
+export async function proxyCacheRows(
+  siteBaseUrl: string,
+  bodies: Map<string, Buffer>,
+  pathnames: string[],
+  seconds: number,
+) {
+  if (!hasProxyCache()) {
+    console.log("nginx's purge module is not installed: the page cache in front is not measured");
+    return [];
+  }
+  const kept = new Map(
+    pathnames.map((pathname) => [pathname, bodies.get(pathname) ?? Buffer.of()]),
+  );
+  return proxyCacheAgainstNginx(siteBaseUrl, kept, { seconds, connections: 32 });
+}
+
 if (import.meta.main) {
   if (!hasProxyCache()) {
     console.error(
