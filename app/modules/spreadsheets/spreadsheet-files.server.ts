@@ -9,8 +9,6 @@
 //   read with numbers as they are written in the file.
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { InvalidInputError, readSheet } from "read-excel-file/node";
-import writeXlsxFile from "write-excel-file/node";
 import { invalid } from "../../domain/errors.ts";
 
 export type SheetFormat = "csv" | "xlsx";
@@ -65,6 +63,8 @@ export async function writeXlsx(
   headers: readonly string[],
   rows: readonly (readonly string[])[],
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // The XLSX libraries load with the first sheet read or written, not at start-up (ADR 59).
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   const asText = (value: string) => ({ value, type: String });
   const data = [
     headers.map((header) => ({ ...asText(header), fontWeight: "bold" as const })),
@@ -176,6 +176,7 @@ async function xlsxCells(bytes: Uint8Array): Promise<string[][]> {
   if (unpacked > maxUnpackedXlsxBytes) {
     throw fileRefused("The XLSX file unpacks to more than 512 MB");
   }
+  const { InvalidInputError, readSheet } = await import("read-excel-file/node");
   try {
     const data = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       trim: false,
