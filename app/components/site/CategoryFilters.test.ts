@@ -19,7 +19,6 @@ const panel = (action: string): FilterPanelData => ({
       label: "Cross-section",
       unit: "mm",
       kind: "range",
-      group: "technical",
       min: 1,
       max: 5.7,
       from: "2.5",
@@ -31,7 +30,6 @@ const panel = (action: string): FilterPanelData => ({
       label: "Material",
       unit: "",
       kind: "values",
-      group: "general",
       values: [
         { value: "NBR", label: "NBR", count: 3 },
         { value: "EPDM", label: "EPDM", count: 2 },

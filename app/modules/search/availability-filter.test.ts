@@ -51,7 +51,6 @@ describe("the availability filter", () => {
       label: "Disponibilité",
       unit: "",
       kind: "values",
-      group: "general",
       values: [
         { value: "in_stock", label: "En stock", count: 2 },
         { value: "on_request", label: "Sur demande", count: 1 },

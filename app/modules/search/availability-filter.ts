@@ -54,7 +54,6 @@ export function availabilityFacet(
     label: texts.label,
     unit: "",
     kind: "values",
-    group: "general",
     values: availabilityStatuses
       .filter((status) => counts.has(status) || chosen.includes(status))
       .map((status) => ({

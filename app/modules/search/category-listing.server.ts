@@ -284,19 +284,17 @@ export function categoryList(
   // A facet that cannot narrow the list is left out, unless the address chose in it: its chip
   // and its fields stay, to undo it.
   const offered = found.facets.filter((facet) => chosen.has(facet.code) || narrowsList(facet));
-  const attributeFacets = panelOrder(model, offered).map(({ facet, type }): PanelFacet => {
+  const attributeFacets = panelOrder(model, offered).map(({ facet }): PanelFacet => {
     const filter = chosen.get(facet.code);
     if (facet.kind === "values") {
       return {
         ...facet,
-        group: type.group,
         chosen: filter?.kind === "values" ? [...filter.values] : [],
       };
     }
     const range = filter?.kind === "range" ? filter : undefined;
     return {
       ...facet,
-      group: type.group,
       from: range?.min == null ? "" : String(range.min),
       to: range?.max == null ? "" : String(range.max),
     };

@@ -1,12 +1,10 @@
 // What a category page's filter panel shows: the facets with what the address has chosen, the
 // orders the list offers, the active filters with the address of the list without each, and the
 // count. Client-safe.
-import type { AttributeGroup } from "../catalogue/catalogue-model.ts";
 import type { Facet } from "../catalogue/filter-model.ts";
 
 /** A facet as the filter panel shows it, with what the address has chosen. */
 export type PanelFacet = Facet & {
-  group: AttributeGroup;
   /** A values facet: the values chosen. */
   chosen?: string[];
   /** A range facet: the ends chosen, as the inputs show them ("" when open). */
