@@ -1,12 +1,12 @@
 // The resized variants of a picture served to browsers: the full image and the thumbnail, in the
 // best format the browser accepts (AVIF or WebP, else JPEG or a PNG that keeps transparency),
 // made on first request, once however many ask at the same time, then read from their store.
-import sharp from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import { notFound } from "../../domain/errors.ts";
 import { findPictureById, type PictureRow } from "./picture.repository.server.ts";
 import { decodeOptions, headerOptions } from "./picture-decoding.server.ts";
 import type { FileStore, PictureStorage } from "./picture-storage.server.ts";
+import { loadSharp } from "./sharp-loading.server.ts";
 
 export type PictureKind = "img" | "thumb";
 
@@ -80,6 +80,7 @@ export function variantFileNames(sha256: string): string[] {
 
 async function renderVariant(original: Buffer, kind: PictureKind, format: VariantFormat) {
   const width = variantWidths[kind];
+  const sharp = await loadSharp();
   const image = sharp(original, decodeOptions).resize({
     width,
     height: width * maxHeightPerWidth,
@@ -130,6 +131,7 @@ async function readOriginal(storage: PictureStorage, picture: PictureRow): Promi
 
 /** PNG keeps real transparency; everything else is smaller as JPEG. */
 async function fallbackFormatOf(original: Buffer): Promise<VariantFormat> {
+  const sharp = await loadSharp();
   const { hasAlpha } = await sharp(original, headerOptions).metadata();
   // GIFs, for one, always decode with an alpha channel, used or not.
   if (!hasAlpha || (await sharp(original, decodeOptions).stats()).isOpaque) return "jpeg";

@@ -10,7 +10,7 @@
 // still one picture.
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db } from "../../db/database.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { conflict, invalid, notFound } from "../../domain/errors.ts";
@@ -35,6 +35,7 @@ import { decodeOptions, headerOptions, maxPicturePixels } from "./picture-decodi
 import { databaseStore, type PictureStorage } from "./picture-storage.server.ts";
 import { usedPictureIds } from "./picture-uses.server.ts";
 import { variantContentHash, variantFileNames } from "./picture-variants.server.ts";
+import { loadSharp } from "./sharp-loading.server.ts";
 
 /** Largest picture file accepted, in bytes (15 MB). */
 export const maxPictureBytes = 15 * 1024 * 1024;
@@ -59,6 +60,7 @@ function uploadRefused(message: string) {
 
 async function readHeader(bytes: Uint8Array): Promise<Metadata | undefined> {
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, headerOptions).metadata();
   } catch {
     return undefined;
@@ -118,6 +120,7 @@ export async function storePicture(
   try {
     // A header can be fine and the data truncated: better refused now than failing later
     // for every visitor.
+    const sharp = await loadSharp();
     await sharp(bytes, decodeOptions).resize(64, 64, { fit: "inside" }).raw().toBuffer();
   } catch {
     throw uploadRefused("The picture is damaged or incomplete and cannot be read");
