@@ -1,7 +1,8 @@
 // `npm run audit`: on a production build with the demo shop, measures for a few public page
-// types the JavaScript each ships (gzip) and their Lighthouse scores (mobile), with the metrics
-// the performance score is made of, in the system Chromium, and the share of each page's HTML
-// that is hydration data (scripts/hydration-data.ts). Prints figures; asserts nothing.
+// types the JavaScript each ships (gzip), the share of each page's HTML that is hydration data
+// (scripts/hydration-data.ts), and their Lighthouse scores (mobile, three runs in a row, each
+// beside the goal of 100), with the metrics the performance score is made of and those that
+// cost it points, in the system Chromium. Prints figures; asserts nothing.
 // The pages are measured as every visitor but the first sees them: the pictures' variants, made
 // on their first request and kept, are asked for once before. Build first (`npm run build`).
 import * as chromeLauncher from "chrome-launcher";
@@ -31,6 +32,17 @@ async function makePictureVariants(base: string, path: string) {
   }
 }
 
+/** Issue 32's goal: every run of every audited page at 100 (mobile). */
+const performanceGoal = 100;
+const runsPerPage = 3;
+const metricNames: Record<string, string> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+};
+
 const site = await startSite({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -38,38 +50,56 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const pages = await pagesToAudit(site.baseUrl);
-  const rows = [];
+  const sizes = [];
+  const runs = [];
   for (const path of Object.values(pages)) await makePictureVariants(site.baseUrl, path);
   for (const [name, path] of Object.entries(pages)) {
-    const result = await lighthouse(site.baseUrl + path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const categories = result?.lhr.categories ?? {};
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    // What the performance score is made of, as Lighthouse measured it on its simulated phone.
-    const audits = result?.lhr.audits ?? {};
-    const metric = (id: string, digits = 0) =>
-      Number((audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
-    rows.push({
+    sizes.push({
       page: name,
       path,
       ...(await javascriptBytes(site.baseUrl, path)),
       "hydration %": hydrationShare(await hydrationData(site.baseUrl, path)),
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcpMs: metric("first-contentful-paint"),
-      lcpMs: metric("largest-contentful-paint"),
-      tbtMs: metric("total-blocking-time"),
-      cls: metric("cumulative-layout-shift", 3),
-      siMs: metric("speed-index"),
     });
+    // Several runs in a row: on a shared machine one run says little of the next.
+    for (let run = 1; run <= runsPerPage; run++) {
+      const result = await lighthouse(site.baseUrl + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // What the performance score is made of, as Lighthouse measured it on its simulated phone.
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string, digits = 0) =>
+        Number((audits[id]?.numericValue ?? Number.NaN).toFixed(digits));
+      // The metrics that cost points, each with its own score (1 would cost none).
+      const heldBackBy = (categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${metricNames[ref.id] ?? ref.id} ${audits[ref.id]?.score?.toFixed(2)}`)
+        .join(", ");
+      runs.push({
+        page: name,
+        run,
+        performance: score("performance"),
+        goal: performanceGoal,
+        fcpMs: metric("first-contentful-paint"),
+        lcpMs: metric("largest-contentful-paint"),
+        tbtMs: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift", 3),
+        siMs: metric("speed-index"),
+        heldBackBy,
+        // A run Lighthouse could not measure (its page timed out, no paint seen) says why here.
+        error: result?.lhr.runtimeError?.code ?? "",
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      });
+    }
   }
-  console.table(rows);
+  console.table(sizes);
+  console.table(runs);
 } finally {
   chrome.kill();
   await site.stop();
