@@ -17,16 +17,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createEmptyDatabase,
-  findPostgresBinaries,
-  startPostgresCluster,
-} from "../tests/support/postgres-cluster.ts";
 import { coldStartMs, startServer } from "./bench/bench-server.ts";
+import { measuredAgainst, perWorker, printGoals } from "./bench/goals.ts";
 import { metricsUnderLoad } from "./bench/metrics-scrape.ts";
-import { balanceWithNginx, hasNginx, serveWithNginx } from "./bench/nginx.ts";
+import { hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { proxyCacheRows } from "./bench/proxy-cache.ts";
+import { severalInstances } from "./bench/several-instances.ts";
 import { visitCountingCost } from "./bench/visit-counting.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
 
@@ -53,17 +50,6 @@ function show(row: Row) {
   table.push(row);
   console.log(JSON.stringify(row));
 }
-
-// The goals of issue 32, each figure as measured in this run beside its goal, printed again
-// together at the end.
-type Goal = { figure: string; measured: string; goal: string };
-const goals: Goal[] = [];
-function measuredAgainst(goal: Goal) {
-  goals.push(goal);
-}
-
-/** A resident memory figure per answering process: one process, or each worker. */
-const perWorker = (megabytes: number[]) => megabytes.map((mb) => `${mb} MB`).join(", ");
 
 // The pages of the issue's goals for rendered pages, by name; the product page besides.
 const goalPages = ["home", "all products", "category", "blog"];
@@ -394,78 +380,15 @@ async function scalePoint(products: number) {
   }
 }
 
-/**
- * The demo shop on PostgreSQL, one instance and then two behind the same nginx balancer: what a
- * second machine adds. Here both instances share two cores with PostgreSQL, nginx and wrk, so
- * the figure says what the design costs (every request asks PostgreSQL for the stamps)
- * more than what a second machine would add.
- */
-async function severalInstances() {
-  const binaries = findPostgresBinaries();
-  if (!binaries.found || !hasNginx()) {
-    console.log(
-      "PostgreSQL or nginx is not installed: the figures for several instances are skipped",
-    );
-    return;
-  }
-  const cluster = await startPostgresCluster(binaries.bin);
-  const dataDirs = [0, 1].map((n) => mkdtempSync(path.join(tmpdir(), `vitrine-bench-pg${n}-`)));
-  const instances: Awaited<ReturnType<typeof startServer>>[] = [];
-  try {
-    const database = await createEmptyDatabase(cluster.adminUrl);
-    for (const dataDir of dataDirs) {
-      instances.push(await startServer(dataDir, { DATABASE_URL: database.url }));
-    }
-    const [first] = instances;
-    if (!first) return;
-    const product = await productPage(first.baseUrl);
-    await fetch(first.baseUrl + category); // now a stored page
-    const loads: [string, string, Record<string, string>][] = [
-      ["cached category page", category, {}],
-      ["uncached product page", product, uncached],
-    ];
-    for (const [name, pathname, headers] of loads) {
-      show({
-        what: `PostgreSQL, ${name}, one instance without a balancer, 32 connections`,
-        goal: "reported (against SQLite above)",
-        ...wrk(first.baseUrl + pathname, { connections: 32, seconds, headers }),
-      });
-      const one = await balanceWithNginx([first.baseUrl]);
-      const two = await balanceWithNginx(instances.map((instance) => instance.baseUrl));
-      try {
-        const single = wrk(one.baseUrl + pathname, { connections: 32, seconds, headers });
-        const double = wrk(two.baseUrl + pathname, { connections: 32, seconds, headers });
-        show({
-          what: `PostgreSQL, ${name}, behind nginx: one instance, then two`,
-          goal: "reported",
-          oneRequestsPerSecond: single.requestsPerSecond,
-          twoRequestsPerSecond: double.requestsPerSecond,
-          twoOfOne: `${Math.round((100 * double.requestsPerSecond) / single.requestsPerSecond)} %`,
-          oneP99ms: single.p99ms,
-          twoP99ms: double.p99ms,
-          errors: single.errors + double.errors,
-        });
-      } finally {
-        await one.stop();
-        await two.stop();
-      }
-    }
-  } finally {
-    for (const instance of instances) await instance.stop();
-    await cluster.stop();
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-demo-"));
 try {
   await demoShop(demoDir);
-  if (process.env.BENCH_INSTANCES !== "0") await severalInstances();
+  if (process.env.BENCH_INSTANCES !== "0")
+    await severalInstances({ seconds, category, uncached, productPage, show });
   for (const products of sizes) await scalePoint(products);
 } finally {
   rmSync(demoDir, { recursive: true, force: true });
 }
 console.log();
 console.table(table);
-console.log("\nThe goals of issue 32, as measured in this run:");
-console.table(goals);
+printGoals();

@@ -1,0 +1,16 @@
+// The goals of issue 32 for `npm run bench`: each figure as measured in the run beside its goal,
+// printed again together at the end.
+type Goal = { figure: string; measured: string; goal: string };
+const goals: Goal[] = [];
+
+export function measuredAgainst(goal: Goal) {
+  goals.push(goal);
+}
+
+/** A resident memory figure per answering process: one process, or each worker. */
+export const perWorker = (megabytes: number[]) => megabytes.map((mb) => `${mb} MB`).join(", ");
+
+export function printGoals() {
+  console.log("\nThe goals of issue 32, as measured in this run:");
+  console.table(goals);
+}
