@@ -109,7 +109,9 @@ describe("the socket unit", () => {
 
 describe("the systemd unit", () => {
   it("runs the project's own Node on server.ts, as a fixed user, with its data kept", () => {
-    expect(directive("ExecStart")).toEqual([`${installedAt}/node_modules/.bin/node server.ts`]);
+    expect(directive("ExecStart")).toEqual([
+      `${installedAt}/node_modules/.bin/node --max-semi-space-size=16 server.ts`,
+    ]);
     // The path the `node` package's binary is linked at, in every installation of the project.
     const linked = path.join(projectRoot, "node_modules/.bin/node");
     const ran = spawnSync(linked, ["--version"], { encoding: "utf8" });

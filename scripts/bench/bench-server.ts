@@ -34,7 +34,12 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []), "server.ts"],
+    [
+      ...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []),
+      // As `npm start` and deploy/vitrine.service run it (ADR 59).
+      "--max-semi-space-size=16",
+      "server.ts",
+    ],
     {
       cwd: projectRoot,
       env: {
