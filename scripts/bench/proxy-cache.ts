@@ -56,7 +56,7 @@ http {
   uwsgi_temp_path ${root}/uwsgi;
   scgi_temp_path ${root}/scgi;
   include ${root}/proxy-cache.conf;
-  upstream vitrine { server ${new URL(siteBaseUrl).host}; keepalive 32; }
+  upstream vitrine { server ${new URL(siteBaseUrl).host}; keepalive 32; keepalive_timeout 4s; }
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
