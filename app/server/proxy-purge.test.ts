@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/site-server.ts";
 import { createTestServices, type TestServices } from "../../tests/support/test-services.ts";
 import { bumpStamp } from "../modules/caches/stamps.server.ts";
-import { createProxyPurge, type ProxyPurge } from "./proxy-purge.server.ts";
+import { createProxyPurge, type ProxyPurge, purgeCheckMs } from "./proxy-purge.server.ts";
 import { createStoredPages, type StoredPages } from "./stored-pages.server.ts";
 
 type Purged = { method: string; address: string; acceptEncoding: string };
@@ -102,6 +102,20 @@ describe("the purge of a reverse proxy's stored pages", () => {
     expect(await saved.text()).toBe("saved");
     // Only the page a shared cache may keep was remembered.
     expect(purged).toEqual([{ method: "PURGE", address: "/nl/contact", acceptEncoding: "gzip" }]);
+  });
+
+  it("purges within a second the pages it handed out when another process saved", async () => {
+    const purge = purgeTo([proxyUrl]);
+    await purge.check();
+    purge.handedOut("/nl/blog", "gzip");
+    // Written as another worker or instance writes: nothing in this process looks at once.
+    await bumpStamp(services.db, "articles");
+    expect(purged).toEqual([]);
+    const deadline = Date.now() + purgeCheckMs * 3;
+    while (purged.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(purged).toEqual([{ method: "PURGE", address: "/nl/blog", acceptEncoding: "gzip" }]);
   });
 
   it("never fails a save when the proxy does not answer, and says so in the log", async () => {
