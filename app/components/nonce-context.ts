@@ -1,5 +1,6 @@
-// The CSP nonce of the response being rendered, for React Router's inline scripts. Only the
-// server knows it; in the browser it is empty (browsers hide nonces from the DOM anyway).
+// The CSP nonce of a page that is streamed because a loader deferred data, for the inline
+// scripts written as its data arrives (entry.server.tsx). A page rendered whole has none: its
+// inline scripts are allowed by their hashes (ADR 54). In the browser it is always empty.
 import { createContext, useContext } from "react";
 
 export const NonceContext = createContext<string | undefined>(undefined);

@@ -52,8 +52,6 @@ export type AppServices = {
 /** What belongs to one request. */
 export type RequestInfo = {
   requestId: string;
-  /** The CSP nonce of this response, for the inline scripts React Router writes. */
-  nonce: string | undefined;
   /** The visitor's network address, for the limits shared with the API. */
   clientAddress: string;
 };

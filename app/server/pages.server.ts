@@ -3,7 +3,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
-import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddress } from "../http/client-address.server.ts";
 import {
@@ -18,7 +17,7 @@ import { readStylesheets } from "./page-stylesheets.server.ts";
 import { declaredStoring, type StoredPageVariables } from "./stored-pages-declared.ts";
 
 type PageEnv = {
-  Variables: RequestIdVariables & SecureHeadersVariables & PageRouteVariables & StoredPageVariables;
+  Variables: RequestIdVariables & PageRouteVariables & StoredPageVariables;
 };
 
 export type PageBuild = {
@@ -61,7 +60,6 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     context.set(servicesContext, services);
     context.set(requestContext, {
       requestId: c.get("requestId"),
-      nonce: c.get("secureHeadersNonce"),
       clientAddress: clientAddress(c),
     });
     context.set(stylesheetsContext, stylesheets);

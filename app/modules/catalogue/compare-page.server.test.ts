@@ -253,7 +253,6 @@ describe("the comparison page for search engines and any address", () => {
     context.set(servicesContext, api.services);
     context.set(requestContext, {
       requestId: "test",
-      nonce: undefined,
       clientAddress: "127.0.0.1",
     });
     const queries = [

@@ -60,7 +60,7 @@ async function open(loader: Loader, path: string, params: Record<string, string>
   });
   const context = new RouterContextProvider();
   context.set(servicesContext, api.services);
-  context.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   const args = { request, url, params, context } as never;
   try {
     await admitToBackOffice(args, async () => new Response());

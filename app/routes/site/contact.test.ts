@@ -41,7 +41,7 @@ async function setUp() {
 function context(services: TestServices) {
   const provider = new RouterContextProvider();
   provider.set(servicesContext, services);
-  provider.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  provider.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   return provider;
 }
 

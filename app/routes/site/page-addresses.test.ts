@@ -30,7 +30,7 @@ async function open(loader: Loader, path: string, params: Record<string, string>
   const url = new URL(path, "http://127.0.0.1");
   const context = new RouterContextProvider();
   context.set(servicesContext, api.services);
-  context.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   try {
     const page = await loader({ request: new Request(url), url, params, context } as never);
     return { status: 200, page };

@@ -105,7 +105,7 @@ async function open(address: string, headers: Record<string, string> = {}) {
   const [, , segment] = url.pathname.split("/");
   const context = new RouterContextProvider();
   context.set(servicesContext, api.services);
-  context.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   const request = new Request(url, { headers });
   // React Router decodes a segment but leaves an encoded slash as it is.
   const bk = decodeURIComponent((segment ?? "").replaceAll("%2F", "%252F"));

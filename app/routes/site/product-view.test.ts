@@ -39,7 +39,7 @@ async function open(written: string) {
   const url = new URL(`http://127.0.0.1/products/view/${encodeURIComponent(written)}`);
   const context = new RouterContextProvider();
   context.set(servicesContext, api.services);
-  context.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   // biome-ignore lint/suspicious/noExplicitAny: the generated argument type wants router internals
   const args = { request: new Request(url), url, context, params: { id: written } } as any;
   try {

@@ -30,7 +30,7 @@ const hostileHtml =
 async function renderPage(page: "terms" | "services" = "terms"): Promise<string> {
   const context = new RouterContextProvider();
   context.set(servicesContext, api.services);
-  context.set(requestContext, { requestId: "test", nonce: undefined, clientAddress: "127.0.0.1" });
+  context.set(requestContext, { requestId: "test", clientAddress: "127.0.0.1" });
   const path = page === "terms" ? "/terms-and-conditions" : "/services";
   const url = new URL(`http://127.0.0.1${path}`);
   const args = { request: new Request(url), url, context, params: {} };
