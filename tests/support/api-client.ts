@@ -1,10 +1,13 @@
 // Calls the API in-process through `app.request()`, as a client written against the spec
 // would, and signs in the people the tests need: an admin and a plain user.
 
+import { hash } from "@node-rs/argon2";
+import { pino } from "pino";
 import { ensureFirstAdmin } from "../../app/modules/users/first-admin.server.ts";
+import { findUserByEmail, updateUser } from "../../app/modules/users/user.repository.server.ts";
 import { createUser } from "../../app/modules/users/users.service.server.ts";
 import { createApp } from "../../app/server/app.server.ts";
-import { createTestServices, type TestServices } from "./test-services.ts";
+import { createTestServices, type DatabaseTemplate, type TestServices } from "./test-services.ts";
 
 export const adminCredentials = { email: "owner@rubbera.example", password: "owner password 1" };
 export const userCredentials = { email: "visitor@rubbera.example", password: "visitor password 1" };
@@ -28,15 +31,36 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
+/**
+ * The admin and the plain user, added once per worker to the database every test API copies:
+ * hashing and checking their passwords at argon2's production costs took a good part of each
+ * test file's set-up. They are added as the site adds them (the first start's administrator, a
+ * user created in the back office), then given hashes at argon2's smallest costs, so that each
+ * sign-in below checks its password in a millisecond. Every other password still gets the
+ * production costs: first-admin.test.ts checks one, and the sites started by workers.test.ts
+ * and the browser journeys sign their administrator in against one.
+ */
+const people: DatabaseTemplate = {
+  name: "admin-and-user",
+  prepare: async (db) => {
+    const log = pino({ level: "silent" });
+    await ensureFirstAdmin(db, { firstAdmin: adminCredentials }, log);
+    await createUser(db, { ...userCredentials, roles: ["Customer"] });
+    for (const { email, password } of [adminCredentials, userCredentials]) {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new Error(`${email} was not added`);
+      const passwordHash = await hash(password, { memoryCost: 8, timeCost: 1, parallelism: 1 });
+      await updateUser(db, user.id, { passwordHash });
+    }
+  },
+};
+
 /** `env` adds to the test services' configuration, e.g. SMTP_URL for a test mail server. */
 export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const services = await createTestServices({
-    ADMIN_EMAIL: adminCredentials.email,
-    ADMIN_PASSWORD: adminCredentials.password,
-    ...env,
-  });
-  await ensureFirstAdmin(services.db, services.config, services.log);
-  await createUser(services.db, { ...userCredentials, roles: ["Customer"] });
+  const services = await createTestServices(
+    { ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password, ...env },
+    people,
+  );
   const app = createApp(services);
 
   const call: TestApi["call"] = async (method, path, options = {}) => {

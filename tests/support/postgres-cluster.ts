@@ -262,16 +262,39 @@ export async function createTemplateDatabase(adminUrl: string): Promise<void> {
   );
 }
 
-/** A fresh, migrated database cloned from the template; returns its name and URL. */
+/**
+ * A fresh, migrated database cloned from the template (or from `template`, another database
+ * closed to connections); returns its name and URL.
+ */
 export async function createDatabaseFromTemplate(
   adminUrl: string,
+  template = templateDatabase,
 ): Promise<{ name: string; url: string }> {
   const name = `vitrine_test_${process.pid}_${randomBytes(6).toString("hex")}`;
   await asAdmin(
     adminUrl,
-    `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(templateDatabase)}`,
+    `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`,
   );
   return { name, url: databaseUrl(adminUrl, name) };
+}
+
+/**
+ * A template of our own: a clone of the migrated template that `prepare` fills once, then
+ * closed to connections so that `createDatabaseFromTemplate(adminUrl, name)` can copy it.
+ * The cluster goes at the end of the run, and its templates with it.
+ */
+export async function createPreparedTemplate(
+  adminUrl: string,
+  prepare: (url: string) => Promise<void>,
+): Promise<string> {
+  const { name, url } = await createDatabaseFromTemplate(adminUrl);
+  await prepare(url);
+  // CREATE DATABASE … TEMPLATE waits (up to 5 s) for the sessions of the pool `prepare` closed.
+  await asAdmin(
+    adminUrl,
+    `ALTER DATABASE ${quoteIdentifier(name)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`,
+  );
+  return name;
 }
 
 /** A database with nothing in it, as a site's first start finds it; returns its name and URL. */
