@@ -24,11 +24,34 @@ import {
  * Started, it asks for every module at once (the preloads the document no longer holds), then
  * does what React Router's own inline module does: the route modules first, under their route
  * ids, then the entry, which hydrates the page.
+ *
+ * A plain click before then (the press that started the modules, usually) is held and made
+ * again once the entry has run, so that it does what it does on a running page: the compare
+ * toggle, a filter, the language switch's memory. Should the modules not come within 5 s, or
+ * fail, the held clicks are made on the plain HTML instead. Clicks with a modifier key or
+ * another button (a new tab) go through at once.
  */
 export const starterScript = `(() => {
   const starter = document.currentScript;
   const page = JSON.parse(starter.dataset.modules);
   const interactions = ["pointerdown", "touchstart", "keydown"];
+  const held = [];
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    removeEventListener("click", hold, true);
+    for (const target of held) target.click();
+  };
+  function hold(event) {
+    if (!event.isTrusted || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.length === 0) setTimeout(release, 5000);
+    held.push(event.target);
+  }
+  addEventListener("click", hold, true);
   let started = false;
   const start = () => {
     if (started) return;
@@ -55,7 +78,8 @@ export const starterScript = `(() => {
       .then((routes) => {
         window.__reactRouterRouteModules = Object.fromEntries(routes);
         return import(page.entry);
-      });
+      })
+      .finally(release);
   };
   for (const name of interactions) {
     addEventListener(name, start, { capture: true, passive: true });
