@@ -1,4 +1,4 @@
-// Where a page's stylesheets and module preloads stand in its document (ADRs 38 and 39), and
+// Where a page's stylesheets stand in its document (ADRs 38 and 39), and
 // which stylesheets stay when the visitor moves between the back office and the site without
 // reloading.
 import { expect, type Page, test } from "@playwright/test";
@@ -20,7 +20,7 @@ function stylesheets(page: Page) {
   }));
 }
 
-test("a public page writes its stylesheets inline, and asks for its modules at a low priority", async ({
+test("a public page writes its stylesheets inline, and names no module in its head", async ({
   request,
 }) => {
   for (const path of publicPages) {
@@ -32,14 +32,8 @@ test("a public page writes its stylesheets inline, and asks for its modules at a
     );
     expect(inline?.[1], path).toMatch(/^\/assets\/\S+\.css( \/assets\/\S+\.css)*$/);
     expect(inline?.[2]?.length, path).toBeGreaterThan(1000);
-
-    const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)];
-    expect(preloads.length, path).toBeGreaterThan(0);
-    // Each module's first preload is a low-priority one; a later one for it asks for nothing.
-    const first = new Map<string, string>();
-    for (const [link, href] of preloads) if (href && !first.has(href)) first.set(href, link);
-    for (const link of first.values()) expect(link, path).toContain('fetchPriority="low"');
-    expect(head.indexOf(inline?.[0] ?? "<style"), path).toBeLessThan(head.indexOf("modulepreload"));
+    // The modules are the starter's to ask for, after the main picture (ADR 56).
+    expect(head, path).not.toContain('rel="modulepreload"');
   }
 });
 
