@@ -32,7 +32,7 @@ async function makePictureVariants(base: string, path: string) {
   }
 }
 
-/** Issue 32's goal: every run of every audited page at 100 (mobile). */
+/** The goal: every run of every audited page at 100 (mobile). */
 const performanceGoal = 100;
 const runsPerPage = 3;
 const metricNames: Record<string, string> = {
