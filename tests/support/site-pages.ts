@@ -1,6 +1,7 @@
 // The whole site — API and pages — built from source by Vite, as `npm run dev` serves it, for
-// integration tests of page routes without a production build. One Vite server per test file
-// (loading it takes a few seconds); each test hands it its own services.
+// integration tests of page routes without a production build. Loading it takes a few seconds
+// on a quiet machine (Vite transforms the whole site), so a test worker loads it once and every
+// test file it runs after that uses the same server; each test hands it its own services.
 //
 // The server's root is a directory of its own that links to the project's files: React Router's
 // Vite plugin empties and rewrites `{root}/.react-router/types` whenever a server starts, which
@@ -35,10 +36,57 @@ const linkedFiles = [
   "vite.config.ts",
 ];
 
+/** The worker's server: Vitest runs a worker's test files one after another in one process. */
+let shared: Promise<SitePages> | undefined;
+let users = 0;
+let idleClose: NodeJS.Timeout | undefined;
+
+/**
+ * How long the server outlives its last user, waiting for the worker's next test file: a
+ * file that needs no pages runs in between at times. The wait does not hold the worker open.
+ */
+const idleMs = 30_000;
+
+/** The site's pages; `close()` when done (the server itself closes once no file uses it). */
 export async function startSitePages(): Promise<SitePages> {
+  clearTimeout(idleClose);
+  users += 1;
+  if (!shared) {
+    shared = loadSitePages();
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  let pages: SitePages;
+  try {
+    pages = await shared;
+  } catch (error) {
+    users -= 1;
+    throw error;
+  }
+  let closed = false;
+  return {
+    ...pages,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      users -= 1;
+      if (users > 0) return;
+      idleClose = setTimeout(() => {
+        const closing = shared;
+        shared = undefined;
+        void closing?.then((open) => open.close());
+      }, idleMs).unref();
+    },
+  };
+}
+
+async function loadSitePages(): Promise<SitePages> {
   const root = mkdtempSync(path.join(tmpdir(), "vitrine-site-"));
   for (const file of linkedFiles) symlinkSync(path.join(projectRoot, file), path.join(root, file));
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  // A worker may end while its server waits for a next file: the directory goes with it.
+  process.once("exit", removeRoot);
   const vite = await createServer({
     root,
     appType: "custom",
@@ -61,11 +109,13 @@ export async function startSitePages(): Promise<SitePages> {
       routes: build.routes,
       close: async () => {
         await vite.close();
+        process.removeListener("exit", removeRoot);
         removeRoot();
       },
     };
   } catch (error) {
     await vite.close();
+    process.removeListener("exit", removeRoot);
     removeRoot();
     throw error;
   }
