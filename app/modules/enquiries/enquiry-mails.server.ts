@@ -39,25 +39,25 @@ export type MailTransport = {
 
 /**
  * One SMTP connection per send; short timeouts, since a visitor waits for the first try.
- * Nodemailer loads with the first mail sent, not in every process at start-up (ADR 59).
+ * Nodemailer loads only where SMTP_URL is set, once the transport is made, not in every
+ * process at start-up (ADR 59); the first mail does not wait for it.
  */
 export function createMailTransport(smtpUrl: string): MailTransport {
-  let transport: Promise<Transporter> | undefined;
   let opened: Transporter | undefined;
+  const transport = import("nodemailer").then((nodemailer) => {
+    // Options given in the URL's query (…?connectionTimeout=30000) take precedence.
+    opened = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return opened;
+  });
+  // A failed load is the first send's error, not an unhandled rejection meanwhile.
+  transport.catch(() => undefined);
   return {
-    sendMail(message) {
-      transport ??= import("nodemailer").then((nodemailer) => {
-        // Options given in the URL's query (…?connectionTimeout=30000) take precedence.
-        opened = nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        });
-        return opened;
-      });
-      return transport.then((open) => open.sendMail(message));
-    },
+    sendMail: (message) => transport.then((open) => open.sendMail(message)),
     close() {
       opened?.close();
     },
