@@ -27,7 +27,7 @@ import {
  *
  * A plain click before then (the press that started the modules, usually) is held and made
  * again once the entry has run, so that it does what it does on a running page: the compare
- * toggle, a filter, the language switch's memory. Should the modules not come within 5 s, or
+ * toggle, a filter, the quote list's button. Should the modules not come within 15 s, or
  * fail, the held clicks are made on the plain HTML instead. Clicks with a modifier key or
  * another button (a new tab) go through at once.
  */
@@ -48,7 +48,7 @@ export const starterScript = `(() => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (held.length === 0) setTimeout(release, 5000);
+    if (held.length === 0) setTimeout(release, 15000);
     held.push(event.target);
   }
   addEventListener("click", hold, true);
