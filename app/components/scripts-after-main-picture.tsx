@@ -3,7 +3,7 @@
 // pictures in view at once have shown, or at the visitor's first press of a pointer or a key,
 // whichever comes first. Until then the page is plain HTML, whose links and forms work without
 // any script, and the network and the processor are the main picture's.
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_FrameworkContext as FrameworkContext,
@@ -26,11 +26,16 @@ import {
  * ids, then the entry, which hydrates the page.
  *
  * A plain click before then (the press that started the modules, usually) is held and made
- * again once the entry has run, so that it does what it does on a running page: the compare
+ * again once the page has hydrated (`pageRunningEvent`, sent from an effect: the entry's module
+ * only starts a hydration that ends later, and a click made in between would be a plain link's,
+ * without the handlers of the page), so that it does what it does on a running page: the compare
  * toggle, a filter, the quote list's button. Should the modules not come within 15 s, or
  * fail, the held clicks are made on the plain HTML instead. Clicks with a modifier key or
  * another button (a new tab) go through at once.
  */
+/** Sent once the page has hydrated: its handlers now answer a click. */
+export const pageRunningEvent = "vitrine:page-running";
+
 export const starterScript = `(() => {
   const starter = document.currentScript;
   const page = JSON.parse(starter.dataset.modules);
@@ -52,6 +57,7 @@ export const starterScript = `(() => {
     held.push(event.target);
   }
   addEventListener("click", hold, true);
+  addEventListener("${pageRunningEvent}", release, { once: true });
   let started = false;
   const start = () => {
     if (started) return;
@@ -79,7 +85,7 @@ export const starterScript = `(() => {
         window.__reactRouterRouteModules = Object.fromEntries(routes);
         return import(page.entry);
       })
-      .finally(release);
+      .catch(release);
   };
   for (const name of interactions) {
     addEventListener(name, start, { capture: true, passive: true });
@@ -163,6 +169,9 @@ export function ScriptsAfterMainPicture({ nonce }: { nonce?: string }) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const matches = useMatches();
+  useEffect(() => {
+    dispatchEvent(new Event(pageRunningEvent));
+  }, []);
   if (!framework) return null;
   const { manifest, serverHandoffString, routeDiscovery, ssr, renderMeta } = framework;
   // Without it React Router leaves out the loaders' data that follows the document.
