@@ -8,13 +8,13 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as requestHttp } from "node:http";
 import { request as requestHttps } from "node:https";
-import { connect as connectTcp } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ConnectionOptions, connect as connectTls, type TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pictureUpload } from "../app/modules/pictures/pictures.api.server.ts";
 import { sheetUpload } from "../app/modules/spreadsheets/spreadsheets.api.server.ts";
+import { nginxDeadlineMs, nginxMainConfig, untilNginxListens } from "../tests/support/nginx.ts";
 import { makePicture, pictureForm } from "../tests/support/pictures.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
@@ -92,50 +92,15 @@ function renderSite(ports: { http: number; https: number; site: number }, folder
  * again at that level would not start).
  */
 function nginxConfig(folder: string) {
-  return `daemon off;
-worker_processes 1;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${folder}/access.log;
-  client_body_temp_path ${folder}/body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  default_type application/octet-stream;
+  return nginxMainConfig(
+    folder,
+    `  default_type application/octet-stream;
   ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
   ssl_prefer_server_ciphers on;
   gzip on;
-  include ${folder}/vitrine.conf;
-}
-`;
-}
-
-/** How long nginx may take to start and to stop; it takes well under a second. */
-const nginxDeadlineMs = 15_000;
-
-function untilListening(port: number, nginx: ChildProcess, log: () => string) {
-  const deadline = Date.now() + nginxDeadlineMs;
-  return new Promise<void>((resolve, reject) => {
-    const attempt = () => {
-      if (nginx.exitCode !== null) {
-        reject(new Error(`nginx stopped at start (exit ${nginx.exitCode}):\n${log()}`));
-        return;
-      }
-      const socket = connectTcp({ host: "127.0.0.1", port });
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () => {
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen:\n${log()}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
+  include ${folder}/vitrine.conf;`,
+    { accessLog: `${folder}/access.log` },
+  );
 }
 
 async function stopNginx(nginx: ChildProcess) {
@@ -217,7 +182,7 @@ beforeAll(async () => {
       return log;
     }
   };
-  await untilListening(ports.https, started, errorLog);
+  await untilNginxListens(ports.https, started, errorLog);
 }, 150_000);
 
 afterAll(async () => {

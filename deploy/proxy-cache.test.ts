@@ -7,11 +7,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxDeadlineMs, nginxMainConfig, untilNginxListens } from "../tests/support/nginx.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
 const httpPart = readFileSync(path.join(import.meta.dirname, "nginx-proxy-cache.conf"), "utf8");
@@ -50,20 +50,9 @@ function nginxConfig(folder: string, ports: { front: number; purge: number; site
   writeFileSync(`${folder}/proxy-cache.conf`, http);
   writeFileSync(`${folder}/proxy-cache-server.conf`, serverPart);
   // The site's server as deploy/nginx-vitrine.conf sets it up for the cache, over plain HTTP.
-  return `daemon off;
-load_module ${purgeModule};
-worker_processes 1;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${folder}/body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  include ${folder}/proxy-cache.conf;
+  return nginxMainConfig(
+    folder,
+    `  include ${folder}/proxy-cache.conf;
   upstream vitrine { server 127.0.0.1:${ports.site}; keepalive 8; keepalive_timeout 4s; }
   server {
     listen 127.0.0.1:${ports.front};
@@ -73,34 +62,9 @@ http {
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     include ${folder}/proxy-cache-server.conf;
     location / { proxy_pass http://vitrine; }
-  }
-}
-`;
-}
-
-/** How long nginx may take to start and to stop; it takes well under a second. */
-const nginxDeadlineMs = 15_000;
-
-function untilListening(port: number, nginx: ChildProcess, log: () => string) {
-  const deadline = Date.now() + nginxDeadlineMs;
-  return new Promise<void>((resolve, reject) => {
-    const attempt = () => {
-      if (nginx.exitCode !== null) {
-        reject(new Error(`nginx stopped at start (exit ${nginx.exitCode}):\n${log()}`));
-        return;
-      }
-      const socket = connect({ host: "127.0.0.1", port });
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () => {
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen:\n${log()}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
+  }`,
+    { modules: [purgeModule] },
+  );
 }
 
 const admin = { email: "owner@example.be", password: "a long enough password 42" };
@@ -137,7 +101,7 @@ beforeAll(async () => {
   started.stderr?.on("data", (chunk) => {
     log += chunk;
   });
-  await untilListening(front, started, () => {
+  await untilNginxListens(front, started, () => {
     try {
       return log + readFileSync(`${folder}/error.log`, "utf8");
     } catch {
@@ -145,7 +109,7 @@ beforeAll(async () => {
     }
   });
   // The purge server too: the site's first purge must find it.
-  await untilListening(purge, started, () => log);
+  await untilNginxListens(purge, started, () => log);
 }, 150_000);
 
 afterAll(async () => {

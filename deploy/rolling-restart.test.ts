@@ -10,6 +10,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { nginxMainConfig } from "../tests/support/nginx.ts";
 import { figures, steadyLoad } from "../tests/support/request-tally.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
@@ -38,26 +39,16 @@ function nginxConfig(folder: string, port: number, instances: number[]) {
   const proxying = shipped.match(/^\s*proxy_(?!pass)[a-z_]+ .*;$/gm) ?? [];
   if (!upstream || proxying.length < 5) throw new Error("The shipped nginx site has changed");
   const servers = instances.map((instance) => `  server 127.0.0.1:${instance};`).join("\n");
-  return `daemon off;
-worker_processes 1;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${folder}/body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  ${upstream.replace(/^\s*server 127\.0\.0\.1:3000;.*$/m, servers)}
+  return nginxMainConfig(
+    folder,
+    `  ${upstream.replace(/^\s*server 127\.0\.0\.1:3000;.*$/m, servers)}
   server {
     listen 127.0.0.1:${port};
 ${proxying.join("\n")}
     location / { proxy_pass http://vitrine; }
-  }
-}
-`;
+  }`,
+    { connections: 512 },
+  );
 }
 
 function listening(port: number): Promise<boolean> {
