@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { nginxMainConfig } from "../../tests/support/nginx.ts";
 import { freePort } from "../../tests/support/site-server.ts";
 import { childServer } from "./child-server.ts";
 
@@ -72,25 +73,12 @@ export async function balanceWithNginx(instances: string[]) {
   );
 }
 
-async function startNginx(root: string, http: string, port: number) {
+/** nginx in `root` with `http` in its http block, one worker per core; `modules` loaded first. */
+export async function startNginx(root: string, http: string, port: number, modules?: string[]) {
   const config = path.join(root, "nginx.conf");
   writeFileSync(
     config,
-    `daemon off;
-worker_processes auto;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/body;
-  proxy_temp_path ${root}/proxy;
-  fastcgi_temp_path ${root}/fastcgi;
-  uwsgi_temp_path ${root}/uwsgi;
-  scgi_temp_path ${root}/scgi;
-  ${http}
-}
-`,
+    nginxMainConfig(root, http, { workers: "auto", connections: 1024, modules }),
   );
   const nginx = spawn("nginx", ["-p", root, "-c", config], { stdio: "ignore" });
   return childServer(nginx, {

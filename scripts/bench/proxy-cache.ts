@@ -7,14 +7,12 @@
 //
 // Alone, on the demo shop of a fresh data folder (a short run: BENCH_SECONDS, default 5):
 //   node scripts/bench/proxy-cache.ts
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/site-server.ts";
 import { startServer } from "./bench-server.ts";
-import { childServer } from "./child-server.ts";
-import { hasNginx, serveWithNginx } from "./nginx.ts";
+import { hasNginx, serveWithNginx, startNginx } from "./nginx.ts";
 import { type Load, wrk } from "./wrk.ts";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
@@ -39,23 +37,9 @@ async function proxyCacheInFront(siteBaseUrl: string) {
     path.join(root, "proxy-cache-server.conf"),
     readFileSync(path.join(projectRoot, "deploy/nginx-proxy-cache-server.conf"), "utf8"),
   );
-  const config = path.join(root, "nginx.conf");
-  writeFileSync(
-    config,
-    `daemon off;
-load_module ${purgeModule};
-worker_processes auto;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/body;
-  proxy_temp_path ${root}/proxy;
-  fastcgi_temp_path ${root}/fastcgi;
-  uwsgi_temp_path ${root}/uwsgi;
-  scgi_temp_path ${root}/scgi;
-  include ${root}/proxy-cache.conf;
+  return startNginx(
+    root,
+    `  include ${root}/proxy-cache.conf;
   upstream vitrine { server ${new URL(siteBaseUrl).host}; keepalive 32; keepalive_timeout 4s; }
   server {
     listen 127.0.0.1:${port};
@@ -64,17 +48,10 @@ http {
     proxy_set_header Host $host;
     include ${root}/proxy-cache-server.conf;
     location / { proxy_pass http://vitrine; }
-  }
-}
-`,
-  );
-  const nginx = spawn("nginx", ["-p", root, "-c", config], { stdio: "ignore" });
-  return childServer(nginx, {
+  }`,
     port,
-    stopSignal: "SIGQUIT",
-    folder: root,
-    whenNotStarted: `nginx did not start: see ${root}/error.log`,
-  });
+    [purgeModule],
+  );
 }
 
 /** Asks until nginx answers the page from its cache; false when it does not keep it. */
