@@ -4,7 +4,7 @@
 // visitor calls from 127.0.0.2 and nginx from 127.0.0.1, so the address the site records shows
 // whether it read X-Forwarded-For, and read it only as far as it may. Needs the production build
 // (`npm test` makes it), nginx and openssl: .ci/run installs them and sets VITRINE_REQUIRE_NGINX.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as requestHttp } from "node:http";
 import { request as requestHttps } from "node:https";
@@ -14,7 +14,12 @@ import { type ConnectionOptions, connect as connectTls, type TLSSocket } from "n
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pictureUpload } from "../app/modules/pictures/pictures.api.server.ts";
 import { sheetUpload } from "../app/modules/spreadsheets/spreadsheets.api.server.ts";
-import { nginxDeadlineMs, nginxMainConfig, untilNginxListens } from "../tests/support/nginx.ts";
+import {
+  nginxMainConfig,
+  startNginxIn,
+  stopNginx,
+  untilNginxListens,
+} from "../tests/support/nginx.ts";
 import { makePicture, pictureForm } from "../tests/support/pictures.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
@@ -103,16 +108,6 @@ function nginxConfig(folder: string) {
   );
 }
 
-async function stopNginx(nginx: ChildProcess) {
-  if (nginx.exitCode !== null || nginx.signalCode !== null) return;
-  const exited = new Promise((resolve) => nginx.once("exit", resolve));
-  // SIGQUIT: nginx's graceful stop. A master that does not stop in time is killed.
-  nginx.kill("SIGQUIT");
-  const killer = setTimeout(() => nginx.kill("SIGKILL"), nginxDeadlineMs);
-  await exited;
-  clearTimeout(killer);
-}
-
 /** The visitor's address: not the one nginx calls the site from. */
 const visitor = "127.0.0.2";
 const admin = { email: "owner@example.be", password: "a long enough password 42" };
@@ -162,27 +157,9 @@ beforeAll(async () => {
   ports = { http: await freePort(), https: await freePort(), site: site.port };
   writeFileSync(`${folder}/vitrine.conf`, renderSite(ports, folder));
   writeFileSync(`${folder}/nginx.conf`, nginxConfig(folder));
-  let log = "";
-  const started = spawn(
-    nginxBinary ?? "nginx",
-    ["-p", folder, "-c", `${folder}/nginx.conf`, "-e", `${folder}/error.log`],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  nginx = started;
-  started.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  started.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  const errorLog = () => {
-    try {
-      return log + readFileSync(`${folder}/error.log`, "utf8");
-    } catch {
-      return log;
-    }
-  };
-  await untilNginxListens(ports.https, started, errorLog);
+  const started = startNginxIn(folder, nginxBinary);
+  nginx = started.nginx;
+  await untilNginxListens(ports.https, started.nginx, started.log);
 }, 150_000);
 
 afterAll(async () => {

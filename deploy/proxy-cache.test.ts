@@ -4,14 +4,19 @@
 // Vitrine told where to send its purges (PROXY_PURGE_URL). Needs the production build
 // (`npm test` makes it), nginx and libnginx-mod-http-cache-purge: .ci/run installs them and
 // sets VITRINE_REQUIRE_NGINX.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxDeadlineMs, nginxMainConfig, untilNginxListens } from "../tests/support/nginx.ts";
+import {
+  nginxMainConfig,
+  startNginxIn,
+  stopNginx,
+  untilNginxListens,
+} from "../tests/support/nginx.ts";
 import { freePort, type SiteServer, startSite } from "../tests/support/site-server.ts";
 
 const httpPart = readFileSync(path.join(import.meta.dirname, "nginx-proxy-cache.conf"), "utf8");
@@ -88,40 +93,15 @@ beforeAll(async () => {
   });
   front = await freePort();
   writeFileSync(`${folder}/nginx.conf`, nginxConfig(folder, { front, purge, site: site.port }));
-  let log = "";
-  const started = spawn(
-    nginxBinary ?? "nginx",
-    ["-p", folder, "-c", `${folder}/nginx.conf`, "-e", `${folder}/error.log`],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  nginx = started;
-  started.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  started.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  await untilNginxListens(front, started, () => {
-    try {
-      return log + readFileSync(`${folder}/error.log`, "utf8");
-    } catch {
-      return log;
-    }
-  });
+  const started = startNginxIn(folder, nginxBinary);
+  nginx = started.nginx;
+  await untilNginxListens(front, started.nginx, started.log);
   // The purge server too: the site's first purge must find it.
-  await untilNginxListens(purge, started, () => log);
+  await untilNginxListens(purge, started.nginx, started.log);
 }, 150_000);
 
 afterAll(async () => {
-  const running = nginx;
-  if (running && running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once("exit", resolve));
-    // SIGQUIT: nginx's graceful stop. A master that does not stop in time is killed.
-    running.kill("SIGQUIT");
-    const killer = setTimeout(() => running.kill("SIGKILL"), nginxDeadlineMs);
-    await exited;
-    clearTimeout(killer);
-  }
+  if (nginx) await stopNginx(nginx);
   await site?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 }, 60_000);

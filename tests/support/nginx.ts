@@ -1,6 +1,7 @@
 // nginx as the tests and the bench start it: an ordinary process in a folder of its own (its
 // pid, error log and temporary files there, nothing under /var), listening on loopback ports.
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 
 /** How long nginx may take to start and to stop; it takes well under a second. */
@@ -58,4 +59,41 @@ export function untilNginxListens(port: number, nginx: ChildProcess, log: () => 
     };
     attempt();
   });
+}
+
+/**
+ * nginx started on `folder`'s nginx.conf, and what it said (its output and error log) for the
+ * message of a test that fails.
+ */
+export function startNginxIn(folder: string, binary = "nginx") {
+  let output = "";
+  const nginx = spawn(
+    binary,
+    ["-p", folder, "-c", `${folder}/nginx.conf`, "-e", `${folder}/error.log`],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  nginx.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  nginx.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const log = () => {
+    try {
+      return output + readFileSync(`${folder}/error.log`, "utf8");
+    } catch {
+      return output;
+    }
+  };
+  return { nginx, log };
+}
+
+/** Stops nginx gracefully (SIGQUIT); a master that does not stop in time is killed. */
+export async function stopNginx(nginx: ChildProcess) {
+  if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+  const exited = new Promise((resolve) => nginx.once("exit", resolve));
+  nginx.kill("SIGQUIT");
+  const killer = setTimeout(() => nginx.kill("SIGKILL"), nginxDeadlineMs);
+  await exited;
+  clearTimeout(killer);
 }
