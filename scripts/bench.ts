@@ -51,7 +51,7 @@ function show(row: Row) {
   console.log(JSON.stringify(row));
 }
 
-// The pages of the goals for rendered pages, by name; the product page besides.
+// The pages the goals for rendered pages name, by name; the product page besides.
 const goalPages = ["home", "all products", "category", "blog"];
 
 const category = "/fr/produits/plaques-nbr-resistantes-huiles";

@@ -1,4 +1,4 @@
-// The goals of issue 32 for `npm run bench`: each figure as measured in the run beside its goal,
+// The page speed goals of `npm run bench`: each figure as measured in the run beside its goal,
 // printed again together at the end.
 type Goal = { figure: string; measured: string; goal: string };
 const goals: Goal[] = [];
@@ -11,6 +11,6 @@ export function measuredAgainst(goal: Goal) {
 export const perWorker = (megabytes: number[]) => megabytes.map((mb) => `${mb} MB`).join(", ");
 
 export function printGoals() {
-  console.log("\nThe goals of issue 32, as measured in this run:");
+  console.log("\nThe page speed goals, as measured in this run:");
   console.table(goals);
 }
