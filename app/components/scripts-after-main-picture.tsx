@@ -25,6 +25,10 @@ import {
  * does what React Router's own inline module does: the route modules first, under their route
  * ids, then the entry, which hydrates the page.
  *
+ * A click that ends a press begun before the page ran goes where the press began: the page
+ * may come to life between the two and move what was under the pointer (a panel that opens on a
+ * wide screen once the page runs), and the click would land on something else.
+ *
  * A plain click before then (the press that started the modules, usually) is held and made
  * again once the page has hydrated (`pageRunningEvent`, sent from an effect: the entry's module
  * only starts a hydration that ends later, and a click made in between would be a plain link's,
@@ -42,20 +46,48 @@ export const starterScript = `(() => {
   const interactions = ["pointerdown", "touchstart", "keydown"];
   const held = [];
   let released = false;
+  let pressed = null;
   const release = () => {
     if (released) return;
     released = true;
-    removeEventListener("click", hold, true);
+    removeEventListener("pointerdown", press, true);
+    if (!pressed) removeEventListener("click", hold, true);
     for (const target of held) target.click();
   };
   function hold(event) {
     if (!event.isTrusted || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    let target = event.target;
+    if (pressed) {
+      if (!pressed.contains(target)) target = pressed;
+      pressed = null;
+    }
+    if (released) {
+      removeEventListener("click", hold, true);
+      if (target === event.target) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      target.click();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.length === 0) setTimeout(release, 15000);
-    held.push(event.target);
+    held.push(target);
   }
+  // The click, if any, follows the press's end at once; a press that became a scroll has none.
+  const forget = () =>
+    setTimeout(() => {
+      pressed = null;
+      if (released) removeEventListener("click", hold, true);
+    });
+  function press(event) {
+    if (released) return;
+    pressed = event.target;
+    addEventListener("pointerup", forget, { capture: true, once: true });
+    addEventListener("pointercancel", forget, { capture: true, once: true });
+  }
+  addEventListener("pointerdown", press, true);
   addEventListener("click", hold, true);
   addEventListener("${pageRunningEvent}", release, { once: true });
   let started = false;
