@@ -1,7 +1,8 @@
 // "Compare" on a product: a checkbox that ticks the product for the comparison page, up to four
 // (compare-list.ts keeps them in the browser); a fifth is refused with a notice. `CompareLink`
 // leads to the comparison of the ticked products, "Compare (n)", once one is ticked. Both need
-// JavaScript and are rendered once the page is live: without it, a checkbox would do nothing.
+// JavaScript and work once the page is live: without it, a checkbox would do nothing, so until
+// then the box only holds its place, unseen.
 // A list (a table of sizes) puts a `CompareToggle` on each row, `compact` to show only the box,
 // and one `CompareLink` above it.
 import { useId, useSyncExternalStore } from "react";
@@ -46,7 +47,21 @@ export function CompareToggle({
   const id = useId();
   const live = useLive();
   const ticked = useCompareList().includes(bk.trim());
-  if (!live) return null;
+  // Before the page runs, the frame holds its place unseen: a row or card that grew when the
+  // box appeared would move what is under it, the link a visitor's first click is aiming at
+  // included (the page starts at that click: ADR 56).
+  if (!live) {
+    return (
+      <span className={`${styles.toggle} ${styles.waiting}`} aria-hidden="true">
+        <input type="checkbox" disabled tabIndex={-1} className={styles.box} />
+        <span className={styles.label}>
+          <span className={compact ? "visually-hidden" : undefined}>
+            {t("CATALOGUE-COMPARE-TOGGLE")}
+          </span>
+        </span>
+      </span>
+    );
+  }
 
   const toggle = () => {
     if (ticked) {
