@@ -62,6 +62,9 @@ export const starterScript = `(() => {
       if (!pressed.contains(target)) target = pressed;
       pressed = null;
     }
+    // A form's field does what it does without the page's scripts (ticked, chosen, typed in),
+    // and the page takes it over as it is: held, its click would leave it unticked meanwhile.
+    if (target.closest("input, select, textarea, label")) return;
     if (released) {
       removeEventListener("click", hold, true);
       if (target === event.target) return;
