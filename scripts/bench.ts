@@ -127,7 +127,7 @@ async function demoShop(dataDir: string) {
     const product = await productPage(server.baseUrl);
     pages = {
       home: "/fr",
-      "all products": "/fr/produits",
+      "all products": "/fr/produits/tous",
       category,
       product,
       blog: "/fr/blog",
