@@ -109,17 +109,29 @@ describe("the socket unit", () => {
 
 describe("the systemd unit", () => {
   it("runs the project's own Node on server.ts, as a fixed user, with its data kept", () => {
+    // The server as `npm start` runs it: the same flags, and its environment (ADR 59).
+    const started = String(
+      JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start,
+    ).match(/^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)server\.ts$/);
+    const [, startEnvironment = "", flags = ""] = started ?? [];
+    expect(flags).toContain("--max-semi-space-size=16");
     expect(directive("ExecStart")).toEqual([
-      `${installedAt}/node_modules/.bin/node --max-semi-space-size=16 server.ts`,
+      `${installedAt}/node_modules/.bin/node ${flags}server.ts`,
     ]);
-    // The path the `node` package's binary is linked at, in every installation of the project.
+    const defaults = environment(directive("Environment"));
+    for (const setting of startEnvironment.trim().split(" ")) {
+      const [name = "", value] = setting.split("=");
+      expect(defaults[name], name).toBe(value);
+    }
+    // The path the `node` package's binary is linked at, in every installation of the project,
+    // which takes the flags.
     const linked = path.join(projectRoot, "node_modules/.bin/node");
-    const ran = spawnSync(linked, ["--version"], { encoding: "utf8" });
+    const ran = spawnSync(linked, [...flags.trim().split(" "), "--version"], { encoding: "utf8" });
+    expect(ran.stderr).toBe("");
     expect(ran.stdout).toMatch(/^v24\./);
     expect(directive("User")).toEqual(["vitrine"]);
     expect(directive("DynamicUser")).toEqual([]);
     expect(directive("StateDirectory")).toEqual(["vitrine"]);
-    const defaults = environment(directive("Environment"));
     expect(defaults.DATA_DIR).toBe("/var/lib/vitrine");
     expect(directive("ReadWritePaths")).toEqual([defaults.DATA_DIR]);
     expect(directive("ProtectSystem")).toEqual(["strict"]);

@@ -38,6 +38,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []),
       // As `npm start` and deploy/vitrine.service run it (ADR 59).
       "--max-semi-space-size=16",
+      "--heap-growing-percent=25",
       "server.ts",
     ],
     {
@@ -45,6 +46,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",
+        MALLOC_ARENA_MAX: "2",
         HOST: "127.0.0.1",
         PORT: String(port),
         DATA_DIR: dataDir,
