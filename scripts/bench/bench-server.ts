@@ -13,6 +13,15 @@ function processRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** The CPU time a process has used so far, user and system, in ms (to the kernel's 10 ms tick). */
+function processCpuMs(pid: number): number {
+  // The fields after the command's name, which is in parentheses and may hold spaces.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10;
+}
+
 /**
  * The resident memory of a process and of the processes it started, in MB. Pages they share
  * count once per process.
@@ -82,6 +91,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       workers > 1
         ? childProcesses(child.pid ?? 0).map(processRssMb)
         : [processRssMb(child.pid ?? 0)],
+    /** CPU time the server's one process has used so far, in ms. */
+    cpuMs: () => processCpuMs(child.pid ?? 0),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export type Load = {
+  /** Answers received in the measured seconds. */
+  requests: number;
   requestsPerSecond: number;
   p50ms: number;
   p90ms: number;
@@ -45,9 +47,14 @@ export function hasWrk(): boolean {
 export function wrk(
   url: string,
   options: { connections: number; seconds: number; headers?: Record<string, string> },
+  /** Runs just before and just after the measured seconds: to read the server's CPU time. */
+  measured: { before?: () => void; after?: () => void } = {},
 ): Load {
   run(url, { ...options, seconds: 2 });
-  return run(url, options);
+  measured.before?.();
+  const load = run(url, options);
+  measured.after?.();
+  return load;
 }
 
 function run(
@@ -82,6 +89,7 @@ function run(
     if (!line) throw new Error(`wrk printed no figures:\n${output}`);
     const figures = JSON.parse(line.slice("BENCH ".length));
     return {
+      requests: figures.requests,
       requestsPerSecond: Math.round(figures.requests / figures.seconds),
       p50ms: round(figures.p50),
       p90ms: round(figures.p90),
