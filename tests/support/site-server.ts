@@ -35,6 +35,16 @@ export function freePort(): Promise<number> {
  */
 const startDeadlineMs = 90_000;
 
+/**
+ * The sites started by this process and still running. A test file whose hook timed out before
+ * it could stop its site leaves the site running: killed when the test process ends, so that a
+ * site never outlives the tests that started it.
+ */
+const runningSites = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of runningSites) child.kill("SIGKILL");
+});
+
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
@@ -102,11 +112,20 @@ export async function startSite(
   child.stderr?.on("data", (chunk) => {
     log += chunk;
   });
+  runningSites.add(child);
   const exited = new Promise<SiteExit>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal }));
+    child.once("exit", (code, signal) => {
+      runningSites.delete(child);
+      resolve({ code, signal });
+    });
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, child, () => log);
+  try {
+    await waitUntilHealthy(baseUrl, child, () => log);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
   return {
     baseUrl,
     port,
