@@ -74,7 +74,13 @@ test("a buyer in French ticks three rings in the table and compares them", async
   }
   // Rings of one compound differ in their sizes: those rows, and only those, are marked.
   const differs = text("CATALOGUE-COMPARE-DIFFERS", locale);
-  await expect(page.locator("table tbody tr:has(td)").first()).toBeVisible();
+  // Waited for, not read once: the rows are read below only once the page shows the marks.
+  await expect(
+    page
+      .locator("table tbody tr:has(td) th")
+      .filter({ hasText: differs })
+      .filter({ hasText: inner.label[locale] }),
+  ).toHaveCount(1);
   const valueRows = await page.locator("table tbody tr:has(td)").evaluateAll((found) =>
     found.map((row) => ({
       header: row.querySelector("th")?.textContent ?? "",
