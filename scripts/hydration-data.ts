@@ -4,21 +4,19 @@
 // stream), then what that data holds: per route, each key's size as JSON. `npm run audit`
 // prints the share beside its other figures. Build first (`npm run build`).
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
-import { startSite } from "../tests/support/site-server.ts";
-import { pagesToAudit } from "./page-javascript.ts";
+import { measureAskedPages, pagesToAudit } from "./page-javascript.ts";
 
 /** The public page types whose hydration data is measured. */
 export async function pagesToMeasure(baseUrl: string): Promise<Record<string, string>> {
   const audited = await pagesToAudit(baseUrl);
-  const blog = await (await fetch(`${baseUrl}/blog`)).text();
-  const article = blog.match(/href="(\/blog\/[^"]+)"/)?.[1];
+  const article = audited["blog article"];
   return {
     home: audited.home ?? "/",
     "all products": "/products/all",
     category: audited.category ?? "/",
     product: audited.product ?? "/",
     blog: "/blog",
-    ...(article ? { article } : {}),
+    ...(article && article !== "/blog" ? { article } : {}),
     search: "/products/search?q=epdm",
   };
 }
@@ -66,17 +64,11 @@ export const hydrationShare = ({ htmlBytes, hydrationBytes }: HydrationData) =>
   Math.round((hydrationBytes / htmlBytes) * 1000) / 10;
 
 if (import.meta.main) {
-  const site = await startSite({ LOG_LEVEL: "warn" });
-  try {
-    const asked = process.argv.slice(2);
-    const pages =
-      asked.length > 0
-        ? Object.fromEntries(asked.map((path) => [path, path]))
-        : await pagesToMeasure(site.baseUrl);
+  await measureAskedPages(pagesToMeasure, async (baseUrl, pages) => {
     const rows = [];
     const details: string[] = [];
     for (const [name, path] of Object.entries(pages)) {
-      const data = await hydrationData(site.baseUrl, path);
+      const data = await hydrationData(baseUrl, path);
       rows.push({
         page: name,
         htmlKb: kb(data.htmlBytes),
@@ -98,7 +90,5 @@ if (import.meta.main) {
     }
     console.table(rows);
     console.log(details.join("\n"));
-  } finally {
-    await site.stop();
-  }
+  });
 }

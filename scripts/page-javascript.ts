@@ -21,6 +21,27 @@ export async function pagesToAudit(baseUrl: string): Promise<Record<string, stri
   return article ? { ...auditedPages, "blog article": article } : auditedPages;
 }
 
+/**
+ * A measuring script's run: on the demo shop's site, started for it, the pages named on the
+ * command line (each under its own path), or else the script's own list of pages.
+ */
+export async function measureAskedPages(
+  listed: (baseUrl: string) => Promise<Record<string, string>>,
+  measure: (baseUrl: string, pages: Record<string, string>) => Promise<void>,
+) {
+  const site = await startSite({ LOG_LEVEL: "warn" });
+  try {
+    const asked = process.argv.slice(2);
+    const pages =
+      asked.length > 0
+        ? Object.fromEntries(asked.map((path) => [path, path]))
+        : await listed(site.baseUrl);
+    await measure(site.baseUrl, pages);
+  } finally {
+    await site.stop();
+  }
+}
+
 export type ScriptFile = { path: string; bytes: number; gzipBytes: number };
 
 /**
@@ -56,22 +77,14 @@ export async function pageJavascript(baseUrl: string, path: string): Promise<Scr
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 if (import.meta.main) {
-  const site = await startSite({ LOG_LEVEL: "warn" });
-  try {
-    const asked = process.argv.slice(2);
-    const pages =
-      asked.length > 0
-        ? Object.fromEntries(asked.map((path) => [path, path]))
-        : await pagesToAudit(site.baseUrl);
+  await measureAskedPages(pagesToAudit, async (baseUrl, pages) => {
     for (const [name, path] of Object.entries(pages)) {
-      const files = await pageJavascript(site.baseUrl, path);
+      const files = await pageJavascript(baseUrl, path);
       const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       console.log(`\n${name} (${path}): ${files.length} files, ${kb(total)} KB gzip`);
       console.table(
         files.map((file) => ({ file: file.path, kb: kb(file.bytes), gzipKb: kb(file.gzipBytes) })),
       );
     }
-  } finally {
-    await site.stop();
-  }
+  });
 }
