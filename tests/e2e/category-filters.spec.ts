@@ -9,6 +9,7 @@ import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi } from "../support/admin-session.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
+import { categoryPageRunning } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
 const { attributeTypes, categories, products } = loadDemoContent();
@@ -172,6 +173,45 @@ test("without JavaScript the same form filters and sorts, and search engines are
     "href",
     new RegExp(`${escaped(sheetsPath("en"))}$`),
   );
+  await context.close();
+});
+
+test("on a wide screen the filters show before the page runs, so nothing under them moves", async ({
+  browser,
+}) => {
+  // Without scripts, as before the page runs: shown on a wide screen, folded on a phone.
+  for (const [width, shown] of [
+    [1280, true],
+    [412, false],
+  ] as const) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(sheetsPath("en"));
+    const nbr = panel(page, "en").material("NBR");
+    if (shown) await expect(nbr, `${width} px wide`).toBeVisible();
+    else await expect(nbr, `${width} px wide`).toBeHidden();
+    await context.close();
+  }
+  // With scripts, the panel opens once the page runs: no layout shift on the way.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(sheetsPath("en"));
+  await categoryPageRunning(page);
+  await expect(panel(page, "en").material("NBR")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
   await context.close();
 });
 

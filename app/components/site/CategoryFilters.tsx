@@ -86,7 +86,9 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   };
 
   // On a wide screen the panel stays open once the page runs; on a phone it opens by itself
-  // while filters are active.
+  // while filters are active. Before the page runs, a wide screen shows the closed panel's
+  // filters all the same (`waiting`, in the stylesheet), so that nothing under it moves down
+  // when it opens.
   const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(wideScreen);
@@ -222,7 +224,11 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
 
   return (
     <section aria-labelledby="filters-title" className={styles.panel}>
-      <details className={styles.fold} open={wide || active > 0 || undefined}>
+      <details
+        className={styles.fold}
+        open={wide || active > 0 || undefined}
+        data-waiting={!running || undefined}
+      >
         <summary id="filters-title">
           {active > 0 ? t("CATALOGUE-FILTERS-COUNTED", { count: active }) : t("CATALOGUE-FILTERS")}
         </summary>
