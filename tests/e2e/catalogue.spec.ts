@@ -8,6 +8,7 @@ import { siteTexts } from "../../database/seed/interface-texts/site.ts";
 import { pageJavascript } from "../../scripts/page-javascript.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { categoryChain, deepProduct } from "../support/demo-catalogue.ts";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
 import { text } from "../support/texts.ts";
 
 const { attributeTypes: demoAttributeTypes, products: demoProducts } = loadDemoContent();
@@ -173,13 +174,7 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as { value?: number }).value ?? 0);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/fr");
   const menu = page.getByRole("navigation", { name: layoutTexts["MAIN-MENU-LABEL"]?.fr });
   const button = menu.getByRole("button", { name: layoutTexts["MENU-OPEN"]?.fr });
@@ -187,9 +182,7 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
   // The button works once the page runs its scripts; the menu was folded from the first paint,
   // so nothing on the page moved when they started.
   await expect(button).toBeEnabled();
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(menu.getByRole("button", { name: layoutTexts["MENU-CLOSE"]?.fr })).toHaveAttribute(

@@ -10,6 +10,7 @@ import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi } from "../support/admin-session.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
 import { categoryPageRunning } from "../support/hydration.ts";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
 import { text } from "../support/texts.ts";
 
 const { attributeTypes, categories, products } = loadDemoContent();
@@ -198,20 +199,11 @@ test("on a wide screen the filters show before the page runs, so nothing under t
   // With scripts, the panel opens once the page runs: no layout shift on the way.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(sheetsPath("en"));
   await categoryPageRunning(page);
   await expect(panel(page, "en").material("NBR")).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-  ).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });
 
