@@ -3,9 +3,9 @@
 // turns, the order changing each round; a round's figures are compared with each other only
 // (the machine is shared: a load next to another one is slower for reasons of its own, and a
 // neighbour's burst lasts seconds, so two loads far apart in time are far apart in figures). The
-// cost is the geometric mean of the rounds' ratios of the server's CPU time per answer: pages a second
-// swing by a fifth from round to round with where the scheduler puts the server and wrk on two
-// cores, while the CPU a process spends on an answer moves far less. Pages a second are
+// cost is the geometric mean of the rounds' ratios of the server's CPU time per answer: pages a
+// second swing by a fifth from round to round with where the scheduler puts the server and wrk
+// on two cores, while the CPU a process spends on an answer moves far less. Pages a second are
 // printed beside it. Each request carries a browser's user agent, so that it is counted as a
 // visitor's view: hashed, its register compared, its counters added to.
 import http from "node:http";
