@@ -1,13 +1,14 @@
 // A stop (SIGTERM) loses no request the site received, counted under load as an operator would:
 // visitors keep sending, and a burst of new visitors connects just before the signal, while the
 // site is busy, so that their connections wait in the listening socket's queue, accepted by the
-// kernel and not yet taken by the site. Every connection made is answered; a connection tried
-// after the listener closed is refused, which loses nothing (tests/support/request-tally.ts). In
-// one process and with two workers, where the first process hands the connections out.
+// kernel and not yet taken by the site. Every connection made before the signal is answered; a
+// connection tried after the listener closed is refused, which loses nothing
+// (tests/support/request-tally.ts). In one process and with two workers, where the first
+// process hands the connections out.
 // `npm test` builds the site first.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
-import { burst, figures, steadyLoad } from "../../tests/support/request-tally.ts";
+import { burst, figures, steadyLoad, type Tally } from "../../tests/support/request-tally.ts";
 import { childProcesses, type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
 let database: { name: string; url: string } | undefined;
@@ -62,6 +63,10 @@ async function stopUnderLoad(
   const summary = {
     database: database ? "postgres" : "sqlite",
     exit,
+    stopLog: site
+      .output()
+      .split("\n")
+      .filter((line) => /reset|timeout/i.test(line)),
     burst: figures(newVisitors.tally),
     load: figures(load.tally),
   };
@@ -69,21 +74,32 @@ async function stopUnderLoad(
   return { exit, burst: newVisitors.tally, load: load.tally };
 }
 
+/**
+ * What a stop may not lose: every request on a connection made before the signal is answered.
+ * A new connection made after it is answered or refused, but the kernel may still complete
+ * one in the instant between the stop's last look at the queue and the listener's close, and
+ * reset it with the listener (ADR 48): at most one such loss, and nothing else.
+ */
+function expectNothingLost(burstTally: Tally, load: Tally) {
+  expect(burstTally.lost).toEqual([]);
+  expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+  expect(load.answeredConnectedBeforeSignal).toBe(load.connectedBeforeSignal);
+  expect(load.lost).toEqual(load.lostConnectedAfterSignal);
+  expect(load.lostConnectedAfterSignal.length).toBeLessThanOrEqual(1);
+  for (const how of load.lostConnectedAfterSignal) expect(how).toBe("ECONNRESET");
+}
+
 describe("a stop under load loses no request", () => {
   it("in one process: the connections queued at the signal are answered", async () => {
     const { exit, burst: burstTally, load } = await stopUnderLoad({}, "one process");
-    expect(burstTally.lost).toEqual([]);
-    expect(load.lost).toEqual([]);
-    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expectNothingLost(burstTally, load);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
   }, 120_000);
 
   it("with two workers: the connections the first process took reach a worker", async () => {
     const { exit, burst: burstTally, load } = await stopUnderLoad({ WORKERS: "2" }, "two workers");
-    expect(burstTally.lost).toEqual([]);
-    expect(load.lost).toEqual([]);
-    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expectNothingLost(burstTally, load);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
   }, 120_000);
@@ -98,9 +114,7 @@ describe("a stop under load loses no request", () => {
       "two workers, every process signalled",
       "every process",
     );
-    expect(burstTally.lost).toEqual([]);
-    expect(load.lost).toEqual([]);
-    expect(burstTally.answeredConnectedBeforeSignal).toBe(burstTally.connectedBeforeSignal);
+    expectNothingLost(burstTally, load);
     expect(burstTally.serverErrors + load.serverErrors).toBe(0);
     expect(exit).toEqual({ code: 0, signal: null });
   }, 120_000);

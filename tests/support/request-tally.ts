@@ -20,6 +20,8 @@ export type Tally = {
   refused: number;
   /** What happened to each lost request: the load's figures say how many, these say how. */
   lost: string[];
+  /** Those of the lost sent on a new connection that the kernel completed after the signal. */
+  lostConnectedAfterSignal: string[];
   /** Answers with a server error: a stop must not break what it still answers. */
   serverErrors: number;
   /** Their statuses and addresses, counted, to say which. */
@@ -35,6 +37,7 @@ export function newTally(): Tally {
     answered: 0,
     refused: 0,
     lost: [],
+    lostConnectedAfterSignal: [],
     serverErrors: 0,
     serverErrorsBy: {},
     connectedBeforeSignal: 0,
@@ -44,7 +47,12 @@ export function newTally(): Tally {
 
 /** The figures of a tally on one line, for the test's output. */
 export function figures(tally: Tally) {
-  return { ...tally, lost: tally.lost.length, lostHow: [...new Set(tally.lost)].slice(0, 3) };
+  return {
+    ...tally,
+    lost: tally.lost.length,
+    lostHow: [...new Set(tally.lost)].slice(0, 3),
+    lostConnectedAfterSignal: tally.lostConnectedAfterSignal.length,
+  };
 }
 
 function refused(error: unknown): boolean {
@@ -64,6 +72,11 @@ export function sendCounted(
 ): Promise<Outcome> {
   tally.sent += 1;
   let connectedBeforeSignal = false;
+  let connectedAfterSignal = false;
+  const lose = (how: string) => {
+    tally.lost.push(how);
+    if (connectedAfterSignal) tally.lostConnectedAfterSignal.push(how);
+  };
   return new Promise<Outcome>((resolve) => {
     const request = http.get(
       { host: target.host ?? "127.0.0.1", port: target.port, path: pathname, agent },
@@ -72,7 +85,7 @@ export function sendCounted(
         response.on("error", () => undefined);
         response.on("close", () => {
           if (!response.complete) {
-            tally.lost.push("answer cut short");
+            lose("answer cut short");
             resolve("lost");
             return;
           }
@@ -94,7 +107,11 @@ export function sendCounted(
           tally.connectedBeforeSignal += 1;
         }
       };
-      if (socket.connecting) socket.once("connect", connected);
+      if (socket.connecting)
+        socket.once("connect", () => {
+          connected();
+          connectedAfterSignal = !connectedBeforeSignal;
+        });
       else connected();
     });
     request.setTimeout(answerDeadlineMs, () => request.destroy(new Error("no answer in time")));
@@ -103,7 +120,7 @@ export function sendCounted(
         tally.refused += 1;
         resolve("refused");
       } else {
-        tally.lost.push(error.code ?? error.message);
+        lose(error.code ?? error.message);
         resolve("lost");
       }
     });
