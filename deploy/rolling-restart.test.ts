@@ -106,7 +106,14 @@ describe.runIf(nginxBinary)("a rolling restart of two instances behind nginx", (
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await load.finish();
-    console.info(`Rolling restart behind nginx: ${JSON.stringify(figures(load.tally))}`);
+    // nginx says in its error log why it answered an error (no live upstream, a timeout...).
+    const nginxErrors =
+      load.tally.serverErrors > 0
+        ? readFileSync(`${folder}/error.log`, "utf8").trim().split("\n").slice(-5)
+        : [];
+    console.info(
+      `Rolling restart behind nginx: ${JSON.stringify({ ...figures(load.tally), nginxErrors })}`,
+    );
 
     expect(load.tally.lost).toEqual([]);
     expect(load.tally.refused).toBe(0);
