@@ -5,24 +5,16 @@
 // connection tried after the listener closed is refused, which loses nothing
 // (tests/support/request-tally.ts). In one process and with two workers, where the first
 // process hands the connections out.
+// On SQLite alone: the engine plays no part in the listener's queue (vitest.config.ts).
 // `npm test` builds the site first.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { burst, figures, steadyLoad, type Tally } from "../../tests/support/request-tally.ts";
 import { childProcesses, type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
-let database: { name: string; url: string } | undefined;
 let site: SiteServer | undefined;
-
-beforeAll(async () => {
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
-});
 
 afterAll(async () => {
   await site?.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
 });
 
 /** Rendered pages, the slowest to answer: they keep the site busy. */
@@ -45,7 +37,7 @@ async function stopUnderLoad(
   label: string,
   signalled: "first process" | "every process" = "first process",
 ) {
-  site = await startSite({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
+  site = await startSite(env);
   const target = { port: site.port };
   const pages = await renderedPages(site.baseUrl);
   let sent = false;
@@ -61,7 +53,6 @@ async function stopUnderLoad(
   await newVisitors.done;
   await load.finish();
   const summary = {
-    database: database ? "postgres" : "sqlite",
     exit,
     stopLog: site
       .output()
