@@ -43,14 +43,20 @@ export function hasWrk(): boolean {
 /**
  * `url` under load for `seconds`, after two seconds of the same load that are not counted: the
  * caches a first request builds and the code the JIT compiles are ready when the figures start.
+ * `warm: false` leaves those out, for a load that follows the same one.
  */
 export function wrk(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    warm?: boolean;
+  },
   /** Runs just before and just after the measured seconds: to read the server's CPU time. */
   measured: { before?: () => void; after?: () => void } = {},
 ): Load {
-  run(url, { ...options, seconds: 2 });
+  if (options.warm !== false) run(url, { ...options, seconds: 2 });
   measured.before?.();
   const load = run(url, options);
   measured.after?.();
