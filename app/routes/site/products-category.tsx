@@ -118,9 +118,6 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
   useRememberedView(view.shown, listed && !product);
   return (
     <div className={styles.page}>
-      <aside className={styles.aside}>
-        <CategoryTree tree={tree} />
-      </aside>
       <div className={styles.content}>
         <HiddenNotice
           reasons={[category.hidden && "hidden-category", Boolean(product?.draft) && "draft"]}
@@ -243,6 +240,12 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           </section>
         )}
       </div>
+      {/* After the list: a phone shows the tree below it, and would show it while the list
+          above was still arriving, then push it down (a layout shift); a wide screen places
+          it in its column. Screen readers and the keyboard meet the page's own content first. */}
+      <aside className={styles.aside}>
+        <CategoryTree tree={tree} />
+      </aside>
     </div>
   );
 }
