@@ -7,8 +7,10 @@ import { layoutTexts } from "../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../database/seed/interface-texts/site.ts";
 import { pageJavascript } from "../../scripts/page-javascript.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
+import { baseUrl } from "../support/admin-session.ts";
 import { categoryChain, deepProduct } from "../support/demo-catalogue.ts";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
+import { pageInTwoParts } from "../support/page-in-two-parts.ts";
 import { text } from "../support/texts.ts";
 
 const { attributeTypes: demoAttributeTypes, products: demoProducts } = loadDemoContent();
@@ -209,6 +211,33 @@ test("the burger menu on a 375 px wide screen opens, works with the keyboard and
   await expect(plainMenu.getByRole("link", { name: layoutTexts["MENU-BLOG"]?.fr })).toBeVisible();
   await expect(plainMenu.getByRole("button")).toBeHidden();
   await noScripts.close();
+});
+
+test("on a phone, a category page arriving over a slow line moves nothing already shown", async ({
+  browser,
+}) => {
+  // The page's HTML pauses after its heading: the browser paints what came, then the rest.
+  const leaf = categoryUrl("fr", chain.length - 1);
+  const slowLine = await pageInTwoParts(baseUrl(), {
+    path: leaf,
+    splitAfter: "</h1>",
+    pauseMs: 800,
+  });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await recordLayoutShifts(page);
+    await page.goto(`${slowLine.url}${leaf}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      chain[chain.length - 1]?.title.fr ?? "",
+    );
+    // The category tree shows below the list, once the list has come.
+    await expect(page.getByRole("complementary").getByRole("link").first()).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  } finally {
+    await context.close();
+    await slowLine.close();
+  }
 });
 
 test("a category page loads no back-office code: neither the form validation library nor Mantine", async ({
