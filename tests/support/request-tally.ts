@@ -20,8 +20,12 @@ export type Tally = {
   refused: number;
   /** What happened to each lost request: the load's figures say how many, these say how. */
   lost: string[];
-  /** Those of the lost sent on a new connection that the kernel completed after the signal. */
-  lostConnectedAfterSignal: string[];
+  /**
+   * Those of the lost sent on a new connection that had not connected when the signal was
+   * sent: the kernel completed it as the listener closed, and reset it with the listener (the
+   * client may learn of the reset before it learns of the connection).
+   */
+  lostOnNewConnectionAfterSignal: string[];
   /** Answers with a server error: a stop must not break what it still answers. */
   serverErrors: number;
   /** Their statuses and addresses, counted, to say which. */
@@ -37,7 +41,7 @@ export function newTally(): Tally {
     answered: 0,
     refused: 0,
     lost: [],
-    lostConnectedAfterSignal: [],
+    lostOnNewConnectionAfterSignal: [],
     serverErrors: 0,
     serverErrorsBy: {},
     connectedBeforeSignal: 0,
@@ -51,7 +55,7 @@ export function figures(tally: Tally) {
     ...tally,
     lost: tally.lost.length,
     lostHow: [...new Set(tally.lost)].slice(0, 3),
-    lostConnectedAfterSignal: tally.lostConnectedAfterSignal.length,
+    lostOnNewConnectionAfterSignal: tally.lostOnNewConnectionAfterSignal.length,
   };
 }
 
@@ -72,10 +76,10 @@ export function sendCounted(
 ): Promise<Outcome> {
   tally.sent += 1;
   let connectedBeforeSignal = false;
-  let connectedAfterSignal = false;
+  let newConnection = false;
   const lose = (how: string) => {
     tally.lost.push(how);
-    if (connectedAfterSignal) tally.lostConnectedAfterSignal.push(how);
+    if (newConnection && !connectedBeforeSignal) tally.lostOnNewConnectionAfterSignal.push(how);
   };
   return new Promise<Outcome>((resolve) => {
     const request = http.get(
@@ -107,11 +111,8 @@ export function sendCounted(
           tally.connectedBeforeSignal += 1;
         }
       };
-      if (socket.connecting)
-        socket.once("connect", () => {
-          connected();
-          connectedAfterSignal = !connectedBeforeSignal;
-        });
+      newConnection = socket.connecting;
+      if (socket.connecting) socket.once("connect", connected);
       else connected();
     });
     request.setTimeout(answerDeadlineMs, () => request.destroy(new Error("no answer in time")));
