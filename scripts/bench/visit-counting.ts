@@ -10,27 +10,10 @@
 // and wrk on two cores, while the CPU a process spends on an answer moves far less. Pages a
 // second are printed beside it. Each request carries a browser's user agent, so that a counted
 // one is a visitor's view: hashed, its register compared, its counters added to.
-import http from "node:http";
 import { startServer } from "./bench-server.ts";
 import { type Load, wrk } from "./wrk.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
-
-/**
- * One request on a connection of its own: a pooled connection would outlive the server it was
- * opened to, and be found closed by the next bench's server on a port that repeats.
- */
-function askOnce(url: string, headers: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (answer) => {
-        answer.resume();
-        answer.on("end", resolve);
-        answer.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 export type CountingLoad = { name: string; pathname: string; headers: Record<string, string> };
 
@@ -71,12 +54,14 @@ function measureLoad(
     ...load.headers,
     ...(counting === "off" ? notCounted : {}),
   });
-  // Both paths warm, once: the rounds then follow each other without a pause.
+  // Both paths warm, once (the first request stores the page): the rounds then follow each
+  // other without a pause.
   for (const counting of ["on", "off"] as const) {
     wrk(server.baseUrl + load.pathname, {
       connections: 16,
       seconds: 2,
       headers: headersOf(counting),
+      warm: false,
     });
   }
   for (let round = 0; round < rounds; round += 1) {
@@ -119,11 +104,7 @@ export async function visitCountingCost(
   const server = await startServer(dataDir, { VISIT_COUNTING: "on" });
   const measured: Measured[] = [];
   try {
-    for (const load of loads) {
-      // A first request stores the page.
-      await askOnce(server.baseUrl + load.pathname, { "user-agent": browser, ...load.headers });
-      measured.push(measureLoad(server, load, seconds));
-    }
+    for (const load of loads) measured.push(measureLoad(server, load, seconds));
   } finally {
     await server.stop();
   }
