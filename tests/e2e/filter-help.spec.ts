@@ -94,6 +94,30 @@ test("a buyer in French types 2,5 in the cross-section and lists the rings from 
   await expect(error).toHaveCount(0);
 });
 
+test("a cross-section typed and applied before the page runs is sent as typed once it runs", async ({
+  page,
+}) => {
+  // The modules wait until the visitor has typed and pressed Apply: the click waits for the
+  // page, which then comes to life around the box the visitor filled.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(ringsPath, { waitUntil: "domcontentloaded" });
+  await rangeBox(page, "FROM").fill("2,5");
+  await apply(page).click();
+  release();
+  await expect(page).toHaveURL((url) => url.searchParams.get("cross_section") === "2.5..");
+  await expect(page.getByRole("status").filter({ hasText: /\d/ })).toHaveText(
+    countText(thickRings.length),
+  );
+  await expect(rangeBox(page, "FROM")).toHaveValue("2,5");
+});
+
 test("a leaf category offers no facet that has a single value", async ({ page }) => {
   await page.goto(ringsPath);
   const panel = page.getByRole("form", { name: text("CATALOGUE-FILTERS", locale) });
