@@ -15,7 +15,11 @@ import {
   startOtlpReceiver,
 } from "../../tests/support/otlp-receiver.ts";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
-import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
+import {
+  closeKeptAliveConnections,
+  type SiteServer,
+  startSite,
+} from "../../tests/support/site-server.ts";
 
 const admin = { email: "tracing@rubbera.example", password: "a password for the traces" };
 const serverKind = 2;
@@ -242,6 +246,7 @@ describe("a site with two workers, stopped", () => {
     const sent = () =>
       receiver.spans.filter((span) => span.kind === serverKind && traceIds.includes(span.traceId));
     expect(sent()).toEqual([]);
+    closeKeptAliveConnections();
     site.signal("SIGTERM");
     expect((await site.exited).code).toBe(0);
     expect(sent()).toHaveLength(8);

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Agent, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
 
@@ -62,6 +63,19 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`The site did not answer within ${startDeadlineMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * Closes this test process's idle kept-alive `fetch` connections, letting requests under way
+ * finish. A site's stop waits for each client to close its idle connection (ADR 48), and fetch
+ * keeps one for three seconds after its last answer: a test done with the site says so instead
+ * of holding every stop that long. Later requests open new connections.
+ */
+export function closeKeptAliveConnections() {
+  const used = getGlobalDispatcher();
+  setGlobalDispatcher(new Agent());
+  // Rejects only when already closed: nothing is left to close then.
+  used.close().catch(() => {});
+}
+
 /** How the site's process ended: its exit code, or the signal that killed it. */
 export type SiteExit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -77,7 +91,10 @@ export type SiteServer = {
   exited: Promise<SiteExit>;
   /** Everything the process has written so far, stdout and stderr. */
   output: () => string;
-  /** Stops the site (SIGTERM) unless it has ended, and waits for it. */
+  /**
+   * Stops the site (SIGTERM) unless it has ended, and waits for it; this process's idle
+   * connections are closed first (`closeKeptAliveConnections`).
+   */
   stop: () => Promise<void>;
 };
 
@@ -136,6 +153,7 @@ export async function startSite(
     output: () => log,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
+        closeKeptAliveConnections();
         child.kill("SIGTERM");
         await exited;
       }

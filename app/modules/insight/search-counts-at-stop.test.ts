@@ -6,7 +6,11 @@ import {
   createDatabaseFromTemplate,
   dropDatabase,
 } from "../../../tests/support/postgres-cluster.ts";
-import { type SiteServer, startSite } from "../../../tests/support/site-server.ts";
+import {
+  closeKeptAliveConnections,
+  type SiteServer,
+  startSite,
+} from "../../../tests/support/site-server.ts";
 import { loadConfig } from "../../config/config.server.ts";
 import { openDatabase } from "../../db/database.server.ts";
 
@@ -59,6 +63,8 @@ describe("a stop", () => {
     expect(opened.status).toBe(200);
     await opened.text();
 
+    // Before the counters' timer could write: the stop itself must.
+    closeKeptAliveConnections();
     site.signal("SIGTERM");
     expect(await site.exited).toEqual({ code: 0, signal: null });
 
