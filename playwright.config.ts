@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
+import { chromiumArgs, findTestChromium } from "./tests/support/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +26,7 @@ export default defineConfig({
     // a hidden field waits out the whole journey and the report cannot say which step hung.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
 });
