@@ -1,8 +1,8 @@
 // Starts the production build of the site for the browser tests and the tests of its stop: a
-// free loopback port, a temporary data directory (so an empty database with its seed), and a
-// stop at the end.
+// free loopback port, a temporary data directory (a copy of the demo shop, seeded once per
+// process), and a stop at the end.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,6 +76,45 @@ export function closeKeptAliveConnections() {
   used.close().catch(() => {});
 }
 
+/**
+ * A data directory holding the demo shop, seeded once per test process: seeding it (its
+ * pictures encoded in every size) is half of a new site's start, and most tests start a site on
+ * it. A site started on a copy finds the shop there and is otherwise new: it makes its own
+ * secret, and its first administrator at its first start.
+ */
+let seededDemo: Promise<string> | undefined;
+function seededDemoDataDir(): Promise<string> {
+  seededDemo ??= new Promise<string>((resolve, reject) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-"));
+    process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+    let output = "";
+    const seeding = spawn(process.execPath, ["scripts/db-seed.ts"], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    seeding.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    seeding.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    seeding.once("error", reject);
+    seeding.once("exit", (code) => {
+      if (code !== 0) {
+        reject(new Error(`Seeding the demo shop failed (exit ${code}):\n${output}`));
+        return;
+      }
+      rmSync(path.join(dataDir, "secret"));
+      resolve(dataDir);
+    });
+  });
+  seededDemo.catch(() => {
+    seededDemo = undefined;
+  });
+  return seededDemo;
+}
+
 /** How the site's process ended: its exit code, or the signal that killed it. */
 export type SiteExit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -109,6 +148,10 @@ export async function startSite(
   const port = options.port ?? (await freePort());
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+  // A database of its own on PostgreSQL holds no shop; a given data directory is the test's.
+  if (ownDataDir && env.DATABASE_URL === undefined && env.DEMO_CONTENT !== "off") {
+    cpSync(await seededDemoDataDir(), dataDir, { recursive: true });
+  }
   let log = "";
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: projectRoot,
