@@ -34,7 +34,7 @@ function findPublicShell(): Plugin {
 // exports the start-up too, which server.ts runs from it in production.
 // The browser gets React, React DOM and React Router in one file and the public shell in
 // another, instead of some twenty small files each compressed on its own (ADR 34).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   build: { target: "es2024" },
   environments: {
     client: {
@@ -55,7 +55,15 @@ export default defineConfig({
         },
       },
     },
-    ssr: { build: { rolldownOptions: { input: "./app/server/index.server.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./app/server/index.server.ts" } },
+      // Bundled into the built server: Mantine and Kysely are some 1 100 small modules, which
+      // Node resolved and compiled one by one at every start (half of it), and the server keeps
+      // only the charts it renders (the insight screen's bar lists), so it never loads recharts,
+      // which draws the others in the browser. Mantine's packages go together, one copy of its
+      // contexts. The development server loads them as they are.
+      resolve: { noExternal: command === "build" ? [/^@mantine\//, "kysely"] : [] },
+    },
   },
   plugins: [reactRouter(), findPublicShell()],
-});
+}));

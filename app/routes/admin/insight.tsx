@@ -4,8 +4,9 @@
 // enquiries — each also a table and a CSV file — and the search report. A range the address
 // cannot give is said at the form, answered 400, never a failure.
 import "@mantine/charts/styles.css";
-import { AreaChart, BarChart, BarsList, type BarsListBarData } from "@mantine/charts";
+import { BarsList, type BarsListBarData } from "@mantine/charts";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import { lazy } from "react";
 import { data, Link } from "react-router";
 import { ChartPanel } from "../../components/admin/insight/ChartPanel.tsx";
 import { Headlines } from "../../components/admin/insight/Headlines.tsx";
@@ -33,6 +34,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 type Loaded = Route.ComponentProps["loaderData"];
 type Shown = Extract<Loaded, { headlines: unknown }>;
+
+// Drawn in the browser only (drawn-charts.ts says why).
+const AreaChart = lazy(() =>
+  import("../../components/admin/insight/drawn-charts.ts").then(({ AreaChart }) => ({
+    default: AreaChart,
+  })),
+);
+const BarChart = lazy(() =>
+  import("../../components/admin/insight/drawn-charts.ts").then(({ BarChart }) => ({
+    default: BarChart,
+  })),
+);
 
 const languageColours: Record<Locale, string> = { en: "blue.7", fr: "orange.7", nl: "teal.7" };
 

@@ -2,9 +2,10 @@
 // the keyboard opens (a native <details>, so it opens without JavaScript too), and its CSV file.
 // A chart drawn by recharts measures its box in the browser: until the page is hydrated (or
 // without JavaScript) the box shows the figures' table instead, scrolling within the chart's
-// height, so nothing below it moves when the chart appears.
+// height, so nothing below it moves when the chart appears, and until the chart's module has
+// come (the screen loads it lazily).
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../../modules/i18n/translation.tsx";
 import { type FiguresRow, FiguresTable } from "./FiguresTable.tsx";
 
@@ -35,6 +36,12 @@ export function ChartPanel({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const headingId = `${id}-title`;
+  const figures = (
+    // A box that scrolls takes the keyboard's focus, to be scrolled by it.
+    <Box h="100%" style={{ overflow: "auto" }} tabIndex={0}>
+      <FiguresTable caption={title} columns={columns} rows={rows} />
+    </Box>
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -59,14 +66,7 @@ export function ChartPanel({
           <>
             {drawnInBrowser ? (
               <Box h={chartHeight} data-chart={id}>
-                {hydrated ? (
-                  chart
-                ) : (
-                  // A box that scrolls takes the keyboard's focus, to be scrolled by it.
-                  <Box h="100%" style={{ overflow: "auto" }} tabIndex={0}>
-                    <FiguresTable caption={title} columns={columns} rows={rows} />
-                  </Box>
-                )}
+                {hydrated ? <Suspense fallback={figures}>{chart}</Suspense> : figures}
               </Box>
             ) : (
               chart
