@@ -15,11 +15,7 @@ import {
   startOtlpReceiver,
 } from "../../tests/support/otlp-receiver.ts";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
-import {
-  closeKeptAliveConnections,
-  type SiteServer,
-  startSite,
-} from "../../tests/support/site-server.ts";
+import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
 const admin = { email: "tracing@rubbera.example", password: "a password for the traces" };
 const serverKind = 2;
@@ -246,8 +242,7 @@ describe("a site with two workers, stopped", () => {
     const sent = () =>
       receiver.spans.filter((span) => span.kind === serverKind && traceIds.includes(span.traceId));
     expect(sent()).toEqual([]);
-    closeKeptAliveConnections();
-    site.signal("SIGTERM");
+    site.askToStop();
     expect((await site.exited).code).toBe(0);
     expect(sent()).toHaveLength(8);
     expect(new Set(sent().map((span) => span.resource["vitrine.worker"]))).toEqual(new Set([1, 2]));

@@ -9,11 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
-import {
-  closeKeptAliveConnections,
-  type SiteServer,
-  startSite,
-} from "../../tests/support/site-server.ts";
+import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 import { type Db, openDatabase } from "../db/database.server.ts";
 import { shopDayOf } from "../domain/shop-days.ts";
 import { estimatedVisitors } from "../modules/insight/visit-sketch.ts";
@@ -128,8 +124,7 @@ describe("visits counted by the site as it answers", () => {
     }));
     await viewAll([...views, ...notCounted, ...robots]);
     // Nothing answered waits for the counters' timer: the stop writes what is left.
-    closeKeptAliveConnections();
-    site.signal("SIGTERM");
+    site.askToStop();
     expect(await site.exited).toEqual({ code: 0, signal: null });
 
     const db = openSiteDatabase();

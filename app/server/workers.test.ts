@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
 import {
   childProcesses,
-  closeKeptAliveConnections,
   freePort,
   type SiteServer,
   startSite,
@@ -178,8 +177,7 @@ describe("a site with two workers", () => {
 
   it("stops every worker on SIGTERM, and exits 0", async () => {
     const workers = workerPids();
-    closeKeptAliveConnections();
-    site.signal("SIGTERM");
+    site.askToStop();
     expect(await site.exited).toEqual({ code: 0, signal: null });
     for (const pid of workers) expect(isRunning(pid)).toBe(false);
   });

@@ -1,11 +1,12 @@
 // Starts the production build of the site for the browser tests and the tests of its stop: a
 // free loopback port, a temporary data directory (a copy of the demo shop, seeded once per
 // process), and a stop at the end.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { Agent, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 
 const projectRoot = path.join(import.meta.dirname, "../..");
@@ -69,7 +70,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
  * keeps one for three seconds after its last answer: a test done with the site says so instead
  * of holding every stop that long. Later requests open new connections.
  */
-export function closeKeptAliveConnections() {
+function closeKeptAliveConnections() {
   const used = getGlobalDispatcher();
   setGlobalDispatcher(new Agent());
   // Rejects only when already closed: nothing is left to close then.
@@ -84,31 +85,17 @@ export function closeKeptAliveConnections() {
  */
 let seededDemo: Promise<string> | undefined;
 function seededDemoDataDir(): Promise<string> {
-  seededDemo ??= new Promise<string>((resolve, reject) => {
+  seededDemo ??= (async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-"));
     process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-    let output = "";
-    const seeding = spawn(process.execPath, ["scripts/db-seed.ts"], {
+    // A failure rejects with the command and what it wrote to stderr.
+    await promisify(execFile)(process.execPath, ["scripts/db-seed.ts"], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    seeding.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    seeding.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    seeding.once("error", reject);
-    seeding.once("exit", (code) => {
-      if (code !== 0) {
-        reject(new Error(`Seeding the demo shop failed (exit ${code}):\n${output}`));
-        return;
-      }
-      rmSync(path.join(dataDir, "secret"));
-      resolve(dataDir);
-    });
-  });
+    rmSync(path.join(dataDir, "secret"));
+    return dataDir;
+  })();
   seededDemo.catch(() => {
     seededDemo = undefined;
   });
@@ -126,14 +113,16 @@ export type SiteServer = {
   pid: number;
   /** Sends the process a signal: SIGTERM or SIGINT asks it to stop. */
   signal: (name: NodeJS.Signals) => void;
+  /**
+   * Asks the site to stop as a test done with it does: closes this process's idle connections
+   * (`closeKeptAliveConnections`), then sends SIGTERM. `exited` says how it ended.
+   */
+  askToStop: () => void;
   /** Settles when the process has ended. */
   exited: Promise<SiteExit>;
   /** Everything the process has written so far, stdout and stderr. */
   output: () => string;
-  /**
-   * Stops the site (SIGTERM) unless it has ended, and waits for it; this process's idle
-   * connections are closed first (`closeKeptAliveConnections`).
-   */
+  /** Asks the site to stop (`askToStop`) unless it has ended, and waits for it. */
   stop: () => Promise<void>;
 };
 
@@ -179,6 +168,10 @@ export async function startSite(
       resolve({ code, signal });
     });
   });
+  const askToStop = () => {
+    closeKeptAliveConnections();
+    child.kill("SIGTERM");
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilHealthy(baseUrl, child, () => log);
@@ -192,12 +185,12 @@ export async function startSite(
     dataDir,
     pid: child.pid ?? 0,
     signal: (name) => child.kill(name),
+    askToStop,
     exited,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
-        closeKeptAliveConnections();
-        child.kill("SIGTERM");
+        askToStop();
         await exited;
       }
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -6,11 +6,7 @@ import {
   createDatabaseFromTemplate,
   dropDatabase,
 } from "../../../tests/support/postgres-cluster.ts";
-import {
-  closeKeptAliveConnections,
-  type SiteServer,
-  startSite,
-} from "../../../tests/support/site-server.ts";
+import { type SiteServer, startSite } from "../../../tests/support/site-server.ts";
 import { loadConfig } from "../../config/config.server.ts";
 import { openDatabase } from "../../db/database.server.ts";
 
@@ -64,8 +60,7 @@ describe("a stop", () => {
     await opened.text();
 
     // Before the counters' timer could write: the stop itself must.
-    closeKeptAliveConnections();
-    site.signal("SIGTERM");
+    site.askToStop();
     expect(await site.exited).toEqual({ code: 0, signal: null });
 
     const counts = await storedCounts(site.dataDir);
