@@ -36,16 +36,9 @@ type Loaded = Route.ComponentProps["loaderData"];
 type Shown = Extract<Loaded, { headlines: unknown }>;
 
 // Drawn in the browser only (drawn-charts.ts says why).
-const AreaChart = lazy(() =>
-  import("../../components/admin/insight/drawn-charts.ts").then(({ AreaChart }) => ({
-    default: AreaChart,
-  })),
-);
-const BarChart = lazy(() =>
-  import("../../components/admin/insight/drawn-charts.ts").then(({ BarChart }) => ({
-    default: BarChart,
-  })),
-);
+const drawnCharts = () => import("../../components/admin/insight/drawn-charts.ts");
+const AreaChart = lazy(() => drawnCharts().then((charts) => ({ default: charts.AreaChart })));
+const BarChart = lazy(() => drawnCharts().then((charts) => ({ default: charts.BarChart })));
 
 const languageColours: Record<Locale, string> = { en: "blue.7", fr: "orange.7", nl: "teal.7" };
 
