@@ -171,6 +171,31 @@ type StaticRouter = {
   match?: (path: string) => { route: { id: string } }[] | null;
 };
 
+/** Above this many parent paths remembered, the memory starts again (any address has some). */
+const rememberedParentPaths = 500;
+
+/**
+ * The route ids each parent path matches, per route manifest: a path always matches the same
+ * routes, and matching one walks every route of the site, three times per path on a product's
+ * page, which cost a twentieth of a rendered page.
+ */
+const parentPathRoutes = new WeakMap<object, Map<string, readonly string[]>>();
+
+function routesOfParentPath(routes: object, router: StaticRouter, path: string) {
+  let known = parentPathRoutes.get(routes);
+  if (!known) {
+    known = new Map();
+    parentPathRoutes.set(routes, known);
+  }
+  let ids = known.get(path);
+  if (!ids) {
+    ids = (router.match?.(path) ?? []).map((match) => match.route.id);
+    if (known.size >= rememberedParentPaths) known.clear();
+    known.set(path, ids);
+  }
+  return ids;
+}
+
 /**
  * The part of the route manifest React Router hands the browser with lazy route discovery: the
  * matched routes and those of every parent path (its `getPartialManifest`, which it does not
@@ -189,7 +214,7 @@ function partialManifest(
     segments.pop();
   }
   for (const path of paths) {
-    for (const match of router.match?.(path) ?? []) ids.add(match.route.id);
+    for (const id of routesOfParentPath(manifest.routes, router, path)) ids.add(id);
   }
   const routes = Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]]));
   return { ...manifest, routes, sri: sri ? true : undefined };
