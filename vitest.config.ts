@@ -37,6 +37,8 @@ if (postgres.found) {
         "app/routing/**",
         "app/components/**",
         "app/modules/enquiries/contact.schema.test.ts",
+        // The embedded database's own statements.
+        "app/db/prepared-statements.test.ts",
         // The deployment files: the site behind nginx runs on SQLite, the engine does not matter.
         "deploy/**",
         // The import rules read files, not a database.

@@ -68,6 +68,36 @@ export function connectionPoolUse(
   };
 }
 
+/** How many prepared statements an embedded database keeps, the least recently used going. */
+const preparedStatementsKept = 200;
+
+/**
+ * The SQLite connection as Kysely sees it, preparing each SQL text once: Kysely prepares every
+ * query anew, and SQLite's parsing and planning was a fortieth of a rendered page's time. Kysely
+ * runs one query at a time on the connection, so one statement per text is enough.
+ */
+function withPreparedStatements(sqlite: SqliteDatabase.Database) {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (statement) {
+        // Most recently used last: the first is the one to drop.
+        prepared.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (prepared.size >= preparedStatementsKept) {
+          const oldest = prepared.keys().next().value;
+          if (oldest !== undefined) prepared.delete(oldest);
+        }
+      }
+      prepared.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(settings: DatabaseSettings): Db {
   const plugins = [new CamelCasePlugin()];
   if (settings.kind === "postgres") {
@@ -88,7 +118,7 @@ export function openDatabase(settings: DatabaseSettings): Db {
   // the last transactions, which is the usual trade-off for an embedded web database.
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }),
     plugins,
     log: publishTiming,
   });
