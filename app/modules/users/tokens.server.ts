@@ -41,6 +41,8 @@ export async function signServiceToken(secret: string): Promise<string> {
     .sign(key(secret));
 }
 
+const signedTokenShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 const isCount = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 0;
 
@@ -50,6 +52,9 @@ const isCount = (value: unknown): value is number =>
  * signed with our secret but without those would otherwise never end.
  */
 export async function verifyToken(secret: string, token: string): Promise<TokenClaims | undefined> {
+  // Not even shaped as a signed token (three base64url parts): refused before jose, whose
+  // refusal is an error built with its stack, on every request that sends such a cookie.
+  if (!signedTokenShape.test(token)) return undefined;
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer,

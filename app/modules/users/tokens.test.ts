@@ -68,6 +68,16 @@ describe("a user's token", () => {
     expect(await meStatus(await signed(other))).toBe(401);
   });
 
+  it.each(["none", "a.b", "a.b.c.d", "a.b.c d", ""])(
+    "is refused when not shaped as a signed token: %j",
+    async (token) => {
+      const response = await api.call("GET", "/api/users/me", {
+        headers: { cookie: `vitrine_session=${token}` },
+      });
+      expect(response.status).toBe(401);
+    },
+  );
+
   it("is refused as a session cookie too", async () => {
     const token = await signed(without(userClaims(), "exp"));
     const response = await api.call("GET", "/api/users/me", {
