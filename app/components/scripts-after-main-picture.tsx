@@ -176,8 +176,8 @@ const rememberedParentPaths = 500;
 
 /**
  * The route ids each parent path matches, per route manifest: a path always matches the same
- * routes, and matching one walks every route of the site, three times per path on a product's
- * page, which cost a twentieth of a rendered page.
+ * routes, and matching one walks the site's routes one by one (on every render, that was about
+ * a twentieth of a page's time).
  */
 const parentPathRoutes = new WeakMap<object, Map<string, readonly string[]>>();
 
