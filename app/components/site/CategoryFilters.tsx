@@ -12,8 +12,8 @@
 // them, "Clear all", and how many products match.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { decimalPoint, numberText } from "../../modules/catalogue/stated-values.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
-import { localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import {
   rangeField,
@@ -49,10 +49,8 @@ function formFields(facets: readonly PanelFacet[]): Set<string> {
 /** A number the address writes with a point, as the page's language writes it (`2,5`). */
 function typedNumber(text: string | undefined, locale: Locale): string {
   if (!text) return "";
-  const point = new Intl.NumberFormat(localeTags[locale])
-    .formatToParts(1.5)
-    .find((part) => part.type === "decimal")?.value;
-  return point && point !== "." ? text.replace(".", point) : text;
+  const point = decimalPoint(locale);
+  return point !== "." ? text.replace(".", point) : text;
 }
 
 export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; locale: Locale }) {
@@ -153,7 +151,6 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
     return () => sent.removeEventListener("change", changed);
   }, []);
 
-  const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
   const facet = (item: PanelFacet) =>
     item.kind === "values" ? (
       <fieldset key={item.code} className={styles.facet}>
@@ -204,7 +201,7 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
                     title={t("CATALOGUE-FILTER-NOT-A-NUMBER")}
                     defaultValue={typedNumber(end === "min" ? item.from : item.to, locale)}
                     placeholder={
-                      item[end] === undefined ? undefined : number.format(item[end] as number)
+                      item[end] === undefined ? undefined : numberText(item[end] as number, locale)
                     }
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error}

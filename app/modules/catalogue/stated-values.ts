@@ -18,6 +18,16 @@ const numberFormats: Record<Locale, Intl.NumberFormat> = {
 /** A number as the page's language writes it. */
 export const numberText = (value: number, locale: Locale) => numberFormats[locale].format(value);
 
+const decimalPoints = Object.fromEntries(
+  Object.entries(numberFormats).map(([locale, format]) => [
+    locale,
+    format.formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".",
+  ]),
+) as Record<Locale, string>;
+
+/** What the page's language writes between a number's whole part and its decimals. */
+export const decimalPoint = (locale: Locale) => decimalPoints[locale];
+
 /** The label of a listed value in a language: what the read model knows of a type's values. */
 type ValueLabels = {
   lineValue(type: AttributeType, value: string, locale: Locale): string;
