@@ -8,7 +8,8 @@
 // GET /metrics read during and after loads, one process and two workers: each answer parses, and
 // the requests it counted stand beside those wrk sent (bench/metrics-scrape.ts).
 // The demo shop again with two workers (WORKERS=2), one per core. Then the demo shop on
-// PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips).
+// PostgreSQL, one instance and two behind nginx (BENCH_INSTANCES=0 skips). BENCH_DEMO=0 skips
+// the demo shop and measures the scale curve alone.
 //
 // BENCH_SECONDS: each load's length (default 10). BENCH_SIZES: the catalogue sizes of the scale
 // curve (default 1000,10000,100000). BENCH_PROFILE=folder: the server writes a CPU profile of
@@ -382,8 +383,8 @@ async function scalePoint(products: number) {
 
 const demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-demo-"));
 try {
-  await demoShop(demoDir);
-  if (process.env.BENCH_INSTANCES !== "0")
+  if (process.env.BENCH_DEMO !== "0") await demoShop(demoDir);
+  if (process.env.BENCH_DEMO !== "0" && process.env.BENCH_INSTANCES !== "0")
     await severalInstances({ seconds, category, uncached, productPage, show });
   for (const products of sizes) await scalePoint(products);
 } finally {
