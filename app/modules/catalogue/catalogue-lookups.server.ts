@@ -122,7 +122,8 @@ export class CatalogueLookups {
 
   /** Its title in a language, else in English, else its business key. */
   categoryTitle(category: Category, locale: Locale): string {
-    return inLocale(this.categoryTexts(category).title, locale) || category.bk;
+    // The title alone: pages ask for it for every category of the tree, the trail and the list.
+    return inLocale(this.texts.of(contentKeys.categoryTitle(category.id)), locale) || category.bk;
   }
 
   productTitles(product: Product): Localized {
