@@ -3,14 +3,12 @@
 // article, and the pages whose title and description are interface texts (services, terms,
 // sign-in, account). Loaders call one of these and turn "not found" and "moved" into their
 // answers.
-import type { Db } from "../../db/database.server.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { SanitizedHtml } from "../i18n/rich-text.server.ts";
-import { pagePictures } from "../pictures/pictures.server.ts";
 import { type PageSeo, pageTitle } from "../seo/page-seo.ts";
 import { blogPosting, localBusiness } from "../seo/structured-data.ts";
 import type { Article } from "./article-model.ts";
@@ -25,21 +23,26 @@ import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
 
 /**
- * What the content pages read: articles, interface texts, pictures' sizes and alt texts, the
- * site's address.
+ * What the content pages read: articles, interface texts, the site's address, and the
+ * catalogue, whose read model knows every picture's size and alt texts (and, for the home page,
+ * the top categories).
  */
 type ContentServices = {
   articles: Articles;
   interfaceTexts: InterfaceTexts;
-  db: Db;
+  catalogue: Pick<Catalogue, "read">;
   publicUrl: string;
 };
 
 /** A page as the visitor asked for it: its language, and its path, where the breadcrumb ends. */
 type PageRequest = { locale: Locale; path: string };
 
-async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
-  const pictures = await pagePictures(db, firstPictureIds(list), locale);
+async function articleCards(
+  catalogue: ContentServices["catalogue"],
+  list: readonly Article[],
+  locale: Locale,
+) {
+  const pictures = (await catalogue.read()).picturesIn(firstPictureIds(list), locale);
   return list.map((article) => articleCard(article, locale, pictures));
 }
 
@@ -48,13 +51,7 @@ async function articleCards(db: Db, list: readonly Article[], locale: Locale) {
  * articles (§9: the last 3), the way to the blog, the shop's data.
  */
 export async function homePageData(
-  {
-    articles,
-    interfaceTexts,
-    db,
-    publicUrl,
-    catalogue,
-  }: ContentServices & { catalogue: Pick<Catalogue, "read"> },
+  { articles, interfaceTexts, publicUrl, catalogue }: ContentServices,
   { locale }: { locale: Locale },
 ) {
   const [texts, published, model] = await Promise.all([
@@ -70,14 +67,14 @@ export async function homePageData(
   return {
     seo,
     categories: topCategories(model, locale),
-    articles: await articleCards(db, published.slice(0, latestArticleCount), locale),
+    articles: await articleCards(catalogue, published.slice(0, latestArticleCount), locale),
     blogPath: localizedPath("blog", locale),
   };
 }
 
 /** The blog: every published article, newest first. */
 export async function blogPageData(
-  { articles, interfaceTexts, db }: Omit<ContentServices, "publicUrl">,
+  { articles, interfaceTexts, catalogue }: Omit<ContentServices, "publicUrl">,
   { locale, path }: PageRequest,
 ) {
   const [texts, published] = await Promise.all([
@@ -92,7 +89,7 @@ export async function blogPageData(
   return {
     seo,
     breadcrumb: [{ label: title, to: path }],
-    articles: await articleCards(db, published, locale),
+    articles: await articleCards(catalogue, published, locale),
   };
 }
 
@@ -102,7 +99,7 @@ export async function blogPageData(
  * URL is one it had before, not found when no published article has or had that URL.
  */
 export async function articlePageData(
-  { articles, interfaceTexts, db, publicUrl }: ContentServices,
+  { articles, interfaceTexts, catalogue, publicUrl }: ContentServices,
   { locale, path, url, query = "" }: PageRequest & { url: string; query?: string },
 ) {
   const article = await articles.byUrl(locale, url);
@@ -112,11 +109,9 @@ export async function articlePageData(
     return { refused: "not-found" } as const;
   }
   const pictureId = article.pictureIds[0];
-  const [texts, pictures] = await Promise.all([
-    interfaceTexts.forLocale(locale),
-    pictureId === undefined ? [] : pagePictures(db, [pictureId], locale),
-  ]);
-  const picture = pictures[0] ?? null;
+  const [texts, model] = await Promise.all([interfaceTexts.forLocale(locale), catalogue.read()]);
+  const picture =
+    pictureId === undefined ? null : (model.picturesIn([pictureId], locale)[0] ?? null);
   const title = articleText(article, locale, "title");
   const summary = articleText(article, locale, "summary");
   const blogPath = localizedPath("blog", locale);

@@ -121,29 +121,6 @@ export async function replacePictureAlts(
   if (rows.length > 0) await trx.insertInto("pictureAlt").values(rows).execute();
 }
 
-/**
- * Width, height and the alt text in one language of pictures ("" when it has none), so pages
- * can reserve their space and describe them.
- */
-export async function findPagePictures(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  langCode: string,
-): Promise<{ id: number; width: number; height: number; alt: string }[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("resource")
-    .leftJoin("pictureAlt", (join) =>
-      join
-        .onRef("pictureAlt.resourceId", "=", "resource.id")
-        .on("pictureAlt.langCode", "=", langCode),
-    )
-    .select(["resource.id", "resource.width", "resource.height", "pictureAlt.altText"])
-    .where("resource.id", "in", [...new Set(ids)])
-    .execute();
-  return rows.map(({ altText, ...size }) => ({ ...size, alt: altText ?? "" }));
-}
-
 /** Which of these pictures a product, category or article shows. */
 export async function findLinkedPictureIds(
   db: Kysely<Database>,

@@ -6,7 +6,6 @@ import type { Database } from "../../db/schema.ts";
 import type { Locale } from "../i18n/locales.ts";
 import {
   findExistingPictureIds,
-  findPagePictures,
   listPictureAlts,
   listPictureFiles,
   listPictureSizes,
@@ -33,14 +32,6 @@ export async function existingPictureIds(
   ids: readonly number[],
 ): Promise<Set<number>> {
   return new Set(await findExistingPictureIds(db, [...new Set(ids)]));
-}
-
-/**
- * Width, height and the alt text in one language of these pictures ("" when it has none): what
- * a page shows of them.
- */
-export function pagePictures(db: Kysely<Database>, ids: readonly number[], locale: Locale) {
-  return findPagePictures(db, ids, locale);
 }
 
 /** The files every picture record points to: its original, and through its hash, its variants. */

@@ -17,11 +17,11 @@ import type { Route } from "./+types/blog-article";
 import styles from "./blog-article.module.css";
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const { articles, interfaceTexts, db, config } = context.get(servicesContext);
+  const { articles, interfaceTexts, catalogue, config } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const [page, texts] = await Promise.all([
     articlePageData(
-      { articles, interfaceTexts, db, publicUrl: config.publicUrl },
+      { articles, interfaceTexts, catalogue, publicUrl: config.publicUrl },
       { locale, path: url.pathname, url: params.url, query: url.search },
     ),
     interfaceTexts.forArea(locale, "blog"),

@@ -11,10 +11,10 @@ import type { Route } from "./+types/blog";
 import styles from "./blog.module.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { interfaceTexts, articles, db } = context.get(servicesContext);
+  const { interfaceTexts, articles, catalogue } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const [page, texts] = await Promise.all([
-    blogPageData({ articles, interfaceTexts, db }, { locale, path: url.pathname }),
+    blogPageData({ articles, interfaceTexts, catalogue }, { locale, path: url.pathname }),
     interfaceTexts.forArea(locale, "blog"),
   ]);
   return { ...page, texts };

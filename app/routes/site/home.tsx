@@ -22,12 +22,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (remembered && remembered !== locale && !cameFromThisSite(request)) {
     throw redirect(localizedPath("home", remembered));
   }
-  const { interfaceTexts, articles, db, config, catalogue } = context.get(servicesContext);
+  const { interfaceTexts, articles, config, catalogue } = context.get(servicesContext);
   const [page, homeTexts, blogTexts] = await Promise.all([
-    homePageData(
-      { articles, interfaceTexts, db, publicUrl: config.publicUrl, catalogue },
-      { locale },
-    ),
+    homePageData({ articles, interfaceTexts, publicUrl: config.publicUrl, catalogue }, { locale }),
     interfaceTexts.forArea(locale, "home"),
     // The articles' cards are the blog's, with their words.
     interfaceTexts.forArea(locale, "blog"),
