@@ -60,8 +60,10 @@ if (postgres.found) {
 export default defineConfig({
   test: {
     environment: "node",
-    // Two cores: two test files at a time, across both projects.
-    maxWorkers: 2,
+    // Three test files at a time, across both projects, on two cores: a file waiting for a site
+    // it started, a database or a timer leaves its core to another. The whole suite took a
+    // quarter less time than with two (214 s against 284 s on a quiet machine).
+    maxWorkers: 3,
     // The integration tests hash passwords, encode pictures and start databases on real
     // engines: on two cores shared with a browser run, 5 s is not enough for the slowest of
     // them. A test that hangs still fails; tests never assert durations.
