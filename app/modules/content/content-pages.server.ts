@@ -5,6 +5,7 @@
 // answers.
 import { localizedPath } from "../../routing/localized-routes.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
+import type { CatalogueReadModel } from "../catalogue/catalogue-read-model.server.ts";
 import { topCategories } from "../catalogue/top-categories.server.ts";
 import type { InterfaceTexts } from "../i18n/interface-texts.server.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -37,12 +38,8 @@ type ContentServices = {
 /** A page as the visitor asked for it: its language, and its path, where the breadcrumb ends. */
 type PageRequest = { locale: Locale; path: string };
 
-async function articleCards(
-  catalogue: ContentServices["catalogue"],
-  list: readonly Article[],
-  locale: Locale,
-) {
-  const pictures = (await catalogue.read()).picturesIn(firstPictureIds(list), locale);
+function articleCards(model: CatalogueReadModel, list: readonly Article[], locale: Locale) {
+  const pictures = model.picturesIn(firstPictureIds(list), locale);
   return list.map((article) => articleCard(article, locale, pictures));
 }
 
@@ -67,7 +64,7 @@ export async function homePageData(
   return {
     seo,
     categories: topCategories(model, locale),
-    articles: await articleCards(catalogue, published.slice(0, latestArticleCount), locale),
+    articles: articleCards(model, published.slice(0, latestArticleCount), locale),
     blogPath: localizedPath("blog", locale),
   };
 }
@@ -77,9 +74,10 @@ export async function blogPageData(
   { articles, interfaceTexts, catalogue }: Omit<ContentServices, "publicUrl">,
   { locale, path }: PageRequest,
 ) {
-  const [texts, published] = await Promise.all([
+  const [texts, published, model] = await Promise.all([
     interfaceTexts.forLocale(locale),
     articles.published(),
+    catalogue.read(),
   ]);
   const title = texts["ARTICLES-TITLE"] ?? "";
   const seo: PageSeo = {
@@ -89,7 +87,7 @@ export async function blogPageData(
   return {
     seo,
     breadcrumb: [{ label: title, to: path }],
-    articles: await articleCards(catalogue, published, locale),
+    articles: articleCards(model, published, locale),
   };
 }
 
