@@ -2,6 +2,7 @@
 // ("Made to order, 10 working days"), never a colour alone; nothing for a product that says
 // nothing. The product's page and the category's cards show it.
 import type { Availability as ProductAvailability } from "../../modules/catalogue/availability.ts";
+import { numberText } from "../../modules/catalogue/stated-values.ts";
 import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./Availability.module.css";
@@ -20,10 +21,10 @@ export function availabilityWords(
     case "made_to_order": {
       const days = availability.leadTimeDays;
       if (days === undefined) return t("CATALOGUE-AVAILABILITY-MADE-TO-ORDER");
-      const tag = localeTags[locale];
-      const form = new Intl.PluralRules(tag).select(days) === "one" ? "ONE" : "OTHER";
+      const form =
+        new Intl.PluralRules(localeTags[locale]).select(days) === "one" ? "ONE" : "OTHER";
       return t(`CATALOGUE-AVAILABILITY-MADE-TO-ORDER-DAYS-${form}`, {
-        days: new Intl.NumberFormat(tag).format(days),
+        days: numberText(days, locale),
       });
     }
   }

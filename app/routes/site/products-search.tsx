@@ -12,6 +12,7 @@ import { pictureUrl } from "../../components/site/Picture.tsx";
 import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
 import { SizeTable } from "../../components/site/SizeTable.tsx";
+import { numberText } from "../../modules/catalogue/stated-values.ts";
 import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
 import { MoreTexts, type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { viewParameter } from "../../modules/search/filter-address.ts";
@@ -60,9 +61,8 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
 
 /** "170 products found", by the language's plural rules. */
 function foundText(t: Translate, total: number, locale: Locale) {
-  const tag = localeTags[locale];
-  const form = new Intl.PluralRules(tag).select(total) === "one" ? "ONE" : "OTHER";
-  return t(`SEARCH-RESULTS-FOUND-${form}`, { count: new Intl.NumberFormat(tag).format(total) });
+  const form = new Intl.PluralRules(localeTags[locale]).select(total) === "one" ? "ONE" : "OTHER";
+  return t(`SEARCH-RESULTS-FOUND-${form}`, { count: numberText(total, locale) });
 }
 
 function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -111,7 +111,7 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           {nearest && (
             <p>
               {t("SEARCH-NEAREST-SIZES", {
-                number: new Intl.NumberFormat(localeTags[locale]).format(nearest.number),
+                number: numberText(nearest.number, locale),
               })}
             </p>
           )}
