@@ -141,6 +141,43 @@ test("filters narrow a category's branch without reloading, follow the language,
   await expect(nl.from).toHaveValue("");
 });
 
+test("a material ticked and an order chosen before the page runs filter the list once it runs", async ({
+  page,
+}) => {
+  // Untouched, the page sends nothing as it comes to life.
+  await page.goto(sheetsPath("en"));
+  await categoryPageRunning(page);
+  expect(new URL(page.url()).search).toBe("");
+
+  // The modules wait until the visitor has ticked a box and chosen an order: no script saw
+  // either change, and the page sends them once it runs.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(sheetsPath("en"), { waitUntil: "domcontentloaded" });
+  const en = panel(page, "en");
+  await en.material("EPDM").check();
+  const order = page.getByRole("combobox", { name: text("CATALOGUE-SORT", "en") });
+  const thickest = await order
+    .getByRole("option", { name: new RegExp(`^${label("THICKNESS", "en")}`) })
+    .last()
+    .getAttribute("value");
+  await order.selectOption(thickest ?? "");
+  expect(new URL(page.url()).search).toBe("");
+  release();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get("material") === "EPDM" && url.searchParams.get("sort") === thickest,
+  );
+  await expect(en.count).toHaveText(en.countText(matching(["EPDM"]).length));
+  await expect(en.material("EPDM")).toBeChecked();
+});
+
 test("without JavaScript the same form filters and sorts, and search engines are kept away", async ({
   browser,
 }) => {

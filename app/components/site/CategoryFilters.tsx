@@ -148,6 +148,10 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
       if (firstWrong(sent) === undefined) latest.current(sent);
     };
     sent.addEventListener("change", changed);
+    // A box ticked, an order chosen or a number typed before the page ran changed nothing then:
+    // no script listened. Sent now, as its change would have been; the field still being typed
+    // in waits for its own change.
+    if (changedBeforeRunning(sent)) changed();
     return () => sent.removeEventListener("change", changed);
   }, []);
 
@@ -314,6 +318,27 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
 }
 
 /** The first box whose text is no number, if any. */
+/** Whether a field, but the one in use, shows other than what the page was served with. */
+function changedBeforeRunning(sent: HTMLFormElement): boolean {
+  for (const field of sent.elements) {
+    if (field === document.activeElement) continue;
+    if (field instanceof HTMLInputElement) {
+      if (
+        field.type === "checkbox"
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue
+      ) {
+        return true;
+      }
+    } else if (field instanceof HTMLSelectElement) {
+      // A list with no option marked shows its first.
+      const served = [...field.options].findIndex((option) => option.defaultSelected);
+      if (field.selectedIndex !== Math.max(served, 0)) return true;
+    }
+  }
+  return false;
+}
+
 function firstWrong(sent: HTMLFormElement): HTMLInputElement | undefined {
   for (const field of sent.elements) {
     if (field instanceof HTMLInputElement && field.validity.patternMismatch) return field;
