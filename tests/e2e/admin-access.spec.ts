@@ -68,18 +68,6 @@ test.describe("signing in and the guards of the back office", () => {
     await context.close();
   });
 
-  test("a user without admin rights is refused with “Admin rights needed!”", async ({
-    browser,
-  }) => {
-    const context = await signedInContext(browser, await createPlainUser());
-    const page = await context.newPage();
-    const response = await page.goto("/admin/products");
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "Admin rights needed!" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toHaveCount(0);
-    await context.close();
-  });
-
   test("the account page shows the user and logging out lands on the home page", async ({
     browser,
   }) => {

@@ -182,7 +182,7 @@ test.describe("articles in the back office", () => {
 });
 
 test.describe("users in the back office", () => {
-  test("a user created with a generated password is refused the back office until given the role Admin", async ({
+  test("a user created with a generated password is refused the back office with “Admin rights needed!” and no admin menu until given the role Admin", async ({
     browser,
   }) => {
     // Two signed-in browsers and several saves.
@@ -211,6 +211,9 @@ test.describe("users in the back office", () => {
     const refused = await clerkPage.goto("/admin");
     expect(refused?.status()).toBe(403);
     await expect(clerkPage.getByRole("heading", { name: "Admin rights needed!" })).toBeVisible();
+    await expect(clerkPage.getByRole("navigation", { name: text("ADMIN-MENU-LABEL") })).toHaveCount(
+      0,
+    );
 
     await page.getByLabel(text("ADMIN-SEARCH")).fill(email);
     await page

@@ -101,27 +101,6 @@ test("a category reached by another language's address moves to this language's"
   await expect(page).toHaveURL(new RegExp(`${categoryUrl("nl", 1)}$`));
 });
 
-test("an unknown category and an unknown product give the 404 page", async ({ page }) => {
-  expect((await page.goto("/products/no-such-category"))?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
-  for (const option of [
-    "MENU-HOME",
-    "NOT-FOUND-BUTTON-PRODUCTS",
-    "NOT-FOUND-BUTTON-SERVICES",
-    "NOT-FOUND-BUTTON-BLOG",
-    "NOT-FOUND-BUTTON-CONTACT",
-  ]) {
-    const label = siteTexts[option]?.en ?? layoutTexts[option]?.en ?? "";
-    await expect(
-      page.getByRole("main").getByRole("link", { name: label, exact: true }),
-    ).toBeVisible();
-  }
-  expect(
-    (await page.goto(`${categoryUrl("fr", chain.length - 1)}?produit=NOPE-404`))?.status(),
-  ).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("NOT-FOUND-TITLE", "fr"));
-});
-
 test("a page has its canonical address, hreflang alternates and structured data", async ({
   page,
 }) => {
@@ -256,29 +235,8 @@ test("a category page loads no back-office code: neither the form validation lib
   }
 });
 
-test("the footer gives the opening hours, payment and parking notes in each language", async ({
-  page,
-}) => {
-  for (const locale of locales) {
-    await page.goto(localizedPath("home", locale));
-    const footer = page.getByRole("contentinfo");
-    for (const key of ["FOOTER-CLOSED", "FOOTER-NO-BANCONTACT", "FOOTER-PARKING"]) {
-      // A renamed or emptied key fails here rather than looking for "", found everywhere.
-      const expected = text(key, locale);
-      expect(expected, `${key} in ${locale}`).not.toBe("");
-      await expect(footer).toContainText(expected);
-    }
-  }
-  await page.goto("/");
-  await expect(page.getByRole("contentinfo")).toContainText("Monday");
-  await expect(page.getByRole("contentinfo")).toContainText("13.30–17.30");
-});
-
-for (const path of [
-  () => categoryUrl("en", 0),
-  () => categoryUrl("fr", chain.length - 1),
-  () => `${categoryUrl("nl", chain.length - 1)}?product=${encodeURIComponent(product.bk)}`,
-]) {
+// The Dutch product page is scanned by product-datasheet.spec.ts.
+for (const path of [() => categoryUrl("en", 0), () => categoryUrl("fr", chain.length - 1)]) {
   test(`axe finds no violations on ${path()}`, async ({ page }) => {
     await page.goto(path());
     expect(await accessibilityViolations(page)).toEqual([]);

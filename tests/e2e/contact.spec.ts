@@ -362,24 +362,6 @@ test("a fresh result in the address opens the modal, also for a mail still to be
   await expect(page).toHaveURL((url) => url.pathname === path && url.search === "");
 });
 
-test("a result older than 15 seconds is not shown again", async ({ page }) => {
-  await page.goto(
-    receiptPath("en", { id: 1, reference: "Q-2026-0001", mailed: true, at: Date.now() - 16_000 }),
-  );
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
-
-test("a link made up to look like the page after a send shows no confirmation", async ({
-  page,
-}) => {
-  const path = localizedPath("contact-us", "fr");
-  await page.goto(`${path}?sent=1&at=${Date.now()}&mailed=1`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(sendButton(page, "fr")).toBeVisible();
-});
-
 function findCategory(categories: DemoCategory[], bk: string): DemoCategory | undefined {
   for (const category of categories) {
     if (category.bk === bk) return category;

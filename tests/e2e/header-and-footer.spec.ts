@@ -1,7 +1,8 @@
 // The frame on a phone and on a desktop screen: at 390 px wide the header stays compact, keeps
 // every name and its menu works by keyboard, and no opening hours in the footer break inside a
 // time range ("13.30–" on one line, "17.30" on the next); at 1280 px each day's hours hold on
-// one line.
+// one line. The footer gives the opening hours and the payment and parking notes in each
+// language.
 import { expect, type Page, test } from "@playwright/test";
 import { type Locale, locales } from "../../app/modules/i18n/locales.ts";
 import { openingLines } from "../../app/modules/settings/opening-hours.ts";
@@ -68,7 +69,7 @@ function daysOnSeveralLines(page: Page) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: on a 390 px phone the header stays compact and its menu works by keyboard; at 1280 px each day's opening hours hold on one line`, async ({
+  test(`${locale}: on a 390 px phone the header stays compact and its menu works by keyboard; at 1280 px each day's opening hours hold on one line; the footer gives the opening hours, payment and parking notes`, async ({
     page,
   }) => {
     // Two widths, a walk through the header by keyboard and an axe scan.
@@ -121,6 +122,17 @@ for (const locale of locales) {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBe(0);
+    const footer = page.getByRole("contentinfo");
+    for (const key of ["FOOTER-CLOSED", "FOOTER-NO-BANCONTACT", "FOOTER-PARKING"]) {
+      // A renamed or emptied key fails here rather than looking for "", found everywhere.
+      const expected = text(key, locale);
+      expect(expected, `${key} in ${locale}`).not.toBe("");
+      await expect(footer).toContainText(expected);
+    }
+    if (locale === "en") {
+      await expect(footer).toContainText("Monday");
+      await expect(footer).toContainText("13.30–17.30");
+    }
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 }

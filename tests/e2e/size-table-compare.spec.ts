@@ -1,41 +1,24 @@
 // Choosing from a category's table of sizes: a buyer in French ticks three NBR 70 O-rings in
-// their rows and opens the comparison of them, its differing rows marked; a second click on the
-// inner diameter's header puts the largest ring first, with or without JavaScript; a product's
-// page shown with the table marks that product's row. Read from the demo content.
+// their rows and opens the comparison of them, its differing rows marked; a product's page shown
+// with the table marks that product's row. Read from the demo content.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { localizedPath, productOnCategoryPath } from "../../app/routing/localized-routes.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
-import { baseUrl } from "../support/admin-session.ts";
 import { demoRings } from "../support/demo-catalogue.ts";
 import { categoryPageRunning } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
 const locale: Locale = "fr";
 
-const { rings, inner, innerHeader, number, ringProducts } = demoRings(locale);
+const { rings, inner, ringProducts } = demoRings(locale);
 const ringsPath = localizedPath("products-catUrl", locale, { catUrl: rings.slug[locale] });
-
-const largestInner = number.format(Math.max(...ringProducts.map((ring) => ring.inner)));
 
 const filled = (key: string, values: Record<string, string | number>) =>
   text(key, locale).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 const caption = filled("CATALOGUE-TABLE-CAPTION", { category: rings.title[locale] });
 const sizeTable = (page: Page) => page.getByRole("table", { name: caption });
 const header = (table: Locator, name: string) => table.getByRole("columnheader", { name });
-
-/** The texts of one column of the table's body, by its header. */
-async function columnTexts(table: Locator, name: string): Promise<string[]> {
-  const headers = await table.getByRole("columnheader").allTextContents();
-  const index = headers.findIndex((one) => one.startsWith(name));
-  expect(index, `a column ${name} among ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  return table
-    .locator("tbody tr")
-    .evaluateAll(
-      (rows, at) => rows.map((row) => row.children[at]?.textContent?.trim() ?? ""),
-      index,
-    );
-}
 
 test("a buyer in French ticks three rings in the table and compares them", async ({ page }) => {
   expect(ringProducts.length).toBeGreaterThanOrEqual(3);
@@ -94,38 +77,6 @@ test("a buyer in French ticks three rings in the table and compares them", async
   for (const row of valueRows) {
     expect(row.header.includes(differs), row.header).toBe(new Set(row.cells).size > 1);
   }
-});
-
-test("a second click on the inner diameter puts the largest ring first", async ({ page }) => {
-  await page.goto(ringsPath);
-  await categoryPageRunning(page);
-  const table = sizeTable(page);
-  await header(table, innerHeader).getByRole("link").click();
-  await expect(page).toHaveURL(`${ringsPath}?sort=inner_diameter`);
-  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
-  await header(table, innerHeader).getByRole("link").click();
-  await expect(page).toHaveURL(`${ringsPath}?sort=-inner_diameter`);
-  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
-  const values = await columnTexts(table, innerHeader);
-  expect(values[0]).toBe(largestInner);
-  const numbers = values.map((value) => Number(value.replace(/\s/g, "").replace(",", ".")));
-  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
-  // A third click goes back to the smallest first.
-  await header(table, innerHeader).getByRole("link").click();
-  await expect(page).toHaveURL(`${ringsPath}?sort=inner_diameter`);
-  expect(await accessibilityViolations(page)).toEqual([]);
-});
-
-test("without JavaScript the headers sort highest first too", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${ringsPath}?sort=inner_diameter`);
-  const table = sizeTable(page);
-  await header(table, innerHeader).getByRole("link").click();
-  await expect(page).toHaveURL(`${ringsPath}?sort=-inner_diameter`);
-  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
-  expect((await columnTexts(table, innerHeader))[0]).toBe(largestInner);
-  await context.close();
 });
 
 test("a product's page shown with the table marks its row", async ({ page }) => {

@@ -1,9 +1,10 @@
 // A category's products as a table of sizes: a buyer in French opens the NBR 70 O-rings (a table
 // by default: one leaf category, every ring stating its sizes), sorts them by inner diameter
-// through the column's header, adds a row with a quantity to the quote list; on a phone the
-// table scrolls inside its frame with the code column in view; without JavaScript the headers
-// still sort; the view chosen is remembered on the next category. Read from the demo content,
-// so the journeys follow its range of sizes.
+// through the column's header (a second click puts the largest ring first, a third the smallest
+// again), adds a row with a quantity to the quote list; on a phone the table scrolls inside its
+// frame with the code column in view; without JavaScript the headers still sort, both ways; the
+// view chosen is remembered on the next category. Read from the demo content, so the journeys
+// follow its range of sizes.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { Locale } from "../../app/modules/i18n/locales.ts";
 import { productsPerListPage } from "../../app/modules/search/category-page.server.ts";
@@ -32,6 +33,7 @@ const sortedInner = ringProducts
   .sort((a, b) => a - b)
   .slice(0, productsPerListPage)
   .map((value) => number.format(value));
+const largestInner = number.format(Math.max(...ringProducts.map((ring) => ring.inner)));
 
 const caption = text("CATALOGUE-TABLE-CAPTION", locale).replace(
   "{{category}}",
@@ -53,7 +55,7 @@ async function columnTexts(table: Locator, name: string): Promise<string[]> {
     );
 }
 
-test("a buyer sorts the O-rings by inner diameter and adds one with its quantity", async ({
+test("a buyer sorts the O-rings by inner diameter, largest first on a second click and smallest again on a third, and adds one with its quantity", async ({
   page,
 }) => {
   expect(ringProducts.length).toBeGreaterThan(1);
@@ -74,6 +76,18 @@ test("a buyer sorts the O-rings by inner diameter and adds one with its quantity
   await expect(page).toHaveURL(`${pathOf(rings)}?sort=inner_diameter`);
   await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
   expect(await columnTexts(table, innerHeader)).toEqual(sortedInner);
+  // A second click puts the largest ring first.
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${pathOf(rings)}?sort=-inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
+  const values = await columnTexts(table, innerHeader);
+  expect(values[0]).toBe(largestInner);
+  const numbers = values.map((value) => Number(value.replace(/\s/g, "").replace(",", ".")));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  // A third click goes back to the smallest first.
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${pathOf(rings)}?sort=inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // The first row, 50 of them.
@@ -121,7 +135,7 @@ test("on a phone the table scrolls inside its frame, its code column in view", a
   expect((await title.boundingBox())?.x ?? 0).toBeLessThan(left);
 });
 
-test("without JavaScript the table's headers sort it", async ({ browser }) => {
+test("without JavaScript the table's headers sort it, highest first too", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(pathOf(rings));
@@ -130,6 +144,10 @@ test("without JavaScript the table's headers sort it", async ({ browser }) => {
   await expect(page).toHaveURL(`${pathOf(rings)}?sort=inner_diameter`);
   await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "ascending");
   expect(await columnTexts(table, innerHeader)).toEqual(sortedInner);
+  await header(table, innerHeader).getByRole("link").click();
+  await expect(page).toHaveURL(`${pathOf(rings)}?sort=-inner_diameter`);
+  await expect(header(table, innerHeader)).toHaveAttribute("aria-sort", "descending");
+  expect((await columnTexts(table, innerHeader))[0]).toBe(largestInner);
   // An order or a view the page cannot give is left out, never an error.
   const unknown = await page.goto(`${pathOf(rings)}?sort=nope&view=list`);
   expect(unknown?.status()).toBe(200);
