@@ -31,7 +31,7 @@ function findPublicShell(): Plugin {
 
 // The server bundle's entry is our own Hono app, which wraps the React Router build, so the
 // API, the services and the pages share one module graph (and one set of router contexts); it
-// exports the start-up too, which server.ts runs from it in production.
+// exports the start-up too, which server.js runs from it in production.
 // The browser gets React, React DOM and React Router in one file and the public shell in
 // another, instead of some twenty small files each compressed on its own (ADR 34).
 export default defineConfig(({ command }) => ({
@@ -57,12 +57,45 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       build: { rolldownOptions: { input: "./app/server/index.server.ts" } },
-      // Bundled into the built server: Mantine and Kysely are some 1 100 small modules, which
-      // Node resolved and compiled one by one at every start (half of it), and the server keeps
-      // only the charts it renders (the insight screen's bar lists), so it never loads recharts,
-      // which draws the others in the browser. Mantine's packages go together, one copy of its
-      // contexts. The development server loads them as they are.
-      resolve: { noExternal: command === "build" ? [/^@mantine\//, "kysely"] : [] },
+      // The built server bundles the packages it uses (ADR 61): Node otherwise resolves, reads
+      // and compiles their modules one by one at every start (some 800 files: zod, jose, hono,
+      // prom-client, sanitize-html's parser, Mantine…). Outside the bundle stay the packages
+      // whose objects another outside package shares (React and React Router, one copy for the
+      // renderer and the adapter; OpenTelemetry's API, which its SDK registers with), the native
+      // ones, those read from their files at run time (fonts, Swagger UI), those loaded only
+      // when asked (spreadsheets, PDF, mail, Vite in development), and pino, whose transports
+      // start worker threads from its files. The development server loads every package as it
+      // is.
+      resolve:
+        command === "build"
+          ? {
+              noExternal: true,
+              external: [
+                "react",
+                "react-dom",
+                "react-router",
+                "@react-router/node",
+                "better-sqlite3",
+                "sharp",
+                "@node-rs/argon2",
+                "pino",
+                "@opentelemetry/api",
+                "@opentelemetry/exporter-trace-otlp-http",
+                "@opentelemetry/resources",
+                "@opentelemetry/sdk-trace-node",
+                "@opentelemetry/semantic-conventions",
+                "pdfkit",
+                "read-excel-file",
+                "write-excel-file",
+                "nodemailer",
+                "recharts",
+                "swagger-ui-dist",
+                "tar",
+                "dejavu-fonts-ttf",
+                "vite",
+              ],
+            }
+          : {},
     },
   },
   plugins: [reactRouter(), findPublicShell()],

@@ -44,7 +44,7 @@ function startOnHandedSocket(port: number, times: number) {
     PORT: "1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
-  const script = `for instance in $(seq ${times}); do (export LISTEN_PID=$BASHPID; exec "$NODE" server.ts); done`;
+  const script = `for instance in $(seq ${times}); do (export LISTEN_PID=$BASHPID; exec "$NODE" server.js); done`;
   const child = spawn(
     "systemd-socket-activate",
     [

@@ -108,15 +108,15 @@ describe("the socket unit", () => {
 });
 
 describe("the systemd unit", () => {
-  it("runs the project's own Node on server.ts, as a fixed user, with its data kept", () => {
+  it("runs the project's own Node on server.js, as a fixed user, with its data kept", () => {
     // The server as `npm start` runs it: the same flags, and its environment (ADR 59).
     const started = String(
       JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start,
-    ).match(/^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)server\.ts$/);
+    ).match(/^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)server\.js$/);
     const [, startEnvironment = "", flags = ""] = started ?? [];
     expect(flags).toContain("--max-semi-space-size=16");
     expect(directive("ExecStart")).toEqual([
-      `${installedAt}/node_modules/.bin/node ${flags}server.ts`,
+      `${installedAt}/node_modules/.bin/node ${flags}server.js`,
     ]);
     const defaults = environment(directive("Environment"));
     for (const setting of startEnvironment.trim().split(" ")) {

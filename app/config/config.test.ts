@@ -205,7 +205,7 @@ describe("configuration from the environment", () => {
 
   it("stops the server at start-up with one readable line and exit code 1", () => {
     const dataDir = freshDataDir();
-    const result = spawnSync(process.execPath, ["server.ts"], {
+    const result = spawnSync(process.execPath, ["server.js"], {
       cwd: projectRoot,
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "not-a-port" },
       encoding: "utf8",
@@ -226,7 +226,7 @@ describe("configuration from the environment", () => {
     const port = typeof address === "object" && address ? address.port : 0;
     try {
       // Development mode needs no production build; it stops before listening all the same.
-      const result = spawnSync(process.execPath, ["server.ts"], {
+      const result = spawnSync(process.execPath, ["server.js"], {
         cwd: projectRoot,
         env: {
           PATH: process.env.PATH,

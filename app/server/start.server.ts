@@ -1,4 +1,4 @@
-// The site's start-up, which server.ts runs (`startSite`): configuration → database →
+// The site's start-up, which server.js runs (`startSite`): configuration → database →
 // migrations → seed → app → listen (with WORKERS, workers that each build the app and listen),
 // and a clean stop on SIGTERM/SIGINT (every request received is answered, then the contact
 // outbox and the database close). In production it runs from the server bundle
@@ -129,7 +129,7 @@ async function developmentListener(
   return { handle, close: () => vite.close() };
 }
 
-/** Starts the site from `projectRoot`, the folder holding server.ts, build/ and package.json. */
+/** Starts the site from `projectRoot`, the folder holding server.js, build/ and package.json. */
 export async function startSite(projectRoot: string) {
   const { loaded, place } = readConfig();
   // React and other libraries pick their production or development build from NODE_ENV when
@@ -215,7 +215,7 @@ export async function startSite(projectRoot: string) {
       message,
     );
     // Everything start-up compiled is on disk now, even if this process is later killed
-    // rather than stopped (server.ts turned the cache on).
+    // rather than stopped (server.js turned the cache on).
     flushCompileCache();
   };
   if (isWorker()) {

@@ -22,7 +22,7 @@
 // is emptied.
 //
 // In production the stored pages are answered by `storedPageFront` before the Hono application
-// (server.ts): a hit costs a look-up and one write, not the middleware chain; everything else
+// (server.js): a hit costs a look-up and one write, not the middleware chain; everything else
 // goes on to the application.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";

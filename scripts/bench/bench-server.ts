@@ -48,7 +48,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       // As `npm start` and deploy/vitrine.service run it (ADR 59).
       "--max-semi-space-size=16",
       "--heap-growing-percent=25",
-      "server.ts",
+      "server.js",
     ],
     {
       cwd: projectRoot,

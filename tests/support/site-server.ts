@@ -142,7 +142,7 @@ export async function startSite(
     cpSync(await seededDemoDataDir(), dataDir, { recursive: true });
   }
   let log = "";
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
