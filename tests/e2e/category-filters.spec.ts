@@ -9,7 +9,7 @@ import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { adminApi } from "../support/admin-session.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
-import { categoryPageRunning } from "../support/hydration.ts";
+import { categoryPageRunning, holdModules } from "../support/hydration.ts";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.ts";
 import { text } from "../support/texts.ts";
 
@@ -151,14 +151,7 @@ test("a material ticked and an order chosen before the page runs filter the list
 
   // The modules wait until the visitor has ticked a box and chosen an order: no script saw
   // either change, and the page sends them once it runs.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdModules(page);
   await page.goto(sheetsPath("en"), { waitUntil: "domcontentloaded" });
   const en = panel(page, "en");
   await en.material("EPDM").check();

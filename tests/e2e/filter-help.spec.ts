@@ -10,6 +10,7 @@ import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
 import { accessibilityViolations } from "../support/accessibility.ts";
 import { baseUrl } from "../support/admin-session.ts";
 import { categoryChain } from "../support/demo-catalogue.ts";
+import { holdModules } from "../support/hydration.ts";
 import { text } from "../support/texts.ts";
 
 const { attributeTypes, products } = loadDemoContent();
@@ -112,14 +113,7 @@ test("a cross-section typed and applied before the page runs is sent as typed on
 }) => {
   // The modules wait until the visitor has typed and pressed Apply: the click waits for the
   // page, which then comes to life around the box the visitor filled.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdModules(page);
   await page.goto(ringsPath, { waitUntil: "domcontentloaded" });
   await rangeBox(page, "FROM").fill("2,5");
   await apply(page).click();

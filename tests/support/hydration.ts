@@ -20,3 +20,19 @@ export async function pageRunning(page: Page) {
 export async function categoryPageRunning(page: Page) {
   await expect(page.locator("details:has(> summary#filters-title)")).toHaveAttribute("open", "");
 }
+
+/**
+ * Holds every module the page asks for until `release` is called: until then the page is its
+ * plain HTML, as for a visitor whose scripts are slow to come.
+ */
+export async function holdModules(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
