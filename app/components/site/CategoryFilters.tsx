@@ -99,7 +99,7 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   // After each list the form shows what the address chose (the defaults the page rendered),
   // but for the field the visitor is typing in. The same form stays, and so does the focus.
   // Not as the page comes to life: its fields already show what the page was served with, or
-  // what the visitor typed before it ran, about to be sent by the click the page held for it.
+  // what the visitor set before it ran, about to be sent (below, or by the click the page held).
   const chosenSort = sortValue(panel.sort, panel.descending);
   const chosenKey = JSON.stringify([panel.facets.map(chosenOf), chosenSort]);
   const shownKey = useRef(chosenKey);
