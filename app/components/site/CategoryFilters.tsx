@@ -317,7 +317,6 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   );
 }
 
-/** The first box whose text is no number, if any. */
 /** Whether a field, but the one in use, shows other than what the page was served with. */
 function changedBeforeRunning(sent: HTMLFormElement): boolean {
   for (const field of sent.elements) {
@@ -339,6 +338,7 @@ function changedBeforeRunning(sent: HTMLFormElement): boolean {
   return false;
 }
 
+/** The first box whose text is no number, if any. */
 function firstWrong(sent: HTMLFormElement): HTMLInputElement | undefined {
   for (const field of sent.elements) {
     if (field instanceof HTMLInputElement && field.validity.patternMismatch) return field;
