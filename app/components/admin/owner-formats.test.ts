@@ -6,7 +6,6 @@ import {
   counted,
   fileSize,
   listed,
-  pluralForm,
   shopDay,
   shopMoment,
   shownOf,
@@ -61,18 +60,6 @@ describe("numbers and counts", () => {
     expect(written("nl", 12345)).toBe("12.345");
     expect(fileSize("en", 1536)).toBe("1.5 kB");
     expect(spaced(fileSize("fr", 3.5 * 1024 * 1024))).toBe("3,5 Mo");
-  });
-
-  it("chooses the singular by the language's rules: French counts 0 as one", () => {
-    expect(pluralForm("en", 0)).toBe("OTHER");
-    expect(pluralForm("en", 1)).toBe("ONE");
-    expect(pluralForm("fr", 0)).toBe("ONE");
-    expect(pluralForm("fr", 1)).toBe("ONE");
-    expect(pluralForm("fr", 2)).toBe("OTHER");
-    // French's "many" (a million) is written with the plural.
-    expect(pluralForm("fr", 1_000_000)).toBe("OTHER");
-    expect(pluralForm("nl", 0)).toBe("OTHER");
-    expect(pluralForm("nl", 1)).toBe("ONE");
   });
 
   it("counts in words with the back office's texts", () => {

@@ -6,6 +6,7 @@
 // it hydrates. Client-safe.
 import { shopTimeZone } from "../../domain/shop-days.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
+import { pluralForm } from "../../modules/i18n/plural-forms.ts";
 import type { TextValues, Translate } from "../../modules/i18n/translation.tsx";
 
 /** The back office's languages as written in Belgium. */
@@ -37,7 +38,6 @@ const dayFormat = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
 );
 const numberFormat = perLocale((tag) => new Intl.NumberFormat(tag));
-const pluralRules = perLocale((tag) => new Intl.PluralRules(tag));
 const listFormat = perLocale(
   (tag) => new Intl.ListFormat(tag, { style: "long", type: "conjunction" }),
 );
@@ -81,11 +81,6 @@ export function fileSize(locale: Locale, bytes: number): string {
 /** Words joined as the language joins them: "a, b and c", "a, b et c", "a, b en c". */
 export function listed(locale: Locale, words: readonly string[]): string {
   return listFormat(locale).format(words);
-}
-
-/** Which of a count's texts the language uses: `-ONE` (French says "0 ligne" too) or `-OTHER`. */
-export function pluralForm(locale: Locale, count: number): "ONE" | "OTHER" {
-  return pluralRules(locale).select(count) === "one" ? "ONE" : "OTHER";
 }
 
 /**

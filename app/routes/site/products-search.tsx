@@ -13,7 +13,8 @@ import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
 import { SizeTable } from "../../components/site/SizeTable.tsx";
 import { numberText } from "../../modules/catalogue/stated-values.ts";
-import { type Locale, localeFromPath, localeTags } from "../../modules/i18n/locales.ts";
+import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
+import { pluralForm } from "../../modules/i18n/plural-forms.ts";
 import { MoreTexts, type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
 import { viewParameter } from "../../modules/search/filter-address.ts";
 import { maxSearchLength } from "../../modules/search/search-limits.ts";
@@ -61,8 +62,9 @@ export default function ProductsSearch({ loaderData }: Route.ComponentProps) {
 
 /** "170 products found", by the language's plural rules. */
 function foundText(t: Translate, total: number, locale: Locale) {
-  const form = new Intl.PluralRules(localeTags[locale]).select(total) === "one" ? "ONE" : "OTHER";
-  return t(`SEARCH-RESULTS-FOUND-${form}`, { count: numberText(total, locale) });
+  return t(`SEARCH-RESULTS-FOUND-${pluralForm(locale, total)}`, {
+    count: numberText(total, locale),
+  });
 }
 
 function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
