@@ -2,33 +2,10 @@
 // ("Made to order, 10 working days"), never a colour alone; nothing for a product that says
 // nothing. The product's page and the category's cards show it.
 import type { Availability as ProductAvailability } from "../../modules/catalogue/availability.ts";
-import { numberText } from "../../modules/catalogue/stated-values.ts";
-import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
-import { type Translate, useTranslation } from "../../modules/i18n/translation.tsx";
+import { availabilityWords } from "../../modules/catalogue/availability-words.ts";
+import type { Locale } from "../../modules/i18n/locales.ts";
+import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./Availability.module.css";
-
-/** The availability in words, the lead time written and counted as the language does. */
-export function availabilityWords(
-  t: Translate,
-  locale: Locale,
-  availability: ProductAvailability,
-): string {
-  switch (availability.status) {
-    case "in_stock":
-      return t("CATALOGUE-AVAILABILITY-IN-STOCK");
-    case "on_request":
-      return t("CATALOGUE-AVAILABILITY-ON-REQUEST");
-    case "made_to_order": {
-      const days = availability.leadTimeDays;
-      if (days === undefined) return t("CATALOGUE-AVAILABILITY-MADE-TO-ORDER");
-      const form =
-        new Intl.PluralRules(localeTags[locale]).select(days) === "one" ? "ONE" : "OTHER";
-      return t(`CATALOGUE-AVAILABILITY-MADE-TO-ORDER-DAYS-${form}`, {
-        days: numberText(days, locale),
-      });
-    }
-  }
-}
 
 function StatusIcon({ status }: { status: ProductAvailability["status"] }) {
   return (

@@ -7,11 +7,11 @@ import type { Config } from "../../config/config.server.ts";
 import type { Db } from "../../db/database.server.ts";
 import type { CacheRegistry } from "../caches/cache-registry.server.ts";
 import type { Audience } from "../catalogue/audience.server.ts";
-import type { Availability } from "../catalogue/availability.ts";
+import { availabilityWords } from "../catalogue/availability-words.ts";
 import { type PageServices, productPageData } from "../catalogue/product-page.server.ts";
 import { defaultLocale, isLocale, type Locale, localeTags } from "../i18n/locales.ts";
 import { plainText } from "../i18n/rich-text.server.ts";
-import { type Translate, translator } from "../i18n/translator.ts";
+import { translator } from "../i18n/translator.ts";
 import { pictureStorage } from "../pictures/picture-storage.server.ts";
 import { pictureVariant } from "../pictures/picture-variants.server.ts";
 import type { DatasheetContent } from "./datasheet-pdf.server.ts";
@@ -56,30 +56,6 @@ export function datasheetFileName(bk: string, locale: Locale): string {
     .replace(/[^\w.-]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return `${safe || "product"}-${locale}.pdf`;
-}
-
-/** The product's availability in the words of its page ("Made to order, 10 working days"). */
-export function availabilityText(
-  t: Translate,
-  locale: Locale,
-  availability: Availability | null | undefined,
-): string | undefined {
-  switch (availability?.status) {
-    case undefined:
-      return undefined;
-    case "in_stock":
-      return t("CATALOGUE-AVAILABILITY-IN-STOCK");
-    case "on_request":
-      return t("CATALOGUE-AVAILABILITY-ON-REQUEST");
-    case "made_to_order": {
-      const days = availability.leadTimeDays;
-      if (days === undefined) return t("CATALOGUE-AVAILABILITY-MADE-TO-ORDER");
-      const one = new Intl.PluralRules(localeTags[locale]).select(days) === "one";
-      return t(`CATALOGUE-AVAILABILITY-MADE-TO-ORDER-DAYS-${one ? "ONE" : "OTHER"}`, {
-        days: new Intl.NumberFormat(localeTags[locale]).format(days),
-      });
-    }
-  }
 }
 
 /**
@@ -146,7 +122,7 @@ export async function datasheetPageData(
   const sheet = await datasheetsOf(services.caches).get(key, async () => {
     const t = translator(await services.interfaceTexts.forLocale(locale));
     const view = page.product;
-    const availability = availabilityText(t, locale, product.availability);
+    const availability = availabilityWords(t, locale, product.availability);
     const content: DatasheetContent = {
       languageTag: localeTags[locale],
       shop: {

@@ -1,42 +1,8 @@
-// The words a data sheet writes that do not come from the catalogue: its availability in the
-// product page's own texts, its language from the address, and its file name.
+// The words a data sheet writes that do not come from the catalogue: its language from the
+// address, its file name and its description's lines. Its availability is the product page's
+// (catalogue/availability-words.test.ts).
 import { describe, expect, it } from "vitest";
-import { interfaceTexts } from "../../../database/seed/interface-texts/index.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { translator } from "../i18n/translator.ts";
-import {
-  availabilityText,
-  datasheetFileName,
-  datasheetLocale,
-  sheetText,
-} from "./datasheet-page.server.ts";
-
-const t = (locale: Locale) =>
-  translator(
-    Object.fromEntries(Object.entries(interfaceTexts).map(([key, texts]) => [key, texts[locale]])),
-  );
-
-describe("a data sheet's availability", () => {
-  it("is said in the language's words, the lead time with its plural", () => {
-    expect(availabilityText(t("fr"), "fr", { status: "in_stock" })).toBe("En stock");
-    expect(availabilityText(t("nl"), "nl", { status: "on_request" })).toBe("Op aanvraag");
-    expect(availabilityText(t("en"), "en", { status: "made_to_order" })).toBe("Made to order");
-    expect(availabilityText(t("en"), "en", { status: "made_to_order", leadTimeDays: 1 })).toBe(
-      "Made to order, 1 working day",
-    );
-    expect(availabilityText(t("fr"), "fr", { status: "made_to_order", leadTimeDays: 1 })).toBe(
-      "Fabriqué sur commande, 1 jour ouvrable",
-    );
-    expect(availabilityText(t("nl"), "nl", { status: "made_to_order", leadTimeDays: 15 })).toBe(
-      "Op bestelling gemaakt, 15 werkdagen",
-    );
-  });
-
-  it("is nothing for a product that says nothing", () => {
-    expect(availabilityText(t("en"), "en", null)).toBeUndefined();
-    expect(availabilityText(t("en"), "en", undefined)).toBeUndefined();
-  });
-});
+import { datasheetFileName, datasheetLocale, sheetText } from "./datasheet-page.server.ts";
 
 describe("a data sheet's language", () => {
   it("is the one lang names, English when none, none for anything else", () => {
