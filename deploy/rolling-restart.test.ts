@@ -87,23 +87,34 @@ describe.runIf(nginxBinary)("a rolling restart of two instances behind nginx", (
     while (!(await listening(port))) await new Promise((resolve) => setTimeout(resolve, 50));
 
     let restarting = false;
+    // Visitors come as fast as they are answered around each stop and start; while nginx's
+    // fail timeout runs out, a request from each every 20 ms keeps it choosing between the two.
+    let pauseMs = 0;
     // Not the health check: it answers 503 on purpose while an instance drains.
     const pages = ["/", "/api/site-settings", "/sitemap.xml"];
     for (const page of pages) {
       const answer = await fetch(`http://127.0.0.1:${port}${page}`, { redirect: "manual" });
       expect(answer.status, `${page}: ${await answer.text()}`).toBeLessThan(500);
     }
-    const load = steadyLoad({ port }, pages, { visitors: 8, signalled: () => restarting });
+    const load = steadyLoad({ port }, pages, {
+      visitors: 8,
+      signalled: () => restarting,
+      pauseMs: () => pauseMs,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     restarting = true;
     for (const [index, old] of [first, second].entries()) {
+      pauseMs = 0;
       old.signal("SIGTERM");
       expect(await old.exited).toEqual({ code: 0, signal: null });
       // Again on the same port and data, as a service manager starts it.
       const again = await startSite({ ...env, DATA_DIR: old.dataDir }, { port: old.port });
       sites[index] = again;
-      await new Promise((resolve) => setTimeout(resolve, nginxFailTimeoutMs + 500));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      pauseMs = 20;
+      await new Promise((resolve) => setTimeout(resolve, nginxFailTimeoutMs - 500));
     }
+    pauseMs = 0;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await load.finish();
     // nginx says in its error log why it answered an error (no live upstream, a timeout...).

@@ -131,12 +131,14 @@ export function sendCounted(
 /**
  * Visitors each sending one request after the other until `finish`: half on a new connection
  * each time, as new visitors do, half on a kept-alive connection of their own. After a refusal a
- * visitor waits a little, as nothing listens for the moment.
+ * visitor waits a little, as nothing listens for the moment. `pauseMs`, asked after each
+ * request, spaces a visitor's requests: a test that waits long between its events keeps
+ * visitors coming without spending the machine's processors on them meanwhile.
  */
 export function steadyLoad(
   target: { port: number; host?: string },
   paths: string[],
-  options: { visitors: number; signalled: () => boolean },
+  options: { visitors: number; signalled: () => boolean; pauseMs?: () => number },
 ) {
   const tally = newTally();
   let finished = false;
@@ -146,7 +148,8 @@ export function steadyLoad(
     while (!finished) {
       const pathname = paths[turn++ % paths.length] ?? "/";
       const outcome = await sendCounted(target, pathname, tally, options.signalled, agent);
-      if (outcome === "refused") await new Promise((resolve) => setTimeout(resolve, 20));
+      const pause = outcome === "refused" ? 20 : (options.pauseMs?.() ?? 0);
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
     if (agent) agent.destroy();
   });
