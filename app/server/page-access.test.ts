@@ -2,7 +2,9 @@
 // the routes React Router serves, so that a new page cannot be left out: a signed-out visitor
 // is sent to sign in and comes back afterwards; a signed-in user without admin rights is
 // refused the back office — status, message, and none of the page's data — and sees only their
-// own account; an administrator opens every page. The same walk over the API is openapi.test.ts.
+// own account; an administrator opens every page. Redirects are checked in every language; the
+// pages rendered for a user and an administrator in one language each, in turn. The same walk
+// over the API is openapi.test.ts.
 import type { Hono } from "hono";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream, generatePath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +95,18 @@ function guardedPages(): Page[] {
 }
 
 const adminPages = () => guardedPages().filter((page) => page.area === "admin");
+
+/**
+ * Each back-office page in one language, the languages taking turns from page to page: a page
+ * is one route whatever its language (the language is a parameter), so its guard and its
+ * loader are the same code in all three; rendering each page three times tripled the walk.
+ */
+function adminPagesInTurn(): Page[] {
+  const routeIds = [...new Set(adminPages().map((page) => page.routeId))];
+  return adminPages().filter(
+    (page) => page.locale === locales[routeIds.indexOf(page.routeId) % locales.length],
+  );
+}
 const accountPages = () => guardedPages().filter((page) => page.area === "account");
 
 function parameters(pattern: string): string[] {
@@ -135,6 +149,11 @@ async function navigationTo(path: string, routeId: string, token?: string) {
 describe("the route table's guarded pages", () => {
   it("are the back office's and the account's, in every language", () => {
     expect(adminPages().length).toBe(Object.keys(adminRouteTable).length * locales.length);
+    const inTurn = adminPagesInTurn();
+    expect(inTurn.map((page) => page.routeId).sort()).toEqual(
+      [...new Set(adminPages().map((page) => page.routeId))].sort(),
+    );
+    expect(new Set(inTurn.map((page) => page.locale))).toEqual(new Set(locales));
     expect(accountPages().map((page) => page.pattern)).toEqual(
       expect.arrayContaining(["/user/:id?", "/fr/user/:id?", "/nl/user/:id?"]),
     );
@@ -202,7 +221,7 @@ describe("a signed-in user without admin rights", () => {
   it("is refused every back-office page with 403, “Admin rights needed!” and none of its data", {
     timeout: 60_000,
   }, async () => {
-    for (const page of adminPages()) {
+    for (const page of adminPagesInTurn()) {
       for (const path of addresses(page.pattern)) {
         const response = await get(path, api.userToken);
         const html = await response.text();
@@ -240,7 +259,7 @@ describe("a signed-in user without admin rights", () => {
 
 describe("an administrator", () => {
   it("opens every back-office page and their own account", { timeout: 120_000 }, async () => {
-    for (const page of adminPages()) {
+    for (const page of adminPagesInTurn()) {
       const tableId = page.routeId.replace(/\.\w+$/, "");
       const path = `${generatePath(page.pattern, recordOf[tableId] ?? {})}${opensOn[tableId] ?? ""}`;
       const response = await get(path, api.adminToken);
