@@ -11,13 +11,10 @@
 // Neither client here sends a request twice: undici (fetch) fails a request it wrote when its
 // connection closes, and only re-sends requests still waiting in its queue, never written;
 // Node's agent does not retry at all. So a loss cannot hide behind a retry.
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
 /** Time a loaded machine may take, beyond the bound, to deliver a signal and end a process. */
@@ -25,24 +22,17 @@ const exitSlackMs = 2500;
 /** The default of STOP_TIMEOUT_SECONDS, which the first test leaves unset. */
 const defaultStopTimeoutSeconds = 10;
 
-let dataDir: string;
-let database: { name: string; url: string } | undefined;
-/** The same data directory and database for every start: the demo shop is loaded once. */
-let siteEnv: Record<string, string>;
+/** The same data directory and database for every start. */
+let storage: DemoShopStorage;
 let site: SiteServer | undefined;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-stop-"));
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
-  siteEnv = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
+  storage = await demoShopStorage(inject("vitrinePostgresAdminUrl"));
 });
 
 afterAll(async () => {
   await site?.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
-  rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -262,7 +252,7 @@ function startLoad(baseUrl: string, port: number, calls: Call[]) {
 
 describe("a stop (SIGTERM) under load", () => {
   it("answers every request it received, says draining, and exits 0 in time", async () => {
-    site = await startSite(siteEnv);
+    site = await startSite(storage.env);
     const { baseUrl, port } = site;
     const pages = await pagePaths(baseUrl);
     const { products } = (await (
@@ -321,7 +311,7 @@ describe("a stop (SIGTERM) under load", () => {
 
       const { fetch: byFetch, nodeHttp } = load.tallies;
       const figures = {
-        database: database ? "postgres" : "sqlite",
+        database: storage.database ? "postgres" : "sqlite",
         stopMs,
         exit,
         fetch: { ...byFetch, lost: byFetch.lost.length, serverErrors: byFetch.serverErrors.length },
@@ -360,7 +350,7 @@ describe("a stop (SIGTERM) under load", () => {
 
   it("cuts a request that never ends once STOP_TIMEOUT_SECONDS have passed, and exits 1", async () => {
     const stopTimeoutSeconds = 2;
-    site = await startSite({ ...siteEnv, STOP_TIMEOUT_SECONDS: String(stopTimeoutSeconds) });
+    site = await startSite({ ...storage.env, STOP_TIMEOUT_SECONDS: String(stopTimeoutSeconds) });
     const upload = await slowUpload(site.port, {
       method: "POST",
       path: "/api/products/titles",

@@ -3,7 +3,7 @@
 // `npm test` builds the site first.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import {
   parsePrometheusText,
   promtoolProblems,
@@ -12,23 +12,21 @@ import {
 } from "../../tests/support/prometheus-text.ts";
 import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
-const databases: { name: string; url: string }[] = [];
+const storages: DemoShopStorage[] = [];
 const sites: SiteServer[] = [];
 
-/** The built site on a database of its own (a PostgreSQL one in the postgres project). */
+/** The built site on the demo shop of its own (on PostgreSQL in the postgres project). */
 async function siteWith(env: Record<string, string> = {}): Promise<SiteServer> {
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  const database = adminUrl ? await createDatabaseFromTemplate(adminUrl) : undefined;
-  if (database) databases.push(database);
-  const site = await startSite({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const storage = await demoShopStorage(inject("vitrinePostgresAdminUrl"));
+  storages.push(storage);
+  const site = await startSite({ ...env, ...storage.env });
   sites.push(site);
   return site;
 }
 
 afterAll(async () => {
   for (const site of sites) await site.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) for (const { name } of databases) await dropDatabase(adminUrl, name);
+  for (const storage of storages) await storage.remove();
 });
 
 async function samplesOf(site: SiteServer): Promise<Sample[]> {

@@ -9,28 +9,27 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import {
   type OtlpReceiver,
   type ReceivedSpan,
   startOtlpReceiver,
 } from "../../tests/support/otlp-receiver.ts";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
 import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 
 const admin = { email: "tracing@rubbera.example", password: "a password for the traces" };
 const serverKind = 2;
 const clientKind = 3;
 
-const databases: { name: string; url: string }[] = [];
+const storages: DemoShopStorage[] = [];
 const sites: SiteServer[] = [];
 let receiver: OtlpReceiver;
 let scratch: string;
 
-/** The built site on a database of its own, noting the OpenTelemetry modules it loads. */
+/** The built site on the demo shop of its own, noting the OpenTelemetry modules it loads. */
 async function siteWith(name: string, env: Record<string, string>) {
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  const database = adminUrl ? await createDatabaseFromTemplate(adminUrl) : undefined;
-  if (database) databases.push(database);
+  const storage = await demoShopStorage(inject("vitrinePostgresAdminUrl"));
+  storages.push(storage);
   const openedPackages = path.join(scratch, `${name}-opened-packages.txt`);
   const site = await startSite({
     LOG_LEVEL: "info",
@@ -39,7 +38,7 @@ async function siteWith(name: string, env: Record<string, string>) {
     NODE_OPTIONS: `--import=${path.join(import.meta.dirname, "../../tests/support/opened-packages.ts")}`,
     VITRINE_OPENED_PACKAGES: openedPackages,
     ...env,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...storage.env,
   });
   sites.push(site);
   /** The OpenTelemetry packages the site has loaded a module of. */
@@ -61,8 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const site of sites) await site.stop();
   await receiver?.close();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) for (const { name } of databases) await dropDatabase(adminUrl, name);
+  for (const storage of storages) await storage.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -4,31 +4,26 @@
 // visitors, although the workers count apart; robots count apart; a browser sending Sec-GPC or
 // DNT is not counted; the views answered just before the stop are written by the stop; and no
 // table holds a visitor's address or browser afterwards. `npm test` builds the site first.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
 import { type Db, openDatabase } from "../db/database.server.ts";
 import { shopDayOf } from "../domain/shop-days.ts";
 import { estimatedVisitors } from "../modules/insight/visit-sketch.ts";
 
-let database: { name: string; url: string } | undefined;
+let storage: DemoShopStorage;
 let site: SiteServer;
-/** Kept after the stop: the test reads the SQLite database in it. */
-let dataDir: string;
 
 beforeAll(async () => {
   const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
-  dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-visits-"));
+  // Kept after the stop: the test reads the database the site wrote.
+  storage = await demoShopStorage(adminUrl);
   site = await startSite({
-    DATA_DIR: dataDir,
     WORKERS: "2",
     LOG_LEVEL: "info",
     TRUSTED_PROXIES: "127.0.0.1",
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...storage.env,
   });
   await vi.waitFor(() => expect(site.output()).toContain("Vitrine answering with 2 workers"), {
     timeout: 60_000,
@@ -37,9 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
-  rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -91,9 +84,9 @@ async function viewAll(views: { asked: string; headers: Record<string, string> }
 
 function openSiteDatabase(): Db {
   return openDatabase(
-    database
-      ? { kind: "postgres", url: database.url }
-      : { kind: "sqlite", file: path.join(dataDir, "vitrine.db") },
+    storage.database
+      ? { kind: "postgres", url: storage.database.url }
+      : { kind: "sqlite", file: path.join(storage.dataDir, "vitrine.db") },
   );
 }
 

@@ -3,7 +3,7 @@
 // the site first.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { createDatabaseFromTemplate, dropDatabase } from "../../tests/support/postgres-cluster.ts";
+import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import {
   childProcesses,
   freePort,
@@ -16,19 +16,21 @@ const owner = { email: "owner@rubbera.example", password: "the owner's long pass
 /** A worker's start builds the caches: seconds on two cores shared with another test run. */
 const startingTime = { timeout: 60_000 };
 
-let database: { name: string; url: string } | undefined;
+let storage: DemoShopStorage | undefined;
+/** The other sites' database: the first site's, on PostgreSQL. */
+let database: { DATABASE_URL?: string } = {};
 let site: SiteServer;
 
 beforeAll(async () => {
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
+  storage = await demoShopStorage(inject("vitrinePostgresAdminUrl"));
+  if (storage.database) database = { DATABASE_URL: storage.database.url };
   site = await startSite({
     WORKERS: "2",
     // The access log says which worker answered.
     LOG_LEVEL: "info",
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...storage.env,
   });
   // The site answers as soon as one worker listens; the tests want both.
   await bothListening(site);
@@ -36,8 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
+  await storage?.remove();
 });
 
 /** Waits until the site's log says both workers listen (LOG_LEVEL info). */
@@ -188,7 +189,7 @@ describe("workers that keep dying", () => {
     const failing = await startSite({
       WORKERS: "2",
       LOG_LEVEL: "info",
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...database,
     });
     try {
       // Past the first start, where a worker that stops is the start failing.
@@ -222,7 +223,7 @@ describe("a worker that cannot listen", () => {
       const start = startSite({
         WORKERS: "2",
         PORT: String(port),
-        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...database,
       });
       await expect(start).rejects.toThrow(/exit 1[\s\S]*port \d+ is already in use/);
     } finally {

@@ -85,21 +85,40 @@ function closeKeptAliveConnections() {
  */
 let seededDemo: Promise<string> | undefined;
 function seededDemoDataDir(): Promise<string> {
-  seededDemo ??= (async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-"));
-    process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-    // A failure rejects with the command and what it wrote to stderr.
-    await promisify(execFile)(process.execPath, ["scripts/db-seed.ts"], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    });
-    rmSync(path.join(dataDir, "secret"));
-    return dataDir;
-  })();
+  seededDemo ??= seedDemoShop({});
   seededDemo.catch(() => {
     seededDemo = undefined;
   });
   return seededDemo;
+}
+
+/**
+ * Seeds the demo shop into a new data directory, and into the database at DATABASE_URL when
+ * `env` gives one (the directory then holds the shop's picture files); returns the directory.
+ */
+export async function seedDemoShop(env: { DATABASE_URL?: string }): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-"));
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  // A failure rejects with the command and what it wrote to stderr.
+  await promisify(execFile)(process.execPath, ["scripts/db-seed.ts"], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  rmSync(path.join(dataDir, "secret"), { force: true });
+  return dataDir;
+}
+
+/** A new data directory holding a copy of the demo shop seeded once per process (SQLite). */
+export async function demoShopDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+  cpSync(await seededDemoDataDir(), dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** How the site's process ended: its exit code, or the signal that killed it. */

@@ -2,35 +2,26 @@
 // search page and a result opened from it, is stopped at once (SIGTERM), well before its next
 // write, and the database holds them all. `npm test` builds the site first.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  createDatabaseFromTemplate,
-  dropDatabase,
-} from "../../../tests/support/postgres-cluster.ts";
+import { type DemoShopStorage, demoShopStorage } from "../../../tests/support/demo-shop-storage.ts";
 import { type SiteServer, startSite } from "../../../tests/support/site-server.ts";
 import { loadConfig } from "../../config/config.server.ts";
 import { openDatabase } from "../../db/database.server.ts";
 
-let database: { name: string; url: string } | undefined;
+let storage: DemoShopStorage;
 let site: SiteServer | undefined;
 
 beforeAll(async () => {
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl) database = await createDatabaseFromTemplate(adminUrl);
+  storage = await demoShopStorage(inject("vitrinePostgresAdminUrl"));
 });
 
 afterAll(async () => {
   await site?.stop();
-  const adminUrl = inject("vitrinePostgresAdminUrl");
-  if (adminUrl && database) await dropDatabase(adminUrl, database.name);
+  await storage?.remove();
 });
 
 /** The search counts the stopped site left in its database. */
-async function storedCounts(dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  });
+async function storedCounts() {
+  const config = loadConfig({ NODE_ENV: "test", ...storage.env });
   const db = openDatabase(config.database);
   try {
     return await db
@@ -46,7 +37,7 @@ async function storedCounts(dataDir: string) {
 
 describe("a stop", () => {
   it("writes every search counted since the last write before the database closes", async () => {
-    site = await startSite(database ? { DATABASE_URL: database.url } : {});
+    site = await startSite(storage.env);
     const { baseUrl } = site;
     const found = await (await fetch(`${baseUrl}/api/products/search?q=NBR&lang=en`)).json();
     const product = found.products[0] as { bk: string; category: { url: string } };
@@ -63,7 +54,7 @@ describe("a stop", () => {
     site.askToStop();
     expect(await site.exited).toEqual({ code: 0, signal: null });
 
-    const counts = await storedCounts(site.dataDir);
+    const counts = await storedCounts();
     expect(counts).toEqual([
       { text: "nbr", langCode: "en", searches: 2, results: found.total, opened: 1 },
       { text: "zzxq nowhere", langCode: "fr", searches: 1, results: 0, opened: 0 },
