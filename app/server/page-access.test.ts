@@ -59,7 +59,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await api?.close();
-  await pages?.close();
 });
 
 type Page = { routeId: string; pattern: string; locale: Locale; area: "admin" | "account" };

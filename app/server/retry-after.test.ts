@@ -2,7 +2,7 @@
 // limit, the service token's, the contact limit through the API and through the contact page's
 // form.
 import type { Hono } from "hono";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../tests/support/api-client.ts";
 import { type SitePages, startSitePages } from "../../tests/support/site-pages.ts";
 import { contactWindowMs } from "../modules/enquiries/contact.schema.ts";
@@ -12,7 +12,6 @@ let pages: SitePages;
 beforeAll(async () => {
   pages = await startSitePages();
 }, 60_000);
-afterAll(() => pages.close());
 
 let api: TestApi | undefined;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 // The whole site — API and pages — built from source by Vite, as `npm run dev` serves it, for
 // integration tests of page routes without a production build. Loading it takes a few seconds
 // on a quiet machine (Vite transforms the whole site), so a test worker loads it once and every
-// test file it runs after that uses the same server; each test hands it its own services.
+// test file it runs uses the same server for the worker's life; each test hands it its own
+// services.
 //
 // The server's root is a directory of its own that links to the project's files: React Router's
 // Vite plugin empties and rewrites `{root}/.react-router/types` whenever a server starts, which
@@ -23,7 +24,6 @@ export type SitePages = {
   site: (services: AppServices) => Hono;
   /** The route manifest React Router serves pages from, generated from app/routes.ts. */
   routes: ServerBuild["routes"];
-  close: () => Promise<void>;
 };
 
 /** What the site is built from, linked into the server's own root. */
@@ -36,56 +36,30 @@ const linkedFiles = [
   "vite.config.ts",
 ];
 
-/** The worker's server: Vitest runs a worker's test files one after another in one process. */
-let shared: Promise<SitePages> | undefined;
-let users = 0;
-let idleClose: NodeJS.Timeout | undefined;
-
 /**
- * How long the server outlives its last user, waiting for the worker's next test file: a
- * file that needs no pages runs in between at times. The wait does not hold the worker open.
+ * The worker's server, loaded by the first test file that asks for it and kept for the worker's
+ * life: Vitest runs a worker's test files one after another in one process, and a load (Vite
+ * transforming the whole site) cost more processor time than any of the files that use it.
+ * Closing it between files made a worker load it again, up to three times in a run.
  */
-const idleMs = 30_000;
+let shared: Promise<SitePages> | undefined;
 
-/** The site's pages; `close()` when done (the server itself closes once no file uses it). */
-export async function startSitePages(): Promise<SitePages> {
-  clearTimeout(idleClose);
-  users += 1;
+/** The site's pages, loaded once per worker. */
+export function startSitePages(): Promise<SitePages> {
   if (!shared) {
     shared = loadSitePages();
     shared.catch(() => {
       shared = undefined;
     });
   }
-  let pages: SitePages;
-  try {
-    pages = await shared;
-  } catch (error) {
-    users -= 1;
-    throw error;
-  }
-  let closed = false;
-  return {
-    ...pages,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      users -= 1;
-      if (users > 0) return;
-      idleClose = setTimeout(() => {
-        const closing = shared;
-        shared = undefined;
-        void closing?.then((open) => open.close());
-      }, idleMs).unref();
-    },
-  };
+  return shared;
 }
 
 async function loadSitePages(): Promise<SitePages> {
   const root = mkdtempSync(path.join(tmpdir(), "vitrine-site-"));
   for (const file of linkedFiles) symlinkSync(path.join(projectRoot, file), path.join(root, file));
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
-  // A worker may end while its server waits for a next file: the directory goes with it.
+  // The directory goes with the worker.
   process.once("exit", removeRoot);
   const vite = await createServer({
     root,
@@ -107,11 +81,6 @@ async function loadSitePages(): Promise<SitePages> {
     return {
       site: (services) => siteModule.createSiteApp(services, undefined).app as unknown as Hono,
       routes: build.routes,
-      close: async () => {
-        await vite.close();
-        process.removeListener("exit", removeRoot);
-        removeRoot();
-      },
     };
   } catch (error) {
     await vite.close();

@@ -26,7 +26,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await api?.close();
-  await pages?.close();
 });
 
 type Urls = Record<Locale, string>;

@@ -30,7 +30,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await api?.close();
-  await pages?.close();
 });
 
 const ok = (method: string, path: string, body?: unknown) => api.asAdmin(method, path, body);

@@ -3,7 +3,7 @@
 // pages, on every server of the same database. The administrator who changes their own
 // password or roles gets a fresh token and stays signed in where they made the change.
 import type { Hono } from "hono";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminCredentials,
   createTestApi,
@@ -19,7 +19,6 @@ let pages: SitePages;
 beforeAll(async () => {
   pages = await startSitePages();
 }, 60_000);
-afterAll(() => pages.close());
 
 let api: TestApi;
 let site: Hono;
