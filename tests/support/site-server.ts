@@ -155,11 +155,11 @@ export async function startSite(
 ): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
   const ownDataDir = env.DATA_DIR === undefined;
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
   // A database of its own on PostgreSQL holds no shop; a given data directory is the test's.
-  if (ownDataDir && env.DATABASE_URL === undefined && env.DEMO_CONTENT !== "off") {
-    cpSync(await seededDemoDataDir(), dataDir, { recursive: true });
-  }
+  const withDemoShop = env.DATABASE_URL === undefined && env.DEMO_CONTENT !== "off";
+  const dataDir =
+    env.DATA_DIR ??
+    (withDemoShop ? await demoShopDataDir() : mkdtempSync(path.join(tmpdir(), "vitrine-e2e-")));
   let log = "";
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
