@@ -169,6 +169,15 @@ test("a material ticked and an order chosen before the page runs filter the list
   );
   await expect(en.count).toHaveText(en.countText(matching(["EPDM"]).length));
   await expect(en.material("EPDM")).toBeChecked();
+
+  // A box ticked alone keeps the focus, and is sent all the same.
+  const again = await holdModules(page);
+  await page.goto(sheetsPath("en"), { waitUntil: "domcontentloaded" });
+  await en.material("NBR").check();
+  await expect(en.material("NBR")).toBeFocused();
+  again();
+  await expect(page).toHaveURL((url) => url.searchParams.getAll("material").join() === "NBR");
+  await expect(en.count).toHaveText(en.countText(matching(["NBR"]).length));
 });
 
 test("without JavaScript the same form filters and sorts, and search engines are kept away", async ({

@@ -149,8 +149,8 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
     };
     sent.addEventListener("change", changed);
     // A box ticked, an order chosen or a number typed before the page ran changed nothing then:
-    // no script listened. Sent now, as its change would have been; the field still being typed
-    // in waits for its own change.
+    // no script listened. Sent now, as its change would have been; a number still being typed
+    // waits for its own change.
     if (changedBeforeRunning(sent)) changed();
     return () => sent.removeEventListener("change", changed);
   }, []);
@@ -317,10 +317,13 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
   );
 }
 
-/** Whether a field, but the one in use, shows other than what the page was served with. */
+/**
+ * Whether a field shows other than what the page was served with, leaving out the box being
+ * typed in. A ticked box or a chosen order keeps the focus once changed: it counts.
+ */
 function changedBeforeRunning(sent: HTMLFormElement): boolean {
   for (const field of sent.elements) {
-    if (field === document.activeElement) continue;
+    if (field === document.activeElement && isTypedIn(field)) continue;
     if (field instanceof HTMLInputElement) {
       if (
         field.type === "checkbox"
@@ -336,6 +339,11 @@ function changedBeforeRunning(sent: HTMLFormElement): boolean {
     }
   }
   return false;
+}
+
+/** A box whose text a visitor types: its change comes when they leave it. */
+function isTypedIn(field: Element): boolean {
+  return field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio";
 }
 
 /** The first box whose text is no number, if any. */
