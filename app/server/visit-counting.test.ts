@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type DemoShopStorage, demoShopStorage } from "../../tests/support/demo-shop-storage.ts";
 import { type SiteServer, startSite } from "../../tests/support/site-server.ts";
+import { visitsSecret } from "../../tests/support/visits-secret.ts";
 import { type Db, openDatabase } from "../db/database.server.ts";
 import { shopDayOf } from "../domain/shop-days.ts";
 import { estimatedVisitors } from "../modules/insight/visit-sketch.ts";
@@ -23,9 +24,7 @@ beforeAll(async () => {
     WORKERS: "2",
     LOG_LEVEL: "info",
     TRUSTED_PROXIES: "127.0.0.1",
-    // The same at every run: three visitors whose hashes fall in two registers of the day's
-    // sketch would count as two, which a generated secret made happen once in about a thousand.
-    SECRET: "the visit counting test's secret: the same registers at every run",
+    SECRET: visitsSecret,
     ...storage.env,
   });
   await vi.waitFor(() => expect(site.output()).toContain("Vitrine answering with 2 workers"), {

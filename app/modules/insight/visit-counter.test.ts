@@ -4,6 +4,7 @@
 // not to be counted is not. The API answers the sums to administrators only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
+import { visitsSecret } from "../../../tests/support/visits-secret.ts";
 import { trustedProxyList } from "../../http/client-address.server.ts";
 import { VisitCounter } from "./visit-counter.server.ts";
 
@@ -14,19 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.services.close());
 
-/**
- * The counters' secret, the same at every run. A day's visitors are estimated from a sketch in
- * which two visitors whose hashes fall in one register count once: with the site's random
- * secret, one run in about a thousand saw three visitors of a test as two.
- */
-const secret = "the visit counter tests' secret: the same registers at every run";
-
 function counter(enabled = true) {
   const { db, log, catalogue, articles } = api.services;
   return new VisitCounter({
     db,
     log,
-    secret,
+    secret: visitsSecret,
     proxies: trustedProxyList([{ address: "127.0.0.1", prefix: 32, family: "ipv4" }]),
     ownHosts: ["shop.rubbera.example"],
     catalogue,

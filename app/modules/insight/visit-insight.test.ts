@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../tests/support/api-client.ts";
 import { addCategory, addProduct } from "../../../tests/support/catalogue-builder.ts";
+import { visitsSecret } from "../../../tests/support/visits-secret.ts";
 import { VisitCounter } from "./visit-counter.server.ts";
 import { visitInsight } from "./visit-statistics.service.server.ts";
 
@@ -29,9 +30,7 @@ describe("the visits as the insight screen shows them", () => {
     const counting = new VisitCounter({
       db,
       log,
-      // The same at every run: two visitors whose hashes fall in one register of the day's
-      // sketch count once, which the site's random secret made happen in one run in thousands.
-      secret: "the visit insight test's secret: the same registers at every run",
+      secret: visitsSecret,
       proxies: undefined,
       ownHosts: [],
       catalogue,
