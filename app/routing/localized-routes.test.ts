@@ -13,6 +13,26 @@ describe("the localized route table", () => {
     expect(matchLocalizedRoute("/nowhere")).toBeUndefined();
   });
 
+  it("recognises a path as React Router does: whatever its case, with a trailing slash", () => {
+    expect(matchLocalizedRoute("/FR/Produits/joints/")).toEqual({
+      id: "products-catUrl",
+      locale: "fr",
+      params: { catUrl: "joints" },
+    });
+    expect(matchLocalizedRoute("/nl/producten/zoeken")).toEqual({
+      id: "products-search",
+      locale: "nl",
+      params: {},
+    });
+    expect(matchLocalizedRoute("/products/view")).toEqual({
+      id: "products-view-id",
+      locale: "en",
+      params: { id: undefined },
+    });
+    expect(matchLocalizedRoute("/fr//produits")).toBeUndefined();
+    expect(matchLocalizedRoute("/fr/produits/a/b")).toBeUndefined();
+  });
+
   it("maps a page to the same page in every language", () => {
     expect(alternatePaths("/nl")).toEqual({ en: "/", fr: "/fr", nl: "/nl" });
   });

@@ -152,13 +152,33 @@ const matchOrder = (Object.keys(routeTable) as RouteId[]).sort(
     Number(routeTable[a].paths.en.includes(":")) - Number(routeTable[b].paths.en.includes(":")),
 );
 
+/**
+ * Every screen's path in every language, in the order they are tried, with the fixed words it
+ * starts with (`/fr/produits/:catUrl?` → `fr`, `produits`). `matchPath` compiles its pattern on
+ * each call, and every page asks two or three times which screen it is: a path is only given to
+ * `matchPath` when its first segments are those words, which leaves one or two to try instead of
+ * all 33.
+ */
+const candidates = matchOrder.flatMap((id) =>
+  locales.map((locale) => {
+    const path: string = routeTable[id].paths[locale];
+    const segments = path.split("/").slice(1);
+    const firstParameter = segments.findIndex((segment) => segment.startsWith(":"));
+    const fixedWords = (firstParameter < 0 ? segments : segments.slice(0, firstParameter))
+      .filter((segment) => segment !== "")
+      .map((segment) => segment.toLowerCase());
+    return { id, locale, path, fixedWords };
+  }),
+);
+
 /** Which screen, in which language and with which params, a path shows. */
 export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
-  for (const id of matchOrder) {
-    for (const locale of locales) {
-      const match = matchPath({ path: routeTable[id].paths[locale], end: true }, pathname);
-      if (match) return { id, locale, params: match.params };
-    }
+  // Paths are matched ignoring case, as React Router does.
+  const segments = pathname.toLowerCase().split("/");
+  for (const { id, locale, path, fixedWords } of candidates) {
+    if (!fixedWords.every((word, index) => segments[index + 1] === word)) continue;
+    const match = matchPath({ path, end: true }, pathname);
+    if (match) return { id, locale, params: match.params };
   }
   return undefined;
 }
