@@ -9,7 +9,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { StylesheetTextsContext } from "./components/inline-stylesheets.ts";
 import { NonceContext } from "./components/nonce-context.ts";
@@ -18,6 +17,7 @@ import { pageRouteInstrumentation } from "./server/metrics-page-routes.server.ts
 import { inlineScriptHashes, securityPolicy } from "./server/security-policy.server.ts";
 import { declaredStoring, storedPageCacheControl } from "./server/stored-pages-declared.ts";
 import { pageTracing, tracedRender } from "./server/tracing.server.ts";
+import { renderWhole } from "./server/whole-page.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -44,20 +44,29 @@ async function renderPage(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Vite's development server writes inline scripts of its own: no policy there.
   const policed = loadContext.get(servicesContext).config.mode !== "development";
-  const page = (nonce?: string) => (
-    <NonceContext value={nonce}>
-      <StylesheetTextsContext value={loadContext.get(stylesheetsContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetTextsContext>
-    </NonceContext>
-  );
+  const stylesheets = loadContext.get(stylesheetsContext);
   if (deferredData(routerContext)) {
     const nonce = randomBytes(16).toString("base64");
     if (policed)
       responseHeaders.set("Content-Security-Policy", securityPolicy([`'nonce-${nonce}'`]));
-    return streamPage(page(nonce), nonce, responseStatusCode, responseHeaders);
+    const page = (
+      <NonceContext value={nonce}>
+        <StylesheetTextsContext value={stylesheets}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextsContext>
+      </NonceContext>
+    );
+    return streamPage(page, nonce, responseStatusCode, responseHeaders);
   }
-  const whole = await renderWhole(page());
+  const whole = await renderWhole(
+    routerContext,
+    (context) => (
+      <StylesheetTextsContext value={stylesheets}>
+        <ServerRouter context={context} url={request.url} />
+      </StylesheetTextsContext>
+    ),
+    streamTimeout + 1000,
+  );
   if (policed) {
     responseHeaders.set("Content-Security-Policy", securityPolicy(inlineScriptHashes(whole.html)));
   }
@@ -94,28 +103,6 @@ function deferredData(routerContext: EntryContext): boolean {
 
 function isPromise(value: unknown): boolean {
   return typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
-}
-
-/**
- * The whole page, its data and React Router's hydration scripts included, as one buffer. An
- * error React recovered from (the page shows its error boundary) makes it a 500, as streamed.
- */
-async function renderWhole(
-  page: ReactNode,
-): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(page, {
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error) {
-      errors.push(error);
-    },
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  // Errors that stopped the render reject above and are logged by React Router.
-  for (const error of errors) console.error(error);
-  // A fresh buffer, never a shared one.
-  return { html: Buffer.concat(chunks) as Buffer<ArrayBuffer>, failed: errors.length > 0 };
 }
 
 /** A page with deferred data: its shell as soon as it is ready, the rest as it resolves. */

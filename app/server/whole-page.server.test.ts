@@ -1,0 +1,109 @@
+import { createElement, lazy, type ReactNode, Suspense } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWhole } from "./whole-page.server.ts";
+
+/** The loaders' data as React Router hands it over: a stream of encoded pieces. */
+function handover(pieces: string[]) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+}
+
+type Context = {
+  serverHandoffStream?: ReadableStream<Uint8Array>;
+  renderMeta?: { didRenderScripts?: boolean };
+};
+
+/** A document whose scripts, like React Router's `<Scripts>`, say they were rendered. */
+function documentWith(context: Context, content: ReactNode, scripts = true) {
+  const Scripts = () => {
+    if (scripts && context.renderMeta) context.renderMeta.didRenderScripts = true;
+    return createElement("script", { src: "/entry.js" });
+  };
+  return createElement(
+    "html",
+    null,
+    createElement("body", null, createElement("main", null, content), createElement(Scripts)),
+  );
+}
+
+const data = ['[{"_1":2},"text","a </script> and & in a text"', "]\n"];
+
+describe("a page rendered whole (ADR 54)", () => {
+  it("is one document: the doctype, the page, then the loaders' data in one piece at the end of its body", async () => {
+    const page = await renderWhole(
+      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
+      (context) => documentWith(context, "Plaques NBR"),
+      1000,
+    );
+    const html = page.html.toString();
+    expect(page.failed).toBe(false);
+    expect(html.startsWith("<!DOCTYPE html><html>")).toBe(true);
+    expect(html).toContain("<main>Plaques NBR</main>");
+    const enqueue = `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data.join("")).replaceAll("<", "\\u003c").replaceAll(">", "\\u003e").replaceAll("&", "\\u0026")});</script>`;
+    const close = "<script>window.__reactRouterContext.streamController.close();</script>";
+    expect(html.endsWith(`${enqueue}${close}</body></html>`)).toBe(true);
+    // Nothing the browser's parser could read as the end of the script.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it("has no data scripts when the page has no scripts to read them", async () => {
+    const page = await renderWhole(
+      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
+      (context) => documentWith(context, "Plaques NBR", false),
+      1000,
+    );
+    expect(page.html.toString()).not.toContain("streamController");
+  });
+
+  it("waits for a part loaded lazily instead of leaving it to the browser", async () => {
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(() => resolve({ default: () => "the chart" }), 20),
+        ),
+    );
+    const page = await renderWhole(
+      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
+      (context) =>
+        documentWith(
+          context,
+          createElement(Suspense, { fallback: "waiting" }, createElement(Later)),
+        ),
+      1000,
+    );
+    const html = page.html.toString();
+    expect(page.failed).toBe(false);
+    expect(html).toContain("the chart");
+    expect(html).not.toContain("waiting");
+    expect(html).toContain("streamController.close()");
+  });
+
+  it("is a failed page when a part failed and the browser was left to render it", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error("no data for the chart");
+    };
+    try {
+      const page = await renderWhole(
+        { serverHandoffStream: handover(data), renderMeta: {} } as Context,
+        (context) =>
+          documentWith(
+            context,
+            createElement(Suspense, { fallback: "waiting" }, createElement(Broken)),
+          ),
+        1000,
+      );
+      expect(page.failed).toBe(true);
+      expect(quiet).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "no data for the chart" }),
+      );
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});

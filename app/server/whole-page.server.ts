@@ -1,0 +1,81 @@
+// A page whose loaders returned all their data, rendered whole into one buffer (ADR 54).
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import type { EntryContext } from "react-router";
+
+/** What of React Router's context for a page carries the loaders' data to the browser. */
+type LoaderDataHandover = Pick<EntryContext, "serverHandoffStream" | "renderMeta">;
+
+/** All of a stream's text. */
+async function wholeText(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
+  if (!stream) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** What a script may hold of a JSON string: nothing that could close it (React Router's escaping). */
+const scriptEscapes: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * The scripts that hand the loaders' data to React Router in the browser, as its `StreamTransfer`
+ * writes them at the end of the body, the data in one piece.
+ */
+function loaderDataScripts(text: string): string {
+  const escaped = JSON.stringify(text).replace(/[&><\u2028\u2029]/g, (c) => scriptEscapes[c] ?? c);
+  const enqueue = text
+    ? `<script>window.__reactRouterContext.streamController.enqueue(${escaped});</script>`
+    : "";
+  return `${enqueue}<script>window.__reactRouterContext.streamController.close();</script>`;
+}
+
+/**
+ * The whole page, its data and React Router's hydration scripts included, as one buffer.
+ *
+ * React Router hands the loaders' data over as a stream, which its `StreamTransfer` reads piece
+ * by piece, each piece in a Suspense boundary that only a streaming render waits for. The data is
+ * all there by now: it is read whole first, the page is rendered to a string in one pass without
+ * the stream, and the data's scripts are written where `StreamTransfer` writes them, at the end
+ * of the body. A page with a part that waits (a lazily loaded component) or that failed and was
+ * recovered from has a boundary left to the browser: it is rendered again by the static
+ * renderer, which waits; an error it recovered from (the page shows its error boundary) makes
+ * the page a 500, as streamed.
+ */
+export async function renderWhole<Context extends LoaderDataHandover>(
+  routerContext: Context,
+  page: (context: Context) => ReactNode,
+  timeoutMs: number,
+): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+  const loaderData = await wholeText(routerContext.serverHandoffStream);
+  const context = { ...routerContext, serverHandoffStream: undefined };
+  const withLoaderData = (html: string) => {
+    const end = html.lastIndexOf("</body>");
+    if (end === -1 || !context.renderMeta?.didRenderScripts) return html;
+    return html.slice(0, end) + loaderDataScripts(loaderData) + html.slice(end);
+  };
+  const html = renderToString(page(context));
+  if (!html.includes("<!--$!-->")) {
+    return { html: Buffer.from(`<!DOCTYPE html>${withLoaderData(html)}`), failed: false };
+  }
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(page(context), {
+    signal: AbortSignal.timeout(timeoutMs),
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  // Errors that stopped the render reject above and are logged by React Router.
+  for (const error of errors) console.error(error);
+  const waited = withLoaderData(Buffer.concat(chunks).toString());
+  return { html: Buffer.from(waited), failed: errors.length > 0 };
+}
