@@ -1,5 +1,7 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { translator } from "./translation.tsx";
+import { MoreTexts, TranslationProvider, translator, useTranslation } from "./translation.tsx";
 
 describe("interface texts on a page", () => {
   const t = translator({
@@ -20,5 +22,34 @@ describe("interface texts on a page", () => {
   it("leave a placeholder without value, and answer the key of an unknown text", () => {
     expect(t("ERROR-TITLE")).toBe("Erreur : {{status}}");
     expect(t("NO-SUCH-KEY")).toBe("NO-SUCH-KEY");
+  });
+});
+
+describe("texts a part of the page adds (MoreTexts)", () => {
+  function Shown() {
+    const { t } = useTranslation();
+    return ["MENU-HOME", "PAGE-TITLE", "FILTER-IGNORED", "NO-SUCH-KEY"]
+      .map((key) => t(key, { name: "Dureté" }))
+      .join(" | ");
+  }
+
+  it("come first, and the texts around them still answer the other keys", () => {
+    const html = renderToString(
+      createElement(
+        TranslationProvider,
+        { texts: { "MENU-HOME": "Accueil", "PAGE-TITLE": "Rubbera" } },
+        createElement(
+          MoreTexts,
+          {
+            texts: {
+              "PAGE-TITLE": "Plaques NBR",
+              "FILTER-IGNORED": "Le filtre « {{name}} » a été ignoré",
+            },
+          },
+          createElement(Shown),
+        ),
+      ),
+    );
+    expect(html).toBe("Accueil | Plaques NBR | Le filtre « Dureté » a été ignoré | NO-SUCH-KEY");
   });
 });

@@ -9,20 +9,28 @@ import { type Texts, type TextValues, type Translate, translator } from "./trans
 export type { Texts, TextValues, Translate };
 export { translator };
 
-type Translation = { t: Translate; texts: Texts };
+type Translation = { t: Translate };
 
-const TranslateContext = createContext<Translation>({ t: translator({}), texts: {} });
+const TranslateContext = createContext<Translation>({ t: translator({}) });
 
 export function TranslationProvider({ texts, children }: { texts: Texts; children?: ReactNode }) {
-  const translation = useMemo(() => ({ t: translator(texts), texts }), [texts]);
+  const translation = useMemo(() => ({ t: translator(texts) }), [texts]);
   return <TranslateContext value={translation}>{children}</TranslateContext>;
 }
 
-/** Texts a part of the page adds to those around it: a page's area, the back office's. */
+/**
+ * Texts a part of the page adds to those around it: a page's area, the back office's. A key is
+ * looked up in them, then around them: no merged copy of a few hundred texts on every render.
+ */
 export function MoreTexts({ texts, children }: { texts: Texts; children?: ReactNode }) {
-  const { texts: around } = useContext(TranslateContext);
-  const merged = useMemo(() => ({ ...around, ...texts }), [around, texts]);
-  return <TranslationProvider texts={merged}>{children}</TranslationProvider>;
+  const around = useContext(TranslateContext);
+  const translation = useMemo(() => {
+    const own = translator(texts);
+    const t: Translate = (key, values) =>
+      texts[key] === undefined ? around.t(key, values) : own(key, values);
+    return { t };
+  }, [around, texts]);
+  return <TranslateContext value={translation}>{children}</TranslateContext>;
 }
 
 export function useTranslation(): { t: Translate } {
