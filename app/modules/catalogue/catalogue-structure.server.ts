@@ -13,6 +13,7 @@ import {
 } from "./attribute-type.repository.server.ts";
 import { availabilityOf } from "./availability.ts";
 import type {
+  AttributeLine,
   AttributeType,
   AttributeValue,
   Category,
@@ -27,8 +28,8 @@ import {
   listCategorySlugs,
 } from "./category.repository.server.ts";
 import {
-  listProductAttributes,
   listProductCategories,
+  listProductLinesOfIds,
   listProductPictures,
   listProducts,
 } from "./product.repository.server.ts";
@@ -60,10 +61,9 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     slugRows,
     categoryPictureRows,
     attributeSetRows,
-    productRows,
+    { productRows, linesOfProduct },
     productCategoryRows,
     productPictureRows,
-    lineRows,
     pictures,
     retiredRows,
   ] = await Promise.all([
@@ -73,10 +73,12 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     listCategorySlugs(db),
     listCategoryPictures(db),
     listCategoryAttributeTypes(db),
-    listProducts(db),
+    listProducts(db).then(async (productRows) => ({
+      productRows,
+      linesOfProduct: await linesByProduct(db, productRows),
+    })),
     listProductCategories(db),
     listProductPictures(db),
-    listProductAttributes(db),
     everyPictureSizeAndAlts(db),
     retiredAddressesOf(db, "category"),
   ]);
@@ -157,7 +159,6 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
 
   const categoriesOfProduct = groupBy(productCategoryRows, (row) => row.productId);
   const picturesOfProduct = groupBy(productPictureRows, (row) => row.productId);
-  const linesOfProduct = groupBy(lineRows, (row) => row.productId);
   const products = productRows.map(
     (row): Product => ({
       id: row.id,
@@ -169,15 +170,7 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
         .map((link) => link.categoryId)
         .filter((id) => categoryById.has(id)),
       pictureIds: (picturesOfProduct.get(row.id) ?? []).map((link) => link.resourceId),
-      lines: (linesOfProduct.get(row.id) ?? []).map((line) => ({
-        id: line.id,
-        typeId: line.attributeTypeId,
-        value: line.attributeValue,
-        index: line.index,
-        sortOrder: line.sortOrder,
-        min: line.minValue,
-        max: line.maxValue,
-      })),
+      lines: linesOfProduct.get(row.id) ?? [],
     }),
   );
   const productsByCategory = new Map<number, Product[]>();
@@ -204,6 +197,53 @@ export async function buildCatalogueStructure(db: Db): Promise<CatalogueStructur
     pictureById: new Map(pictures.sizes.map((picture) => [picture.id, picture])),
     pictureAltById: pictures.altsById,
   };
+}
+
+/**
+ * Products whose lines are read in one statement: a catalogue holds ten lines or so per product,
+ * and rows read a few tens of thousands at a time are dropped before the next are read rather
+ * than a million of them held until the end.
+ */
+const productsPerLineRead = 5000;
+
+/** Each product's attribute lines, in the product's order, read a range of products at a time. */
+async function linesByProduct(
+  db: Db,
+  productRows: readonly { id: number }[],
+): Promise<Map<number, AttributeLine[]>> {
+  const ids = productRows.map((row) => row.id).sort((a, b) => a - b);
+  const linesOf = new Map<number, AttributeLine[]>();
+  // Values repeat (a thousand sheets 3 mm thick, one material for thousands of products): each
+  // distinct value is kept once, not once per line.
+  const keptValues = new Map<string, string>();
+  for (let from = 0; from < ids.length; from += productsPerLineRead) {
+    const fromId = ids[from] as number;
+    const toId = ids[Math.min(from + productsPerLineRead, ids.length) - 1] as number;
+    let lines: AttributeLine[] = [];
+    let productId: number | undefined;
+    for (const row of await listProductLinesOfIds(db, fromId, toId)) {
+      if (row.productId !== productId) {
+        productId = row.productId;
+        lines = [];
+        linesOf.set(productId, lines);
+      }
+      let value = keptValues.get(row.value);
+      if (value === undefined) {
+        value = row.value;
+        keptValues.set(value, value);
+      }
+      lines.push({
+        id: row.id,
+        typeId: row.typeId,
+        value,
+        index: row.index,
+        sortOrder: row.sortOrder,
+        min: row.min,
+        max: row.max,
+      });
+    }
+  }
+  return linesOf;
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

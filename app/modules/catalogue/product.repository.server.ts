@@ -1,6 +1,6 @@
 // All SQL for products: their categories (the first is the main one), pictures and
 // attribute lines.
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database, ProductTable } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
@@ -18,14 +18,37 @@ export async function listProductPictures(db: Kysely<Database>) {
   return db.selectFrom("productResource").selectAll().orderBy("sortOrder").execute();
 }
 
-export async function listProductAttributes(db: Kysely<Database>) {
-  return db
-    .selectFrom("productAttribute")
-    .selectAll()
-    .orderBy("productId")
-    .orderBy("sortOrder")
-    .orderBy("index")
-    .execute();
+/** An attribute line with its product, its columns named as the catalogue's lines are. */
+export type ProductLineRow = {
+  productId: number;
+  id: number;
+  typeId: number;
+  value: string;
+  index: number;
+  sortOrder: number;
+  min: number | null;
+  max: number | null;
+};
+
+/**
+ * The attribute lines of the products whose ids are from `fromId` to `toId`, ordered by product,
+ * then as the product orders them. The columns are named in the statement rather than by the
+ * renaming every other query's rows go through: over a catalogue's million lines, that pass
+ * alone took a second.
+ */
+export async function listProductLinesOfIds(
+  db: Kysely<Database>,
+  fromId: number,
+  toId: number,
+): Promise<ProductLineRow[]> {
+  const { rows } = await sql<ProductLineRow>`
+    select product_id as "productId", id, attribute_type_id as "typeId",
+      attribute_value as "value", "index", sort_order as "sortOrder",
+      min_value as "min", max_value as "max"
+    from product_attribute
+    where product_id between ${fromId} and ${toId}
+    order by product_id, sort_order, "index"`.execute(db.withoutPlugins());
+  return rows;
 }
 
 export async function findProduct(db: Kysely<Database>, id: number) {
