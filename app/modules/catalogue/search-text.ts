@@ -2,7 +2,17 @@
 // digits only ("Joint torique" ≈ "joint torique", "caoutchouc" ≈ "Caoutchouc", "3mm" ≠ "3 mm").
 // Client-safe, so the search box can highlight with the same rules.
 
+/** Printable ASCII only: no accent to take off, no letter beyond a to z. */
+const plainAscii = /^[\x20-\x7e]*$/;
+
 export function normalizeForSearch(text: string): string {
+  // Most codes and many titles: the same answer as below without decomposing the text first,
+  // which a catalogue's hundreds of thousands of texts feel.
+  if (plainAscii.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
