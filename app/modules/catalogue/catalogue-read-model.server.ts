@@ -296,12 +296,16 @@ export class CatalogueReadModel extends CatalogueLookups {
       return bodies;
     };
     const shown = this.products.filter((product) => this.productShownToVisitors(product));
-    this.searchEntryList = shown.map((product) => ({
-      productId: product.id,
-      code: normalizeForSearch(product.bk),
-      titles: perLocale((locale) => normalizeForSearch(this.productTitle(product, locale))),
-      categoryBodies: bodiesOf(this.mainCategoryOf(product)),
-    }));
+    this.searchEntryList = shown.map((product) => {
+      // Its titles looked up once, not once per language: as `productTitle` reads them.
+      const titles = this.productTitles(product);
+      return {
+        productId: product.id,
+        code: normalizeForSearch(product.bk),
+        titles: perLocale((locale) => normalizeForSearch(inLocale(titles, locale) || product.bk)),
+        categoryBodies: bodiesOf(this.mainCategoryOf(product)),
+      };
+    });
     return this.searchEntryList;
   }
 }
