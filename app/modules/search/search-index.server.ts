@@ -25,28 +25,13 @@ import {
   attributeValueIndex,
   attributeValueTexts,
 } from "./attribute-matching.server.ts";
+import { SequenceHolders, SequenceNumbers } from "./entry-sequences.server.ts";
 
 /** Words shorter than this must match exactly: one typo in a short word changes its meaning. */
 export const minTypoWordLength = 4;
 
 /** The words a typo may be forgiven in, or against: letters only, never sizes or codes. */
 export const lettersOnly = /^\p{L}+$/u;
-
-/**
- * The pairs of neighbouring words of a title that are letters only, each written as one word,
- * separated by spaces: "epdm 70 o ring cord" → "oring ringcord". A word of the query may be
- * found there: "oring" finds "O-ring" and "O ring" (`word-matching.server.ts`).
- */
-export function joinedPairs(title: string): string {
-  const words = title.split(" ");
-  const pairs: string[] = [];
-  for (let at = 1; at < words.length; at++) {
-    const first = words[at - 1] as string;
-    const second = words[at] as string;
-    if (lettersOnly.test(first) && lettersOnly.test(second)) pairs.push(first + second);
-  }
-  return pairs.join(" ");
-}
 
 /** What the search reads from the catalogue's read model. */
 export type SearchableCatalogue = Pick<
@@ -71,7 +56,11 @@ type VocabularyWord = {
 export type LocaleIndex = {
   /** Per entry: its code and title, searched together. */
   own: string[];
-  /** Per entry: its title's neighbouring words written together (`joinedPairs`), or "". */
+  /**
+   * Per entry: the pairs of neighbouring words of its title that are letters only, each written
+   * as one word, separated by spaces ("epdm 70 o ring cord" → "oring ringcord"), or "". A word
+   * of the query may be found there: "oring" finds "O-ring" and "O ring" (`word-matching.server.ts`).
+   */
   joined: string[];
   /** Per entry: how long its code is: `own` holds the code, a space, then the title. */
   codeLengths: Int32Array;
@@ -136,6 +125,23 @@ export function searchIndex(catalogue: SearchableCatalogue): SearchIndex {
   return index;
 }
 
+/**
+ * The sequences' numbers, shared by the languages of an index while they are being built (the
+ * codes are the same in each, and so are the titles' sizes and numbers).
+ */
+const sequenceNumbers = new WeakMap<SearchIndex, SequenceNumbers>();
+
+/** Whether `text[start, end)` is a word of letters only (`lettersOnly`), read in place. */
+function lettersOnlyAt(text: string, start: number, end: number): boolean {
+  if (start === end) return false;
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 128) return lettersOnly.test(text.slice(start, end));
+    if (code < 97 || code > 122) return false;
+  }
+  return true;
+}
+
 export function localeIndex(
   catalogue: SearchableCatalogue,
   index: SearchIndex,
@@ -143,10 +149,11 @@ export function localeIndex(
 ): LocaleIndex {
   const existing = index.locales[locale];
   if (existing) return existing;
-  const own: string[] = [];
-  const joined: string[] = [];
-  const codeLengths = new Int32Array(index.entries.length);
-  const bodyOf = new Int32Array(index.entries.length);
+  const entryCount = index.entries.length;
+  const own: string[] = new Array(entryCount);
+  const joined: string[] = new Array(entryCount);
+  const codeLengths = new Int32Array(entryCount);
+  const bodyOf = new Int32Array(entryCount);
   const bodies: string[] = [];
   const bodyIndex = new Map<string, number>();
   const vocabulary = new Map<string, VocabularyWord>();
@@ -165,28 +172,58 @@ export function localeIndex(
         .filter((word) => word.length >= minTypoWordLength - 1 && lettersOnly.test(word)),
     );
 
-  const trigramEntries = new Map<string, number[]>();
+  let numbers = sequenceNumbers.get(index);
+  if (!numbers) {
+    numbers = new SequenceNumbers();
+    sequenceNumbers.set(index, numbers);
+  }
+  const holders = new SequenceHolders(numbers, entryCount);
   const bodyEntryLists: number[][] = [];
-
-  index.entries.forEach((entry, position) => {
-    const text = `${entry.code} ${entry.titles[locale]}`;
-    own.push(text);
-    const pairs = joinedPairs(entry.titles[locale]);
-    joined.push(pairs);
-    codeLengths[position] = entry.code.length;
-    for (const word of typoTargets(text)) wordOf(word).entries.push(position);
-    const sequences = new Set<string>();
-    for (const word of `${text} ${pairs}`.split(" "))
-      for (const trigram of trigramsOf(word)) sequences.add(trigram);
-    for (const trigram of sequences) {
-      const list = trigramEntries.get(trigram);
-      if (list) list.push(position);
-      else trigramEntries.set(trigram, [position]);
+  const pairs: string[] = [];
+  /**
+   * Counts the words of a code or title for the entry at `position`: their sequences, those
+   * a typo may be forgiven against, and for a title its pairs of neighbouring words of letters
+   * written as one (`LocaleIndex.joined`) into `pairs`.
+   */
+  const addWords = (text: string, position: number, title: boolean) => {
+    let start = 0;
+    let previous: string | undefined;
+    for (let end = 0; end <= text.length; end++) {
+      if (end < text.length && text.charCodeAt(end) !== 32) continue;
+      holders.addWord(text, start, end, position);
+      const word = lettersOnlyAt(text, start, end) ? text.slice(start, end) : undefined;
+      if (word !== undefined && word.length >= minTypoWordLength - 1) {
+        const { entries } = wordOf(word);
+        // A word holds an entry once.
+        if (entries[entries.length - 1] !== position) entries.push(position);
+      }
+      if (title && word !== undefined && previous !== undefined) {
+        const pair = previous + word;
+        pairs.push(pair);
+        holders.addWord(pair, 0, pair.length, position);
+      }
+      previous = word;
+      start = end + 1;
     }
+  };
+
+  for (let position = 0; position < entryCount; position++) {
+    const entry = index.entries[position] as SearchEntry;
+    const title = entry.titles[locale];
+    own[position] = `${entry.code} ${title}`;
+    codeLengths[position] = entry.code.length;
+    // The code's words then the title's: the words of `own`, whose typo targets join the
+    // vocabulary in that order.
+    pairs.length = 0;
+    addWords(entry.code, position, false);
+    addWords(title, position, true);
+    holders.endEntry(position);
+    joined[position] = pairs.join(" ");
+
     const body = entry.categoryBodies[locale];
     if (!body) {
       bodyOf[position] = -1;
-      return;
+      continue;
     }
     let bodyPosition = bodyIndex.get(body);
     if (bodyPosition === undefined) {
@@ -198,7 +235,10 @@ export function localeIndex(
     }
     bodyOf[position] = bodyPosition;
     bodyEntryLists[bodyPosition]?.push(position);
-  });
+  }
+
+  const trigrams = holders.lists();
+
   const valueTexts = attributeValueTexts(catalogue, index.attributes, locale);
   const textValues: number[] = [];
   const valueVocabulary = new Map<string, number[]>();
@@ -211,8 +251,6 @@ export function localeIndex(
       else valueVocabulary.set(word, [position]);
     }
   });
-  const trigrams = new Map<string, Int32Array>();
-  for (const [trigram, list] of trigramEntries) trigrams.set(trigram, Int32Array.from(list));
   const built = {
     own,
     joined,
@@ -227,6 +265,7 @@ export function localeIndex(
     textValues: Int32Array.from(textValues),
   };
   index.locales[locale] = built;
+  if (locales.every((each) => index.locales[each])) sequenceNumbers.delete(index);
   return built;
 }
 
