@@ -25,6 +25,9 @@ const scriptEscapes: Record<string, string> = {
   "\u2029": "\\u2029",
 };
 
+/** `renderToString` writes none; the static renderer does. */
+const doctype = Buffer.from("<!DOCTYPE html>");
+
 /**
  * The scripts that hand the loaders' data to React Router in the browser, as its `StreamTransfer`
  * writes them at the end of the body, the data in one piece.
@@ -56,14 +59,17 @@ export async function renderWhole<Context extends LoaderDataHandover>(
 ): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   const loaderData = await wholeText(routerContext.serverHandoffStream);
   const context = { ...routerContext, serverHandoffStream: undefined };
-  const withLoaderData = (html: string) => {
+  // Assembled as bytes: the page is encoded once, and searched and cut without copying it again.
+  const withLoaderData = (html: Buffer, ...before: Buffer[]): Buffer<ArrayBuffer> => {
     const end = html.lastIndexOf("</body>");
-    if (end === -1 || !context.renderMeta?.didRenderScripts) return html;
-    return html.slice(0, end) + loaderDataScripts(loaderData) + html.slice(end);
+    if (end === -1 || !context.renderMeta?.didRenderScripts)
+      return Buffer.concat([...before, html]);
+    const scripts = Buffer.from(loaderDataScripts(loaderData));
+    return Buffer.concat([...before, html.subarray(0, end), scripts, html.subarray(end)]);
   };
-  const html = renderToString(page(context));
-  if (!html.includes("<!--$!-->")) {
-    return { html: Buffer.from(`<!DOCTYPE html>${withLoaderData(html)}`), failed: false };
+  const html = Buffer.from(renderToString(page(context)));
+  if (html.indexOf("<!--$!-->") === -1) {
+    return { html: withLoaderData(html, doctype), failed: false };
   }
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(page(context), {
@@ -76,6 +82,5 @@ export async function renderWhole<Context extends LoaderDataHandover>(
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   // Errors that stopped the render reject above and are logged by React Router.
   for (const error of errors) console.error(error);
-  const waited = withLoaderData(Buffer.concat(chunks).toString());
-  return { html: Buffer.from(waited), failed: errors.length > 0 };
+  return { html: withLoaderData(Buffer.concat(chunks)), failed: errors.length > 0 };
 }
