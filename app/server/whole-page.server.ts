@@ -59,7 +59,8 @@ export async function renderWhole<Context extends LoaderDataHandover>(
 ): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   const loaderData = await wholeText(routerContext.serverHandoffStream);
   const context = { ...routerContext, serverHandoffStream: undefined };
-  // Assembled as bytes: the page is encoded once, and searched and cut without copying it again.
+  // Assembled as bytes: the page is encoded once, and searched and cut without copying it again;
+  // the page is a fresh buffer of its own (`Buffer.concat`), never a slice of Node's shared pool.
   const withLoaderData = (html: Buffer, ...before: Buffer[]): Buffer<ArrayBuffer> => {
     const end = html.lastIndexOf("</body>");
     if (end === -1 || !context.renderMeta?.didRenderScripts)
