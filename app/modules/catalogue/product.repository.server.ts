@@ -5,6 +5,7 @@ import { batches, idsPerStatement } from "../../db/batches.ts";
 import type { Database, ProductTable } from "../../db/schema.ts";
 import type { AttributeLineColumns } from "./attribute-line-columns.ts";
 import { type Availability, availabilityColumns } from "./availability.ts";
+import type { AttributeLine } from "./catalogue-model.ts";
 
 export async function listProducts(db: Kysely<Database>) {
   return db.selectFrom("product").selectAll().orderBy("bk").execute();
@@ -19,16 +20,7 @@ export async function listProductPictures(db: Kysely<Database>) {
 }
 
 /** An attribute line with its product, its columns named as the catalogue's lines are. */
-export type ProductLineRow = {
-  productId: number;
-  id: number;
-  typeId: number;
-  value: string;
-  index: number;
-  sortOrder: number;
-  min: number | null;
-  max: number | null;
-};
+export type ProductLineRow = AttributeLine & { productId: number };
 
 /**
  * The attribute lines of the products whose ids are from `fromId` to `toId`, ordered by product,

@@ -6,13 +6,18 @@
 const plainAscii = /^[\x20-\x7e]*$/;
 
 export function normalizeForSearch(text: string): string {
-  // Most codes and many titles: the same answer as below without decomposing the text first,
-  // which a catalogue's hundreds of thousands of texts feel.
+  // Most codes and many titles: the same answer as the general rule without decomposing the
+  // text first, which a catalogue's hundreds of thousands of texts feel.
   if (plainAscii.test(text))
     return text
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, " ")
       .trim();
+  return normalizeAnyText(text);
+}
+
+/** The general rule, for any text: accents taken off, lower case, letters and digits apart. */
+export function normalizeAnyText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
