@@ -33,13 +33,18 @@ function documentWith(context: Context, content: ReactNode, scripts = true) {
 
 const data = ['[{"_1":2},"text","a </script> and & in a text"', "]\n"];
 
-describe("a page rendered whole (ADR 54)", () => {
+/** A page holding `content`, rendered whole with the loaders' data above. */
+function renderPage(content: ReactNode, scripts = true) {
+  return renderWhole(
+    { serverHandoffStream: handover(data), renderMeta: {} } as Context,
+    (context) => documentWith(context, content, scripts),
+    1000,
+  );
+}
+
+describe("a page rendered whole (ADR 62)", () => {
   it("is one document: the doctype, the page, then the loaders' data in one piece at the end of its body", async () => {
-    const page = await renderWhole(
-      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
-      (context) => documentWith(context, "Plaques NBR"),
-      1000,
-    );
+    const page = await renderPage("Plaques NBR");
     const html = page.html.toString();
     expect(page.failed).toBe(false);
     expect(html.startsWith("<!DOCTYPE html><html>")).toBe(true);
@@ -52,11 +57,7 @@ describe("a page rendered whole (ADR 54)", () => {
   });
 
   it("has no data scripts when the page has no scripts to read them", async () => {
-    const page = await renderWhole(
-      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
-      (context) => documentWith(context, "Plaques NBR", false),
-      1000,
-    );
+    const page = await renderPage("Plaques NBR", false);
     expect(page.html.toString()).not.toContain("streamController");
   });
 
@@ -67,14 +68,8 @@ describe("a page rendered whole (ADR 54)", () => {
           setTimeout(() => resolve({ default: () => "the chart" }), 20),
         ),
     );
-    const page = await renderWhole(
-      { serverHandoffStream: handover(data), renderMeta: {} } as Context,
-      (context) =>
-        documentWith(
-          context,
-          createElement(Suspense, { fallback: "waiting" }, createElement(Later)),
-        ),
-      1000,
+    const page = await renderPage(
+      createElement(Suspense, { fallback: "waiting" }, createElement(Later)),
     );
     const html = page.html.toString();
     expect(page.failed).toBe(false);
@@ -89,14 +84,8 @@ describe("a page rendered whole (ADR 54)", () => {
       throw new Error("no data for the chart");
     };
     try {
-      const page = await renderWhole(
-        { serverHandoffStream: handover(data), renderMeta: {} } as Context,
-        (context) =>
-          documentWith(
-            context,
-            createElement(Suspense, { fallback: "waiting" }, createElement(Broken)),
-          ),
-        1000,
+      const page = await renderPage(
+        createElement(Suspense, { fallback: "waiting" }, createElement(Broken)),
       );
       expect(page.failed).toBe(true);
       expect(quiet).toHaveBeenCalledWith(
