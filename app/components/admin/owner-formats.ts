@@ -5,25 +5,16 @@
 // and the browser write the same words from the same instant, so a page does not change when
 // it hydrates. Client-safe.
 import { shopTimeZone } from "../../domain/shop-days.ts";
-import type { Locale } from "../../modules/i18n/locales.ts";
+import { type Locale, perLanguage } from "../../modules/i18n/locales.ts";
 import { pluralForm } from "../../modules/i18n/plural-forms.ts";
 import type { TextValues, Translate } from "../../modules/i18n/translation.tsx";
 
 /** The back office's languages as written in Belgium. */
 export const ownerTags: Record<Locale, string> = { en: "en-GB", fr: "fr-BE", nl: "nl-BE" };
 
-/** Builds a formatter once per language (and kind), then hands out the same one. */
-function perLocale<F>(make: (tag: string) => F): (locale: Locale) => F {
-  const made = new Map<Locale, F>();
-  return (locale) => {
-    let found = made.get(locale);
-    if (!found) {
-      found = make(ownerTags[locale]);
-      made.set(locale, found);
-    }
-    return found;
-  };
-}
+/** Builds a formatter once per language (and kind), from the language as written in Belgium. */
+const perLocale = <F>(make: (tag: string) => F) =>
+  perLanguage((locale): F => make(ownerTags[locale]));
 
 const momentFormat = perLocale(
   (tag) =>
