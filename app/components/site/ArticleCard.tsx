@@ -4,30 +4,20 @@
 
 import { Link } from "react-router";
 import type { ArticleCardData } from "../../modules/content/article-text.ts";
-import { type Locale, localeTags } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
-import { useRootData } from "../root-data.ts";
 import styles from "./ArticleCard.module.css";
 import { Picture } from "./Picture.tsx";
 
-// Publication dates are calendar days stored at midnight UTC: formatting them in UTC gives the
-// same day on the server and in every visitor's time zone (and no hydration mismatch).
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "long", timeZone: "UTC" });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-export function PublishedDate({ publishedAt }: { publishedAt: string }) {
+/** The publication date: its day as the page's language writes it, written by the server. */
+export function PublishedDate({
+  publishedAt,
+  publishedOn,
+}: {
+  publishedAt: string;
+  publishedOn: string;
+}) {
   const { t } = useTranslation();
-  const { locale } = useRootData();
-  const date = dateFormat(locale).format(new Date(publishedAt));
-  return <time dateTime={publishedAt}>{t("ARTICLE-PUBLISHED-ON", { date })}</time>;
+  return <time dateTime={publishedAt}>{t("ARTICLE-PUBLISHED-ON", { date: publishedOn })}</time>;
 }
 
 // Matches the grid below: one column on phones, two from about 600 px, three at full width.
@@ -63,7 +53,7 @@ export function ArticleCard({
         />
       ) : null}
       <p className={styles.date}>
-        <PublishedDate publishedAt={article.publishedAt} />
+        <PublishedDate publishedAt={article.publishedAt} publishedOn={article.publishedOn} />
       </p>
       <p className={styles.summary}>{article.summary}</p>
       <p className={styles.more}>

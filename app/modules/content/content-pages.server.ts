@@ -19,6 +19,7 @@ import {
   articlePath,
   articleText,
   firstPictureIds,
+  publishedDay,
 } from "./article-text.ts";
 import { latestArticleCount } from "./articles.schema.ts";
 import type { Articles } from "./articles.server.ts";
@@ -140,6 +141,7 @@ export async function articlePageData(
       title,
       body: articles.bodyHtml(article, locale),
       publishedAt: article.publishedAt,
+      publishedOn: publishedDay(article.publishedAt, locale),
       picture,
     },
     blogPath,

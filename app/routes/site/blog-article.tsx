@@ -59,7 +59,7 @@ function ArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         <header className={styles.header}>
           <h1>{article.title}</h1>
           <p className={styles.date}>
-            <PublishedDate publishedAt={article.publishedAt} />
+            <PublishedDate publishedAt={article.publishedAt} publishedOn={article.publishedOn} />
           </p>
         </header>
         {article.picture ? (
