@@ -9,6 +9,7 @@
 // come with that page rather than with every page's frame (ADR 25).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { numberText } from "../../modules/catalogue/stated-values.ts";
 import { maxQuoteNoteLength, maxQuoteQuantity } from "../../modules/enquiries/quote-limits.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -111,7 +112,7 @@ export function QuoteList() {
   const locale = localeFromPath(useLocation().pathname);
   const items = useQuoteList();
   const headingId = useId();
-  const maxShown = new Intl.NumberFormat(locale).format(maxQuoteQuantity);
+  const maxShown = numberText(maxQuoteQuantity, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   // The refused quantities, by product: the store keeps the last quantity that was accepted.

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { locales, localeTags } from "../i18n/locales.ts";
 import type { AttributeLine, AttributeType, Product } from "./catalogue-model.ts";
-import { lineText, statedValue } from "./stated-values.ts";
+import { decimalPoint, lineText, numberText, statedValue } from "./stated-values.ts";
 
 const type = (fields: Partial<AttributeType>): AttributeType => ({
   id: 1,
@@ -44,6 +46,29 @@ describe("a product's attribute as the pages state it", () => {
     expect(lineText(labels, diameter, line("1400"), "en")).toBe("1,400");
     expect(lineText(labels, diameter, line("1400"), "fr")).toBe("1\u202f400"); // a narrow no-break space, as French typography wants
     expect(lineText(labels, diameter, line("1400"), "nl")).toBe("1.400");
+  });
+
+  it("writes every number as Intl does, those it writes without Intl included", () => {
+    const numbers = fc.oneof(
+      fc.integer({ min: -2000, max: 2000 }),
+      fc.double({ min: -2000, max: 2000, noNaN: true }),
+      fc.integer({ min: -999_999, max: 999_999 }).map((thousandths) => thousandths / 1000),
+      fc.constantFrom(-0, 0.0001, 999.9995, 1e21, 1e-7, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(...locales), (value, locale) => {
+        const intl = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 });
+        expect(numberText(value, locale)).toBe(intl.format(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("knows each language's decimal sign as Intl does", () => {
+    for (const locale of locales) {
+      const parts = new Intl.NumberFormat(localeTags[locale]).formatToParts(1.5);
+      expect(decimalPoint(locale)).toBe(parts.find((part) => part.type === "decimal")?.value);
+    }
   });
 
   it("names a listed value by its label in the page's language", () => {

@@ -3,30 +3,36 @@
 // "1 400" or "1.400" grouped), a range a line states without a value as "8–12", "≥ 3" or
 // "≤ 5". The product page, the size table, the comparison, similar products, the search
 // results and the data sheet all write values this one way.
-import type { Locale } from "../i18n/locales.ts";
-import { localeTags } from "../i18n/locales.ts";
+import { type Locale, localeTags, perLanguage } from "../i18n/locales.ts";
 import type { AttributeLine, AttributeType, Product } from "./catalogue-model.ts";
 import { numberOf } from "./filter-model.ts";
 import { isNumericAttribute } from "./numeric-attributes.ts";
 
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(localeTags.en, { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat(localeTags.fr, { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat(localeTags.nl, { maximumFractionDigits: 3 }),
-};
+const numberFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 }),
+);
 
-/** A number as the page's language writes it. */
-export const numberText = (value: number, locale: Locale) => numberFormats[locale].format(value);
-
-const decimalPoints = Object.fromEntries(
-  Object.entries(numberFormats).map(([locale, format]) => [
-    locale,
-    format.formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".",
-  ]),
-) as Record<Locale, string>;
+/** What each language writes between a number's whole part and its decimals (`Intl`'s, tested). */
+const decimalSigns: Readonly<Record<Locale, string>> = { en: ".", fr: ",", nl: "," };
 
 /** What the page's language writes between a number's whole part and its decimals. */
-export const decimalPoint = (locale: Locale) => decimalPoints[locale];
+export const decimalPoint = (locale: Locale) => decimalSigns[locale];
+
+/** Below a thousand, at most three decimals: written as `Intl` writes it, with no grouping. */
+const ungrouped = /^-?\d{1,3}(\.\d{1,3})?$/;
+
+/**
+ * A number as the page's language writes it ("20,5" in French and Dutch, "1 400" grouped).
+ * The numbers below a thousand with at most three decimals (a lead time, a filter's bound, a
+ * count: most of those a page shows) are written without `Intl`, in the same characters, as a
+ * property test checks: a browser's first number format costs it 12–16 ms as a page starts.
+ */
+export function numberText(value: number, locale: Locale): string {
+  const plain = String(value);
+  if (ungrouped.test(plain) && !Object.is(value, -0))
+    return plain.replace(".", decimalSigns[locale]);
+  return numberFormat(locale).format(value);
+}
 
 /** The label of a listed value in a language: what the read model knows of a type's values. */
 type ValueLabels = {
