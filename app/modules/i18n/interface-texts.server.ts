@@ -12,15 +12,12 @@ import type { CacheRegistry, VersionedCache } from "../caches/cache-registry.ser
 import { defaultLocale, type Locale, locales } from "./locales.ts";
 import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 import { type PageTextArea, pageTextAreas, textAreaOf } from "./text-areas.ts";
-import { listTranslations } from "./translation.repository.server.ts";
+import { listTranslationsBut } from "./translation.repository.server.ts";
 
 export type Texts = Readonly<Record<string, string>>;
 
+/** The content's keys, which the interface's texts leave out. */
 const contentKeyPrefixes = ["CAT-", "PRODUCT-", "BLOG-", "AT-", "ATV-"];
-
-export function isInterfaceKey(keyCode: string): boolean {
-  return !contentKeyPrefixes.some((prefix) => keyCode.startsWith(prefix));
-}
 
 /** The prefix of every back-office text. */
 export const adminKeyPrefix = "ADMIN-";
@@ -67,11 +64,11 @@ function split(texts: Texts): LanguageTexts {
 }
 
 async function loadInterfaceTexts(db: Db, log: Logger): Promise<LoadedTexts> {
-  const entries = await listTranslations(db);
+  const entries = await listTranslationsBut(db, contentKeyPrefixes);
   const raw = new Map<Locale, Record<string, string>>(locales.map((locale) => [locale, {}]));
   const richKeys = new Set<string>();
   for (const entry of entries) {
-    if (!isInterfaceKey(entry.keyCode) || entry.tText === "") continue;
+    if (entry.tText === "") continue;
     const texts = raw.get(entry.langCode as Locale);
     if (!texts) continue;
     const rich = entry.isRichText === 1;
