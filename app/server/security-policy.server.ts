@@ -41,7 +41,7 @@ export function securityPolicy(scriptSources: string[]): string {
 }
 
 /**
- * The hash source of every inline script of a page (`'sha256-…'`), in their order, each once.
+ * The hash source of every inline script a page runs (`'sha256-…'`), in their order, each once.
  * The bytes hashed are those between the tags, as the browser hashes them: React writes
  * attribute values with `>` escaped, so the first `>` closes the tag.
  */
@@ -53,7 +53,8 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const tag = html.toString("latin1", at, tagEnd);
     const close = html.indexOf("</script>", tagEnd);
     if (close === -1) break;
-    if (/\ssrc=/.test(tag)) continue;
+    // A script with a source is allowed by 'self'; a data block (JSON-LD) is never run.
+    if (/\ssrc=|\stype="application\/ld\+json"/.test(tag)) continue;
     const text = html.subarray(tagEnd + 1, close);
     hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     at = close;
