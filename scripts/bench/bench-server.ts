@@ -45,9 +45,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     process.execPath,
     [
       ...(profileFolder ? ["--cpu-prof", `--cpu-prof-dir=${profileFolder}`] : []),
-      // As `npm start` and deploy/vitrine.service run it (ADR 59).
+      // As `npm start` and deploy/vitrine.service run it (ADR 59, 64).
       "--max-semi-space-size=16",
       "--heap-growing-percent=25",
+      "--no-maglev-destroy-on-background",
       "server.js",
     ],
     {
