@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production build under load on loopback, with wrk — cold start,
-// stored pages against nginx serving the very same bytes in the same run, rendered pages and
+// stored pages against nginx serving the very same bytes in the same run (one worker per core,
+// the goal's ceiling, and one worker, one process against one), rendered pages and
 // API calls on the demo shop, then a scale curve over larger catalogues, finding a part by its
 // specification included (a category's products and its subcategories', narrowed by a material
 // and a thickness range). Each figure is printed beside its goal; nothing is asserted (this
@@ -157,28 +158,38 @@ async function demoShop(dataDir: string) {
     const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
     if (!nginx)
       console.log("nginx is not installed: stored pages are measured without the ceiling");
+    // nginx with one worker too: one process against one process, beside the goal's ceiling.
+    const oneNginxWorker = nginx ? await serveWithNginx(bodies, 1) : undefined;
     const floor = await serveWithNode(floorPages);
     try {
       for (const load of storedLoads()) {
         const bare = wrk(floor.baseUrl + load.pathname, load.options);
         const ours = storedAgainstNginx(server.baseUrl, nginx?.baseUrl, load);
+        const single = oneNginxWorker && wrk(oneNginxWorker.baseUrl + load.pathname, load.options);
+        const ofSingle =
+          single && `${Math.round((100 * ours.requestsPerSecond) / single.requestsPerSecond)} %`;
         show({
           what: load.what,
           goal: storedGoal,
           ...ours,
           nodeFloorRequestsPerSecond: bare.requestsPerSecond,
           ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
+          oneNginxWorkerRequestsPerSecond: single?.requestsPerSecond,
+          ofOneNginxWorker: ofSingle,
         });
         if (ours.ofNginx !== undefined) {
           measuredAgainst({
             figure: load.what,
-            measured: `${ours.ofNginx} of nginx (${ours.requestsPerSecond} against ${ours.nginxRequestsPerSecond} a second)`,
+            measured:
+              `${ours.ofNginx} of nginx (${ours.requestsPerSecond} against ${ours.nginxRequestsPerSecond} a second)` +
+              (single ? `; ${ofSingle} of one nginx worker (${single.requestsPerSecond})` : ""),
             goal: "≥ 80 %",
           });
         }
       }
     } finally {
       await nginx?.stop();
+      await oneNginxWorker?.stop();
       await floor.stop();
     }
     // The same pages kept by nginx's page cache in front of the site (ADR 55).

@@ -21,9 +21,12 @@ export function hasNginx(): boolean {
 /**
  * Serves each body at its path as an HTML page, gzipped when the request accepts it (the same
  * bytes compressed once, as our stored pages are). Workers run as nginx's default user: the
- * folder is readable by everyone.
+ * folder is readable by everyone. One worker per core, or as many as asked.
  */
-export async function serveWithNginx(bodies: Map<string, Buffer>) {
+export async function serveWithNginx(
+  bodies: Map<string, Buffer>,
+  workers: number | "auto" = "auto",
+) {
   const root = mkdtempSync(path.join(tmpdir(), "vitrine-nginx-"));
   chmodSync(root, 0o755);
   const site = path.join(root, "site");
@@ -45,6 +48,8 @@ export async function serveWithNginx(bodies: Map<string, Buffer>) {
     location / { try_files $uri/index.html =404; }
   }`,
     port,
+    undefined,
+    workers,
   );
 }
 
@@ -73,13 +78,19 @@ export async function balanceWithNginx(instances: string[]) {
   );
 }
 
-/** nginx in `root` with `http` in its http block, one worker per core; `modules` loaded first. */
-export async function startNginx(root: string, http: string, port: number, modules?: string[]) {
+/**
+ * nginx in `root` with `http` in its http block, one worker per core unless told; `modules`
+ * loaded first.
+ */
+export async function startNginx(
+  root: string,
+  http: string,
+  port: number,
+  modules?: string[],
+  workers: number | "auto" = "auto",
+) {
   const config = path.join(root, "nginx.conf");
-  writeFileSync(
-    config,
-    nginxMainConfig(root, http, { workers: "auto", connections: 1024, modules }),
-  );
+  writeFileSync(config, nginxMainConfig(root, http, { workers, connections: 1024, modules }));
   const nginx = spawn("nginx", ["-p", root, "-c", config], { stdio: "ignore" });
   return childServer(nginx, {
     port,
