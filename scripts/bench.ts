@@ -26,6 +26,7 @@ import { hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { proxyCacheRows } from "./bench/proxy-cache.ts";
 import { severalInstances } from "./bench/several-instances.ts";
+import { shareOf, storedAgainstNginx, storedLoads } from "./bench/stored-loads.ts";
 import { visitCountingCost } from "./bench/visit-counting.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
 
@@ -58,40 +59,8 @@ const goalPages = ["home", "all products", "category", "blog"];
 
 const category = "/fr/produits/plaques-nbr-resistantes-huiles";
 const storedGoal = "≥ 80 % of nginx, p99 ≤ 2 × nginx's";
-
-/** The loads on stored pages: the category and home pages, at two loads, plain and gzipped. */
-function* storedLoads() {
-  for (const pathname of [category, "/fr"]) {
-    for (const connections of [16, 32]) {
-      for (const encoding of ["identity", "gzip"]) {
-        yield {
-          what: `cached ${pathname}, ${connections} connections, ${encoding}`,
-          pathname,
-          options: { connections, seconds, headers: { "accept-encoding": encoding } },
-        };
-      }
-    }
-  }
-}
-
-/** A stored page's figures beside nginx's on the same bytes (when nginx serves them), in turn. */
-function storedAgainstNginx(
-  ours: string,
-  nginx: string | undefined,
-  load: { pathname: string; options: Parameters<typeof wrk>[1] },
-) {
-  const own = wrk(ours + load.pathname, load.options);
-  const ceiling = nginx === undefined ? undefined : wrk(nginx + load.pathname, load.options);
-  return {
-    ...own,
-    ...(ceiling && {
-      nginxRequestsPerSecond: ceiling.requestsPerSecond,
-      nginxP99ms: ceiling.p99ms,
-      ofNginx: `${Math.round((100 * own.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
-      p99OfNginx: `${Math.round((10 * own.p99ms) / ceiling.p99ms) / 10} ×`,
-    }),
-  };
-}
+/** The stored pages measured against nginx: the category and home pages. */
+const storedPages = [category, "/fr"];
 
 // Finding a part by its specification: the rubber sheets (ten subcategories whose products,
 // synthetic ones included, each have a material from its list, a thickness in mm and a
@@ -162,18 +131,17 @@ async function demoShop(dataDir: string) {
     const oneNginxWorker = nginx ? await serveWithNginx(bodies, 1) : undefined;
     const floor = await serveWithNode(floorPages);
     try {
-      for (const load of storedLoads()) {
+      for (const load of storedLoads(storedPages, seconds)) {
         const bare = wrk(floor.baseUrl + load.pathname, load.options);
         const ours = storedAgainstNginx(server.baseUrl, nginx?.baseUrl, load);
         const single = oneNginxWorker && wrk(oneNginxWorker.baseUrl + load.pathname, load.options);
-        const ofSingle =
-          single && `${Math.round((100 * ours.requestsPerSecond) / single.requestsPerSecond)} %`;
+        const ofSingle = single && shareOf(ours.requestsPerSecond, single.requestsPerSecond);
         show({
           what: load.what,
           goal: storedGoal,
           ...ours,
           nodeFloorRequestsPerSecond: bare.requestsPerSecond,
-          ofNodeFloor: `${Math.round((100 * ours.requestsPerSecond) / bare.requestsPerSecond)} %`,
+          ofNodeFloor: shareOf(ours.requestsPerSecond, bare.requestsPerSecond),
           oneNginxWorkerRequestsPerSecond: single?.requestsPerSecond,
           ofOneNginxWorker: ofSingle,
         });
@@ -193,7 +161,7 @@ async function demoShop(dataDir: string) {
       await floor.stop();
     }
     // The same pages kept by nginx's page cache in front of the site (ADR 55).
-    for (const row of await proxyCacheRows(server.baseUrl, bodies, [category, "/fr"], seconds)) {
+    for (const row of await proxyCacheRows(server.baseUrl, bodies, storedPages, seconds)) {
       show(row);
       const { ofNginx } = row;
       if (ofNginx)
@@ -265,7 +233,7 @@ async function twoWorkers(
   const atStart = server.workersRssMb();
   const nginx = hasNginx() ? await serveWithNginx(bodies) : undefined;
   try {
-    for (const load of storedLoads()) {
+    for (const load of storedLoads(storedPages, seconds)) {
       show({
         what: `two workers: ${load.what}`,
         goal: storedGoal,
