@@ -68,12 +68,13 @@ test("a quote list notice stays on its product page: it goes with a change of la
 }) => {
   // Three pages, two of them scanned.
   test.slow();
-  // The page's clock stands still: a notice can only go because its page went, not because its
-  // 10 s ran out.
+  // The page's clock stands still once the page runs: a notice can only go because its page
+  // went, not because its 10 s ran out. It runs until then: the page starts its modules from a
+  // timer after its main picture, which may come after the page's load.
   await page.clock.install();
   await page.goto(productPage("en"));
-  await page.clock.pauseAt(Date.now() + 5_000);
   await waitForScripts(page, "en");
+  await page.clock.pauseAt(Date.now() + 5_000);
   await addToQuoteList(page, "en");
 
   // Into French: the same product, and no English notice coming along.
