@@ -20,13 +20,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { coldStartMs, startServer } from "./bench/bench-server.ts";
-import { measuredAgainst, perWorker, printGoals } from "./bench/goals.ts";
+import { measuredAgainst, perWorker, printGoals, shareOf } from "./bench/goals.ts";
 import { metricsUnderLoad } from "./bench/metrics-scrape.ts";
 import { hasNginx, serveWithNginx } from "./bench/nginx.ts";
 import { type FloorPage, serveWithNode } from "./bench/node-floor.ts";
 import { proxyCacheRows } from "./bench/proxy-cache.ts";
 import { severalInstances } from "./bench/several-instances.ts";
-import { shareOf, storedAgainstNginx, storedLoads } from "./bench/stored-loads.ts";
+import { storedAgainstNginx, storedLoads } from "./bench/stored-loads.ts";
 import { visitCountingCost } from "./bench/visit-counting.ts";
 import { hasWrk, type Load, serverTime, wrk } from "./bench/wrk.ts";
 

@@ -7,6 +7,9 @@ export function measuredAgainst(goal: Goal) {
   goals.push(goal);
 }
 
+/** One figure as a share of another, rounded: "53 %". */
+export const shareOf = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
+
 /** A resident memory figure per answering process: one process, or each worker. */
 export const perWorker = (megabytes: number[]) => megabytes.map((mb) => `${mb} MB`).join(", ");
 

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/support/site-server.ts";
 import { startServer } from "./bench-server.ts";
+import { shareOf } from "./goals.ts";
 import { hasNginx, serveWithNginx, startNginx } from "./nginx.ts";
 import { type Load, wrk } from "./wrk.ts";
 
@@ -109,7 +110,7 @@ export async function proxyCacheAgainstNginx(
           ...cached,
           nginxRequestsPerSecond: ceiling.requestsPerSecond,
           nginxP99ms: ceiling.p99ms,
-          ofNginx: `${Math.round((100 * cached.requestsPerSecond) / ceiling.requestsPerSecond)} %`,
+          ofNginx: shareOf(cached.requestsPerSecond, ceiling.requestsPerSecond),
         });
       }
     }

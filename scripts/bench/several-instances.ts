@@ -8,6 +8,7 @@ import {
   startPostgresCluster,
 } from "../../tests/support/postgres-cluster.ts";
 import { startServer } from "./bench-server.ts";
+import { shareOf } from "./goals.ts";
 import { balanceWithNginx, hasNginx } from "./nginx.ts";
 import { wrk } from "./wrk.ts";
 
@@ -71,7 +72,7 @@ export async function severalInstances({
           goal: "reported",
           oneRequestsPerSecond: single.requestsPerSecond,
           twoRequestsPerSecond: double.requestsPerSecond,
-          twoOfOne: `${Math.round((100 * double.requestsPerSecond) / single.requestsPerSecond)} %`,
+          twoOfOne: shareOf(double.requestsPerSecond, single.requestsPerSecond),
           oneP99ms: single.p99ms,
           twoP99ms: double.p99ms,
           errors: single.errors + double.errors,

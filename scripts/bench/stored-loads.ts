@@ -1,4 +1,5 @@
 // The loads on stored pages and their figures beside nginx's on the very same bytes.
+import { shareOf } from "./goals.ts";
 import { wrk } from "./wrk.ts";
 
 export type StoredLoad = {
@@ -21,9 +22,6 @@ export function* storedLoads(pathnames: readonly string[], seconds: number): Gen
     }
   }
 }
-
-/** `ours` as a share of `other`, rounded: "53 %". */
-export const shareOf = (ours: number, other: number) => `${Math.round((100 * ours) / other)} %`;
 
 /** A stored page's figures beside nginx's on the same bytes (when nginx serves them), in turn. */
 export function storedAgainstNginx(ours: string, nginx: string | undefined, load: StoredLoad) {
