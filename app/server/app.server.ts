@@ -1,13 +1,13 @@
 // Assembles the Hono application: the middleware every request goes through, the REST API
 // under /api, then static files and pages.
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { retryAfterOnRefusals } from "../http/address-rate-limit.server.ts";
 import { clientAddresses, trustedProxyList } from "../http/client-address.server.ts";
 import { accessLog } from "./access-log.server.ts";
 import { createApi } from "./api.server.ts";
+import { compressing } from "./compression.server.ts";
 import type { AppServices } from "./context.ts";
 import { countRequests, type PageRouteVariables, siteMetrics } from "./metrics.server.ts";
 import { metricsEndpoint } from "./metrics-endpoint.server.ts";
@@ -50,7 +50,7 @@ export function createApp(
   app.use(clientAddresses(trustedProxyList(services.config.trustedProxies)));
   app.use(accessLog(services.log));
   app.use(retryAfterOnRefusals());
-  app.use(compress());
+  app.use(...compressing());
   // Outside the security headers: a stored page is answered with the headers it was made with.
   if (pages?.storedPages) app.use(storingPages(pages.storedPages));
   app.use(

@@ -74,4 +74,15 @@ describe("the API's own errors", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
+
+  it("says a JSON answer varies by encoding, once, compressed or not", async () => {
+    const path = "/api/no-such-call-with-a-long-enough-name".repeat(30);
+    const compressed = await app.request(path, { headers: { "accept-encoding": "gzip" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    const plain = await app.request(path);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await plain.json()).error).toContain("No API call GET");
+  });
 });
