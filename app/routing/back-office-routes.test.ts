@@ -8,6 +8,7 @@ import {
   adminPath,
   adminRouteTable,
   everyLanguagePath,
+  mayBeBackOfficePath,
   safeRedirect,
   signInPath,
 } from "./back-office-routes.ts";
@@ -122,5 +123,44 @@ describe("the back office's route table", () => {
     expect(answering("/en/admin").id).toBe("not-found");
     // The admin layout's middleware refuses these (page-access.test.ts checks the answer).
     expect(answering("/xx/admin/products").params?.lang).toBe("xx");
+  });
+});
+
+/** Each route of the table with a path, as React Router joins it, under the layout it is in. */
+function pathsUnder(entries: RouteConfigEntry[], layout = ""): { path: string; layout: string }[] {
+  return entries.flatMap((entry) => [
+    ...(entry.path ? [{ path: entry.path, layout }] : []),
+    ...pathsUnder(entry.children ?? [], entry.path ? layout : (entry.file ?? layout)),
+  ]);
+}
+
+describe("telling a back-office address from the public site's", () => {
+  it("tells every route of the back office and the account, and none of the public site", () => {
+    const backOffice = ["routes/admin/layout.tsx", "routes/account/layout.tsx"];
+    for (const { path, layout } of pathsUnder(routeConfig)) {
+      const inBackOffice = backOffice.includes(layout) || path === "/user/logout";
+      expect(mayBeBackOfficePath(path), path).toBe(inBackOffice);
+    }
+  });
+
+  it("tells every admin address in every language, and its data, however written", () => {
+    for (const id of Object.keys(adminRouteTable) as AdminRouteId[]) {
+      for (const locale of locales) {
+        const path = adminPath(id, locale, parametersOf[id] ?? { id: "4" });
+        expect(mayBeBackOfficePath(path), path).toBe(true);
+        expect(mayBeBackOfficePath(`${path}.data`), path).toBe(true);
+        expect(mayBeBackOfficePath(path.toUpperCase()), path).toBe(true);
+      }
+    }
+    expect(mayBeBackOfficePath("/fr/%61dmin/products")).toBe(true);
+    expect(mayBeBackOfficePath("/xx/admin/products")).toBe(true);
+    expect(mayBeBackOfficePath(signInPath("nl"))).toBe(true);
+  });
+
+  it("leaves the public site's addresses to the public site", () => {
+    for (const path of ["/", "/fr", "/fr/produits/joints-toriques", "/nl/blog/adminstratie"]) {
+      expect(mayBeBackOfficePath(path), path).toBe(false);
+    }
+    expect(mayBeBackOfficePath("/fr/produits/%E0%A4%A")).toBe(false);
   });
 });

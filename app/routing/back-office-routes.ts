@@ -170,3 +170,24 @@ export function backOfficePathOf(pathname: string): string | undefined {
   const unprefixed = pathname.replace(/^\/(fr|nl)(?=\/)/, "");
   return /^\/(admin|user)(\/|$)/.test(unprefixed) ? unprefixed : undefined;
 }
+
+/**
+ * Whether an address, or a route's path, may be one of the back office's or the account's: any
+ * first segment (`:lang?` takes any) then `admin` or `user`, as React Router matches it (without
+ * regard to case, percent-decoded; `.data` for a page's data). Wider than the routes, never
+ * narrower: the public site's pages are matched without these routes (ADR 65), and an address
+ * sent to all of them by mistake (a category whose slug is `admin`) is still answered right.
+ */
+export function mayBeBackOfficePath(pathname: string): boolean {
+  return /^\/(?:[^/]+\/)?(?:admin|user)(?:\/|\.data$|$)/i.test(decodedPath(pathname));
+}
+
+/** A path with its segments percent-decoded, as React Router matches it; as it is if malformed. */
+function decodedPath(pathname: string): string {
+  if (!pathname.includes("%")) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
