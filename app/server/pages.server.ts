@@ -5,6 +5,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddress } from "../http/client-address.server.ts";
+import { mayBeBackOfficePath } from "../routing/back-office-routes.ts";
 import {
   type AppServices,
   requestContext,
@@ -14,6 +15,7 @@ import {
 import type { PageRouteVariables } from "./metrics.server.ts";
 import { answeringPageRoute } from "./metrics-page-routes.server.ts";
 import { readStylesheets } from "./page-stylesheets.server.ts";
+import { publicPagesBuild } from "./public-pages-build.server.ts";
 import { declaredStoring, type StoredPageVariables } from "./stored-pages-declared.ts";
 
 type PageEnv = {
@@ -53,7 +55,7 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     app.use("*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
   }
 
-  const handleRequest = createRequestHandler(pages.build, services.config.mode);
+  const handlerFor = pageHandlers(pages.build, services.config.mode);
   const stylesheets = readStylesheets(clientDirectory);
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
@@ -67,9 +69,10 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     const answeringRoute = answeringPageRoute(context, pages.build);
     // Actions write: only reading requests share one reading of the stamps.
     const reading = c.req.method === "GET" || c.req.method === "HEAD";
+    const handle = handlerFor(c.req.path);
     const answer = await (reading
-      ? services.caches.sharingStamps(() => handleRequest(c.req.raw, context))
-      : handleRequest(c.req.raw, context));
+      ? services.caches.sharingStamps(() => handle(c.req.raw, context))
+      : handle(c.req.raw, context));
     const routeId = await answeringRoute();
     c.set("pageRoute", routeId);
     // Whether the stored pages may keep the answer: the route's own word (ADR 54).
@@ -77,4 +80,24 @@ export function mountPages(app: Hono<PageEnv>, services: AppServices, pages: Pag
     c.set("storedPage", declaredStoring(build.routes[routeId]?.module.handle));
     return answer;
   });
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * React Router's request handler for every page, and one for the public site's addresses that
+ * does without the back office's routes (ADR 65): which of the two answers an address. Route
+ * discovery's manifest requests may name any page: they go to the first.
+ */
+function pageHandlers(build: PageBuild["build"], mode: string): (path: string) => RequestHandler {
+  const everyPage = createRequestHandler(build, mode);
+  const publicPage = createRequestHandler(
+    typeof build === "function"
+      ? async () => publicPagesBuild(await build())
+      : publicPagesBuild(build),
+    mode,
+  );
+  const manifestPath =
+    (typeof build === "function" ? undefined : build.routeDiscovery.manifestPath) ?? "/__manifest";
+  return (path) => (path === manifestPath || mayBeBackOfficePath(path) ? everyPage : publicPage);
 }
