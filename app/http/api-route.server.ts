@@ -6,7 +6,6 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { RequestIdVariables } from "hono/request-id";
-import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { ZodError } from "zod";
 import {
   type Access,
@@ -25,7 +24,7 @@ import {
 } from "./record-id.ts";
 
 export type ApiEnv = {
-  Variables: CallerVariables & PublicOriginVariables & RequestIdVariables & SecureHeadersVariables;
+  Variables: CallerVariables & PublicOriginVariables & RequestIdVariables;
 };
 
 /** Marks the issue of a path parameter that is not an id: that address names no record. */

@@ -2,7 +2,7 @@
 // under /api, then static files and pages.
 import { Hono } from "hono";
 import { type RequestIdVariables, requestId } from "hono/request-id";
-import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { retryAfterOnRefusals } from "../http/address-rate-limit.server.ts";
 import { clientAddresses, trustedProxyList } from "../http/client-address.server.ts";
 import { accessLog } from "./access-log.server.ts";
@@ -18,18 +18,14 @@ import type { StoredPageVariables } from "./stored-pages-declared.ts";
 import { activeTracing, type TraceVariables } from "./tracing.server.ts";
 
 export type AppEnv = {
-  Variables: RequestIdVariables &
-    SecureHeadersVariables &
-    PageRouteVariables &
-    StoredPageVariables &
-    TraceVariables;
+  Variables: RequestIdVariables & PageRouteVariables & StoredPageVariables & TraceVariables;
 };
 
-// Vite's development server injects inline scripts and a websocket for hot reload. Pages set
-// their own policy, which allows their inline scripts by hash (entry.server.tsx); other answers
-// get this one, whose nonce the API's documentation page uses.
+// Vite's development server injects inline scripts and a websocket for hot reload. Pages, and
+// the API's documentation page, set their own policy, which allows their inline scripts by hash
+// (entry.server.tsx); other answers get this one, which allows none.
 function contentSecurityPolicy(mode: AppServices["config"]["mode"]) {
-  return mode === "development" ? undefined : policyDirectives([NONCE]);
+  return mode === "development" ? undefined : policyDirectives([]);
 }
 
 /** The application; with pages, the store that keeps them (none in development). */

@@ -1,6 +1,7 @@
 // Every public page passes its own Content Security Policy: its inline scripts are allowed by
 // their hashes (ADR 54), so the browser reports no violation, and the page starts up (a
-// client-side behaviour works). Bots and browsers are sent the same document.
+// client-side behaviour works); so does the API's reference. Bots and browsers are sent the same
+// document.
 import { expect, type Page, test } from "@playwright/test";
 import { localizedPath } from "../../app/routing/localized-routes.ts";
 import { loadDemoContent } from "../../database/seed/demo/demo-content.ts";
@@ -74,6 +75,16 @@ for (const [name, pathOf] of Object.entries(pages)) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test("the API reference runs under its own policy, with no violation", async ({ page }) => {
+  const violations = await watchPolicy(page);
+  const response = await page.goto("/api/docs");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
+  // Drawn by its inline script: the operations of the API are listed.
+  await expect(page.locator(".swagger-ui .opblock").first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
 
 test("a bot and a browser are sent the same document", async ({ request, baseURL }) => {
   const path = localizedPath("blog-article", "fr", { url: article.slug.fr });
