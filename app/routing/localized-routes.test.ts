@@ -33,6 +33,20 @@ describe("the localized route table", () => {
     expect(matchLocalizedRoute("/fr/produits/a/b")).toBeUndefined();
   });
 
+  it("recognises a path asked again, among as many as visitors ask, the same way", () => {
+    const category = { id: "products-catUrl", locale: "nl", params: { catUrl: "matten" } };
+    expect(matchLocalizedRoute("/nl/producten/matten")).toEqual(category);
+    for (let page = 0; page < 2_000; page += 1) {
+      expect(matchLocalizedRoute(`/fr/blog/article-${page}`)?.params).toEqual({
+        url: `article-${page}`,
+      });
+    }
+    const again = matchLocalizedRoute("/nl/producten/matten");
+    expect(again).toEqual(category);
+    // One answer for every caller: none may change it for the others.
+    expect(Object.isFrozen(again) && Object.isFrozen(again?.params)).toBe(true);
+  });
+
   it("maps a page to the same page in every language", () => {
     expect(alternatePaths("/nl")).toEqual({ en: "/", fr: "/fr", nl: "/nl" });
   });

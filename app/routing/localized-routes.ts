@@ -144,7 +144,7 @@ export function searchPagePath(locale: Locale, keywords = ""): string {
   return query ? `${page}?q=${encodeURIComponent(query)}` : page;
 }
 
-export type RouteMatch = { id: RouteId; locale: Locale; params: RouteParams };
+export type RouteMatch = Readonly<{ id: RouteId; locale: Locale; params: Readonly<RouteParams> }>;
 
 // Static paths are tried before paths with parameters, as React Router ranks them.
 const matchOrder = (Object.keys(routeTable) as RouteId[]).sort(
@@ -171,14 +171,31 @@ const candidates = matchOrder.flatMap((id) =>
   }),
 );
 
+/**
+ * The last paths matched and what they show. A page asks several times which screen it is (its
+ * stored page's key, its view count, its alternates in the head and the language menu); the
+ * paths are the visitors', so only so many are kept.
+ */
+const matchedPaths = new Map<string, RouteMatch | undefined>();
+const rememberedPaths = 500;
+
 /** Which screen, in which language and with which params, a path shows. */
 export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
+  if (matchedPaths.has(pathname)) return matchedPaths.get(pathname);
+  const match = firstMatch(pathname);
+  if (matchedPaths.size >= rememberedPaths) matchedPaths.clear();
+  matchedPaths.set(pathname, match);
+  return match;
+}
+
+function firstMatch(pathname: string): RouteMatch | undefined {
   // Paths are matched ignoring case, as React Router does.
   const segments = pathname.toLowerCase().split("/");
   for (const { id, locale, path, fixedWords } of candidates) {
     if (!fixedWords.every((word, index) => segments[index + 1] === word)) continue;
     const match = matchPath({ path, end: true }, pathname);
-    if (match) return { id, locale, params: match.params };
+    // Shared by every caller of the same path.
+    if (match) return Object.freeze({ id, locale, params: Object.freeze(match.params) });
   }
   return undefined;
 }
