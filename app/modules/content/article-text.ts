@@ -20,8 +20,17 @@ const dayFormat = perLanguage(
  * server and sent with the page: a browser's first date format costs it 12–16 ms as it starts.
  */
 export function publishedDay(publishedAt: string, locale: Locale): string {
-  return dayFormat(locale).format(new Date(publishedAt));
+  const days = writtenDays(locale);
+  let day = days.get(publishedAt);
+  if (day === undefined) {
+    day = dayFormat(locale).format(new Date(publishedAt));
+    days.set(publishedAt, day);
+  }
+  return day;
 }
+
+/** The days already written, per language: each home page and blog page writes the same few. */
+const writtenDays = perLanguage(() => new Map<string, string>());
 
 /** A text of the article in a language, English filling in what was not translated (§1). */
 export function articleText(article: Article, locale: Locale, field: ArticleTextField): string {
