@@ -13,8 +13,15 @@ describe("the hashes a page's policy allows", () => {
         '<script src="/assets/a.js"></script>' +
         '<script data-modules="{&quot;a&quot;:1}">start()</script>' +
         "<script>start()</script>" +
-        "</head></html>",
+        "</head><body>" +
+        '<script type="text/plain">[{"_1":2},"loaders\' data"]</script>' +
+        "<script>read()</script>" +
+        "</body></html>",
     );
-    expect(inlineScriptHashes(page)).toEqual([hashOf('{"integrity":{}}'), hashOf("start()")]);
+    expect(inlineScriptHashes(page)).toEqual([
+      hashOf('{"integrity":{}}'),
+      hashOf("start()"),
+      hashOf("read()"),
+    ]);
   });
 });

@@ -53,8 +53,9 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const tag = html.toString("latin1", at, tagEnd);
     const close = html.indexOf("</script>", tagEnd);
     if (close === -1) break;
-    // A script with a source is allowed by 'self'; a data block (JSON-LD) is never run.
-    if (/\ssrc=|\stype="application\/ld\+json"/.test(tag)) continue;
+    // A script with a source is allowed by 'self'; a data block (JSON-LD, the loaders' data)
+    // is never run.
+    if (/\ssrc=|\stype="(application\/ld\+json|text\/plain)"/.test(tag)) continue;
     const text = html.subarray(tagEnd + 1, close);
     hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     at = close;

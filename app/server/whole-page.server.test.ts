@@ -49,11 +49,16 @@ describe("a page rendered whole (ADR 62)", () => {
     expect(page.failed).toBe(false);
     expect(html.startsWith("<!DOCTYPE html><html>")).toBe(true);
     expect(html).toContain("<main>Plaques NBR</main>");
-    const enqueue = `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data.join("")).replaceAll("<", "\\u003c").replaceAll(">", "\\u003e").replaceAll("&", "\\u0026")});</script>`;
+    const block = html.match(/<script type="text\/plain">(.*?)<\/script>/s)?.[1] ?? "";
+    const enqueue =
+      "<script>window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent);</script>";
     const close = "<script>window.__reactRouterContext.streamController.close();</script>";
-    expect(html.endsWith(`${enqueue}${close}</body></html>`)).toBe(true);
-    // Nothing the browser's parser could read as the end of the script.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html.endsWith(`${block}</script>${enqueue}${close}</body></html>`)).toBe(true);
+    // Nothing the browser's parser could read as the end of the data block…
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    expect(block).not.toContain("<");
+    // …and the block, as the browser reads it, is the same data.
+    expect(JSON.parse(block)).toEqual(JSON.parse(data.join("")));
   });
 
   it("has no data scripts when the page has no scripts to read them", async () => {

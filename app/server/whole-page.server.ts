@@ -16,28 +16,26 @@ async function wholeText(stream: ReadableStream<Uint8Array> | undefined): Promis
   return text + decoder.decode();
 }
 
-/** What a script may hold of a JSON string: nothing that could close it (React Router's escaping). */
-const scriptEscapes: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
 /** `renderToString` writes none; the static renderer does. */
 const doctype = Buffer.from("<!DOCTYPE html>");
 
+/** The script that hands the data block before it to React Router: the same on every page. */
+const enqueueDataBlock =
+  "<script>window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent);</script>";
+const closeData = "<script>window.__reactRouterContext.streamController.close();</script>";
+
 /**
- * The scripts that hand the loaders' data to React Router in the browser, as its `StreamTransfer`
- * writes them at the end of the body, the data in one piece.
+ * The loaders' data, and the scripts that hand it to React Router in the browser as its
+ * `StreamTransfer` would, at the end of the body. The data is a block the browser does not run
+ * (`text/plain`), read by the script after it: written as it is, not as a string in a script,
+ * it needs no quote escaped, and only that script's hash goes into the page's policy. The data
+ * is lines of JSON, which has no `<` outside its strings, where `\u003c` says the same: nothing
+ * in the block can end it early.
  */
 function loaderDataScripts(text: string): string {
-  const escaped = JSON.stringify(text).replace(/[&><\u2028\u2029]/g, (c) => scriptEscapes[c] ?? c);
-  const enqueue = text
-    ? `<script>window.__reactRouterContext.streamController.enqueue(${escaped});</script>`
-    : "";
-  return `${enqueue}<script>window.__reactRouterContext.streamController.close();</script>`;
+  if (!text) return closeData;
+  const block = `<script type="text/plain">${text.replaceAll("<", "\\u003c")}</script>`;
+  return `${block}${enqueueDataBlock}${closeData}`;
 }
 
 /**
