@@ -22,8 +22,12 @@ export async function pagesToMeasure(baseUrl: string): Promise<Record<string, st
 }
 
 const contextScript = /<script[^>]*>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+/** A whole page's data: a block, as it is, and the script that hands it over (ADR 66). */
+const dataBlock =
+  /<script type="text\/plain">([\s\S]*?)<\/script><script>window\.__reactRouterContext\.streamController\.enqueue\(document\.currentScript[^<]*<\/script>/g;
+/** A streamed page's data: chunks, each a JSON string in a script. */
 const streamChunk =
-  /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g;
+  /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("[\s\S]*?")\);<\/script>/g;
 
 export type HydrationData = {
   htmlBytes: number;
@@ -39,6 +43,10 @@ export async function hydrationData(baseUrl: string, path: string): Promise<Hydr
   const bytes = (text: string) => Buffer.byteLength(text);
   let hydrationBytes = bytes(html.match(contextScript)?.[0] ?? "");
   const chunks: string[] = [];
+  for (const match of html.matchAll(dataBlock)) {
+    hydrationBytes += bytes(match[0]);
+    chunks.push(match[1] ?? "");
+  }
   for (const match of html.matchAll(streamChunk)) {
     hydrationBytes += bytes(match[0]);
     // Each chunk is a JSON string whose `<` and the like are escaped as JavaScript allows.
