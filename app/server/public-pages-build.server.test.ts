@@ -1,26 +1,22 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSitePages } from "../../tests/support/site-pages.ts";
 import { locales } from "../modules/i18n/locales.ts";
-import routeConfig from "../routes.ts";
 import { mayBeBackOfficePath } from "../routing/back-office-routes.ts";
 import { localizedPath, type RouteId, routeTable } from "../routing/localized-routes.ts";
 import { publicPagesBuild } from "./public-pages-build.server.ts";
 
 type ManifestRoute = { id: string; parentId?: string; path?: string };
 
-/** The route table as React Router's build lists it: by id, each naming its parent. */
-function manifestOf(entries: RouteConfigEntry[], parentId = "root"): ManifestRoute[] {
-  return entries.flatMap((entry) => {
-    const id = entry.id ?? entry.file.replace(/\.tsx$/, "");
-    return [{ id, parentId, path: entry.path }, ...manifestOf(entry.children ?? [], id)];
-  });
-}
+/** The routes React Router serves pages from, as its build lists them. */
+let manifest: Record<string, ManifestRoute>;
+let build: ServerBuild;
 
-const manifest: Record<string, ManifestRoute> = Object.fromEntries(
-  [{ id: "root", path: "" }, ...manifestOf(routeConfig)].map((route) => [route.id, route]),
-);
-const build = { routes: manifest, assets: { routes: manifest } } as unknown as ServerBuild;
+beforeAll(async () => {
+  const { routes } = await startSitePages();
+  manifest = routes as Record<string, ManifestRoute>;
+  build = { routes, assets: { routes } } as unknown as ServerBuild;
+});
 
 /** The routes of a manifest as React Router matches them. */
 function routeObjects(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
@@ -37,8 +33,12 @@ function answering(routes: Record<string, ManifestRoute>, path: string): string 
 }
 
 describe("the public site's pages build", () => {
-  const publicBuild = publicPagesBuild(build);
-  const publicRoutes = publicBuild.routes as unknown as Record<string, ManifestRoute>;
+  let publicBuild: ServerBuild;
+  let publicRoutes: Record<string, ManifestRoute>;
+  beforeAll(() => {
+    publicBuild = publicPagesBuild(build);
+    publicRoutes = publicBuild.routes as unknown as Record<string, ManifestRoute>;
+  });
 
   it("keeps every route of the public site, with the layouts above it, and no other", () => {
     const kept = Object.keys(publicRoutes);
