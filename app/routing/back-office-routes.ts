@@ -177,6 +177,7 @@ export function backOfficePathOf(pathname: string): string | undefined {
  * regard to case, percent-decoded; `.data` for a page's data). Wider than the routes, never
  * narrower: the public site's pages are matched without these routes (ADR 65), and an address
  * sent to all of them by mistake (a category whose slug is `admin`) is still answered right.
+ * `backOfficePathOf` is the narrow one, for a page that shows which frame it is in.
  */
 export function mayBeBackOfficePath(pathname: string): boolean {
   return /^\/(?:[^/]+\/)?(?:admin|user)(?:\/|\.data$|$)/i.test(decodedPath(pathname));
