@@ -31,7 +31,7 @@ function documentWith(context: Context, content: ReactNode, scripts = true) {
   );
 }
 
-const data = ['[{"_1":2},"text","a </script> and & in a text"', "]\n"];
+const data = ['[{"_1":2},"text","a </script> and & in a text, Bâche › 🧤"', "]\n"];
 
 /** A page holding `content`, rendered whole with the loaders' data above. */
 function renderPage(content: ReactNode, scripts = true) {
@@ -59,6 +59,13 @@ describe("a page rendered whole (ADR 62)", () => {
     expect(block).not.toContain("<");
     // …and the block, as the browser reads it, is the same data.
     expect(JSON.parse(block)).toEqual(JSON.parse(data.join("")));
+  });
+
+  it("is UTF-8 whatever its characters, a lone surrogate written as U+FFFD as the browser would", async () => {
+    const text = "Bâche de bassin › joint torique 🧤 – 50 €";
+    expect((await renderPage(text)).html.toString()).toContain(`<main>${text}</main>`);
+    const lone = await renderPage("a \ud800 alone");
+    expect(lone.html.toString()).toContain("<main>a \ufffd alone</main>");
   });
 
   it("has no data scripts when the page has no scripts to read them", async () => {
