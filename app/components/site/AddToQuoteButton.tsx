@@ -5,7 +5,7 @@
 // adds a quantity field (`withQuantity`): the browser refuses what is not a whole number from 1
 // to the quote list's maximum before the button adds it.
 import { type FormEvent, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { maxQuoteItems, maxQuoteQuantity } from "../../modules/enquiries/quote-limits.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -13,6 +13,7 @@ import { localizedPath, productQueryParameter } from "../../routing/localized-ro
 import styles from "./AddToQuoteButton.module.css";
 import { useNotices } from "./notices.tsx";
 import { addToQuoteList, getQuoteList, readQuoteQuantity, useQuoteList } from "./quote-list.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 const quantityField = "quantity";
 
@@ -80,7 +81,7 @@ export function AddToQuoteButton({
         {added && inList ? (
           <>
             {t("QUOTE-ADDED", { quantity: inList.quantity })}{" "}
-            <Link to={contactPath}>{t("QUOTE-VIEW")}</Link>
+            <SiteLink to={contactPath}>{t("QUOTE-VIEW")}</SiteLink>
           </>
         ) : null}
       </p>

@@ -2,11 +2,11 @@
 // link, as cards in a grid of up to three columns; what a card shows is built by the content
 // module (`articleCard`). Also the publication date, which the article page shows too.
 
-import { Link } from "react-router";
 import type { ArticleCardData } from "../../modules/content/article-text.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import styles from "./ArticleCard.module.css";
 import { Picture } from "./Picture.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** The publication date: its day as the page's language writes it, written by the server. */
 export function PublishedDate({
@@ -39,7 +39,7 @@ export function ArticleCard({
   return (
     <article className={styles.card}>
       <Heading className={styles.title}>
-        <Link to={article.path}>{article.title}</Link>
+        <SiteLink to={article.path}>{article.title}</SiteLink>
       </Heading>
       {article.picture ? (
         // Its alt text when one is written; else decorative: the title beside it says what the
@@ -57,11 +57,11 @@ export function ArticleCard({
       </p>
       <p className={styles.summary}>{article.summary}</p>
       <p className={styles.more}>
-        <Link to={article.path}>
+        <SiteLink to={article.path}>
           {t("ARTICLE-READ-MORE")}
           {/* Every card has this link: its name says which article it opens. */}
           <span className="visually-hidden">{`: ${article.title}`}</span>
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

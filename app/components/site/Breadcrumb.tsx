@@ -1,11 +1,12 @@
 // The breadcrumb (§2): Home followed by the trail the page gives in its loader data
 // (`breadcrumb: { label, to }[]`); hidden on the home page.
 
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./Breadcrumb.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 export type Crumb = { label: string; to: string };
 
@@ -24,7 +25,7 @@ export function Breadcrumb({ locale }: { locale: Locale }) {
             {index === steps.length - 1 ? (
               <span aria-current="page">{step.label}</span>
             ) : (
-              <Link to={step.to}>{step.label}</Link>
+              <SiteLink to={step.to}>{step.label}</SiteLink>
             )}
           </li>
         ))}

@@ -11,7 +11,7 @@
 // Below it: what the address asked that was ignored, the active filters as links that remove
 // them, "Clear all", and how many products match.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { decimalPoint, numberText } from "../../modules/catalogue/stated-values.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -25,6 +25,7 @@ import {
 } from "../../modules/search/filter-address.ts";
 import type { FilterPanelData, PanelFacet } from "../../modules/search/filter-panel.ts";
 import styles from "./CategoryFilters.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** Attributes shown open; the others fold behind "More filters". */
 export const openFacets = 8;
@@ -294,20 +295,20 @@ export function CategoryFilters({ panel, locale }: { panel: FilterPanelData; loc
               const label = t("CATALOGUE-FILTER-CHIP", { name: chip.name, value: chip.value });
               return (
                 <li key={chip.to}>
-                  <Link
+                  <SiteLink
                     to={chip.to}
                     preventScrollReset
                     aria-label={t("CATALOGUE-FILTER-REMOVE", { filter: label })}
                   >
                     {label} <span aria-hidden="true">×</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}
           </ul>
-          <Link to={panel.clearAll} preventScrollReset className={styles.clear}>
+          <SiteLink to={panel.clearAll} preventScrollReset className={styles.clear}>
             {t("CATALOGUE-FILTERS-CLEAR")}
-          </Link>
+          </SiteLink>
         </div>
       )}
       <p role="status" className={styles.status}>

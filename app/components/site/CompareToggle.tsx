@@ -6,7 +6,7 @@
 // A list (a table of sizes) puts a `CompareToggle` on each row, `compact` to show only the box,
 // and one `CompareLink` above it.
 import { useId, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { maxComparedProducts } from "../../modules/catalogue/compare.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -19,6 +19,7 @@ import {
   useCompareList,
 } from "./compare-list.ts";
 import { useNotices } from "./notices.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 const noChange = () => () => {};
 
@@ -97,11 +98,11 @@ export function CompareLink({ className }: { className?: string }) {
   const keys = useCompareList();
   if (keys.length === 0) return null;
   return (
-    <Link
+    <SiteLink
       to={`${localizedPath("compare", locale)}${compareQuery(keys)}`}
       className={className ? `${styles.link} ${className}` : styles.link}
     >
       {t("CATALOGUE-COMPARE-LINK", { count: keys.length })}
-    </Link>
+    </SiteLink>
   );
 }

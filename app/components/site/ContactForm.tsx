@@ -7,7 +7,7 @@
 // MONTHS), with the way to the terms.
 // A second one says how the site counts its visits (ADR 45): nothing of the buyer.
 import { type FormEvent, useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
@@ -20,6 +20,7 @@ import {
   contactFieldOrder,
 } from "./contact-fields.ts";
 import { postedQuoteList, useQuoteList } from "./quote-list.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** The schema's titles (contact.schema.ts), not imported: that would bring zod to the page. */
 const titles = [
@@ -104,7 +105,7 @@ function RetentionNote({ months, termsPath }: { months: number; termsPath: strin
       {before}
       {rest.length > 0 ? (
         <>
-          <Link to={termsPath}>{t("CONTACT-RETENTION-TERMS")}</Link>
+          <SiteLink to={termsPath}>{t("CONTACT-RETENTION-TERMS")}</SiteLink>
           {rest.join("")}
         </>
       ) : null}
@@ -309,7 +310,7 @@ export function ContactForm({
           />
           <label htmlFor="contact-agreement">
             {t("CONTACT-AGREEMENT")}{" "}
-            <Link to={localizedPath("terms", locale)}>{t("CONTACT-AGREEMENT-TERMS")}</Link>
+            <SiteLink to={localizedPath("terms", locale)}>{t("CONTACT-AGREEMENT-TERMS")}</SiteLink>
             <RequiredMark />
           </label>
         </div>

@@ -1,11 +1,12 @@
 // What a visitor sees when a page does not exist (404) or fails (§2, §8): the message, the
 // status, an apology and ways on — home, products, services, blog and contact.
 
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { allCategorySlug, localizedPath } from "../../routing/localized-routes.ts";
 import styles from "./ErrorPage.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 export function ErrorPage({
   status,
@@ -51,9 +52,9 @@ export function ErrorPage({
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.to}>
-            <Link to={option.to} className={styles.button}>
+            <SiteLink to={option.to} className={styles.button}>
               {option.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -2,13 +2,14 @@
 // A page whose address holds translated parts (a category, an article) gives its own
 // alternates in `seo`; other pages map through the route table.
 
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { type Locale, languageNames, locales } from "../../modules/i18n/locales.ts";
 import { rememberLocale } from "../../modules/i18n/remembered-locale.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { PageSeo } from "../../modules/seo/page-seo.ts";
 import { alternatePaths } from "../../routing/localized-routes.ts";
 import styles from "./LanguageSelector.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 /**
  * The page on screen in each language: the page's own alternates when its address holds
@@ -35,7 +36,7 @@ export function LanguageSelector({
       <ul>
         {locales.map((target) => (
           <li key={target}>
-            <Link
+            <SiteLink
               to={alternates[target]}
               hrefLang={target}
               lang={target}
@@ -43,7 +44,7 @@ export function LanguageSelector({
               onClick={() => rememberLocale(target)}
             >
               {languageNames[target]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 // The pages of a category's product list: previous, the first, the last and the pages around
 // the current one, next. Plain links, so the list pages work without JavaScript and search
 // engines follow them; nothing when the list fits on one page.
-import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { listPagePath } from "../../routing/localized-routes.ts";
 import styles from "./ListPages.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 /** How many pages are linked on each side of the current one. */
 const around = 2;
@@ -49,9 +49,9 @@ export function ListPages({
       <ul>
         {current > 1 && (
           <li>
-            <Link to={to(current - 1)} rel="prev">
+            <SiteLink to={to(current - 1)} rel="prev">
               {t("CATALOGUE-PAGE-PREVIOUS")}
-            </Link>
+            </SiteLink>
           </li>
         )}
         {linkedPageNumbers(current, last).map((page, index) =>
@@ -62,21 +62,21 @@ export function ListPages({
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <SiteLink
                 to={to(page)}
                 aria-label={t("CATALOGUE-PAGE-NUMBER", { number: page })}
                 aria-current={page === current ? "page" : undefined}
               >
                 {page}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {current < last && (
           <li>
-            <Link to={to(current + 1)} rel="next">
+            <SiteLink to={to(current + 1)} rel="next">
               {t("CATALOGUE-PAGE-NEXT")}
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

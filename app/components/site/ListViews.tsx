@@ -1,10 +1,10 @@
 // The choice of a list's view, a table of sizes or cards: links to the same list in each view,
 // the one shown marked. A category page remembers the visitor's choice for the next category
 // (SizeTable.tsx `rememberListView`); search results, whose default is always the cards, do not.
-import { Link } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { type ListView, listViews } from "../../modules/search/filter-address.ts";
 import styles from "./ListViews.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 import { rememberListView } from "./SizeTable.tsx";
 
 const viewTexts: Record<ListView, string> = {
@@ -26,14 +26,14 @@ export function ListViews({
     <ul aria-label={t("CATALOGUE-VIEW")} className={styles.views}>
       {listViews.map((one) => (
         <li key={one}>
-          <Link
+          <SiteLink
             to={view[one]}
             preventScrollReset
             aria-current={one === view.shown ? "true" : undefined}
             onClick={remembered ? () => rememberListView(one) : undefined}
           >
             {t(viewTexts[one])}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -2,12 +2,12 @@
 // (MAINTENANCE_MODE = ON): visitors get the maintenance page, the administrator the site as it
 // is, and should not forget to open it again. The root loader says it only on an
 // administrator's page, never on one that may be stored.
-import { Link } from "react-router";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { adminPath } from "../../routing/back-office-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { maintenanceSettingAnchor } from "../setting-anchors.ts";
 import styles from "./MaintenanceNotice.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 export function MaintenanceNotice() {
   const { maintenanceBanner, locale } = useRootData();
@@ -16,9 +16,9 @@ export function MaintenanceNotice() {
   return (
     <p className={styles.notice}>
       {t("MAINTENANCE-ADMIN-NOTICE")}
-      <Link to={`${adminPath("admin-siteSettings", locale)}#${maintenanceSettingAnchor}`}>
+      <SiteLink to={`${adminPath("admin-siteSettings", locale)}#${maintenanceSettingAnchor}`}>
         {t("MAINTENANCE-ADMIN-LINK")}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -3,7 +3,6 @@
 // information, its availability, the "ask your question" button, and its similar products; admins get an edit
 // link.
 
-import { Link } from "react-router";
 import type { AttributeRow, ShownProduct } from "../../modules/catalogue/product-page.server.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import type { SanitizedHtml } from "../../modules/i18n/rich-text.server.ts";
@@ -21,6 +20,7 @@ import { Gallery } from "./Gallery.tsx";
 import styles from "./ProductDetails.module.css";
 import { RichText } from "./RichText.tsx";
 import { SimilarProducts } from "./SimilarProducts.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 function Attributes({ rows, title }: { rows: AttributeRow[]; title: string }) {
   if (rows.length === 0) return null;
@@ -68,9 +68,9 @@ export function ProductDetails({
           <Availability availability={product.availability} locale={locale} />
           <Attributes rows={product.general} title={t("CATALOGUE-GENERAL")} />
           <div className={styles.actions}>
-            <Link to={askPath} className={styles.ask}>
+            <SiteLink to={askPath} className={styles.ask}>
               {t("CATALOGUE-ASK-QUESTION")}
-            </Link>
+            </SiteLink>
             <AddToQuoteButton bk={product.bk} title={product.title} />
             <CompareToggle bk={product.bk} title={product.title} />
             <CompareLink />
@@ -79,9 +79,11 @@ export function ProductDetails({
               {t("CATALOGUE-DATASHEET")}
             </a>
             {isAdmin && (
-              <Link to={adminPath("admin-products-edit-id", locale, { id: String(product.id) })}>
+              <SiteLink
+                to={adminPath("admin-products-edit-id", locale, { id: String(product.id) })}
+              >
                 {t("CATALOGUE-EDIT-PRODUCT")}
-              </Link>
+              </SiteLink>
             )}
           </div>
         </div>

@@ -1,11 +1,11 @@
 // A product's similar products (§2 category view): the nearest products of its category, each
 // with its picture, its title linking to it on its category's page, its code and the attributes
 // whose values differ from the product's. Nothing when there are none.
-import { Link } from "react-router";
 import type { SimilarProduct } from "../../modules/catalogue/similar-products.server.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { Picture } from "./Picture.tsx";
 import styles from "./SimilarProducts.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 export function SimilarProducts({ products }: { products: readonly SimilarProduct[] }) {
   const { t } = useTranslation();
@@ -20,9 +20,9 @@ export function SimilarProducts({ products }: { products: readonly SimilarProduc
               <Picture picture={product.picture} alt="" sizes="96px" className={styles.thumbnail} />
             )}
             <div className={styles.text}>
-              <Link to={product.to} className={styles.title}>
+              <SiteLink to={product.to} className={styles.title}>
                 {product.title}
-              </Link>
+              </SiteLink>
               <span className={styles.code}>{product.bk}</span>
               {product.differences.length > 0 ? (
                 <>

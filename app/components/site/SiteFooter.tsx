@@ -3,7 +3,6 @@
 // social links, contact details, the terms link, and the sign-in link when its setting is 1.
 
 import { Fragment } from "react";
-import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { openingLines } from "../../modules/settings/opening-hours.ts";
@@ -12,6 +11,7 @@ import { localizedPath } from "../../routing/localized-routes.ts";
 import { useRootData } from "../root-data.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./icons.tsx";
 import styles from "./SiteFooter.module.css";
+import { SiteLink } from "./SiteLink.tsx";
 
 export const socialLinks = [
   { key: "SOCIAL-FACEBOOK", href: "https://www.facebook.com/rubbera.example", Icon: FacebookIcon },
@@ -68,14 +68,14 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           </address>
           <ul className={styles.links}>
             <li>
-              <Link to={localizedPath("terms", locale)}>{t("FOOTER-TERMS")}</Link>
+              <SiteLink to={localizedPath("terms", locale)}>{t("FOOTER-TERMS")}</SiteLink>
             </li>
             <li>
-              <Link to={localizedPath("site-map", locale)}>{t("FOOTER-SITEMAP")}</Link>
+              <SiteLink to={localizedPath("site-map", locale)}>{t("FOOTER-SITEMAP")}</SiteLink>
             </li>
             {settings.showSignInLink && !user && (
               <li>
-                <Link to={signInPath(locale)}>{t("MENU-LOGIN")}</Link>
+                <SiteLink to={signInPath(locale)}>{t("MENU-LOGIN")}</SiteLink>
               </li>
             )}
           </ul>

@@ -1,7 +1,7 @@
 // The frame of every public page: skip link, header (logo, name, contact coordinates, language
 // selector, main menu, search), breadcrumb, the page, footer, notices and the progress bar.
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { localizedPath } from "../../routing/localized-routes.ts";
@@ -16,6 +16,7 @@ import { ProgressBar } from "./ProgressBar.tsx";
 import { QuoteLink } from "./QuoteLink.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SiteShell.module.css";
 
 export function SiteShell({ children, failed = false }: { children: ReactNode; failed?: boolean }) {
@@ -33,13 +34,13 @@ export function SiteShell({ children, failed = false }: { children: ReactNode; f
         <header className={styles.header}>
           <MaintenanceNotice />
           <div className={styles.bar}>
-            <Link to={localizedPath("home", locale)} className={styles.brand}>
+            <SiteLink to={localizedPath("home", locale)} className={styles.brand}>
               <img src="/logo.svg" alt="" width="44" height="44" />
               <span>
                 <span className={styles.name}>{t("SITE-NAME")}</span>
                 <span className={styles.tagline}>{t("SITE-TAGLINE")}</span>
               </span>
-            </Link>
+            </SiteLink>
             <ul className={styles.coordinates}>
               <li>
                 <a href={`tel:${t("SHOP-PHONE").replace(/\s+/g, "")}`}>

@@ -16,7 +16,6 @@
 // address names, or the category's own default; the page then goes to the address naming the
 // remembered view when it differs (`rememberedListView`).
 import { useId } from "react";
-import { Link } from "react-router";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import type { ListView } from "../../modules/search/filter-address.ts";
@@ -27,6 +26,7 @@ import { Availability } from "./Availability.tsx";
 import { CompareToggle } from "./CompareToggle.tsx";
 import { DraftLabel } from "./HiddenNotice.tsx";
 import { Picture } from "./Picture.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SizeTable.module.css";
 
 const viewStorageKey = "vitrine.list-view";
@@ -79,12 +79,12 @@ function Header({
           )}
         </>
       ) : (
-        <Link to={to} preventScrollReset className={styles.sortLink}>
+        <SiteLink to={to} preventScrollReset className={styles.sortLink}>
           {text}
           <span aria-hidden="true" className={sort ? styles.sortedArrow : styles.arrow}>
             {sort ? arrows[sort] : "↕"}
           </span>
-        </Link>
+        </SiteLink>
       )}
     </th>
   );
@@ -175,7 +175,7 @@ export function SizeTable({
                 </td>
               )}
               <td className={styles.title}>
-                <Link to={row.to}>{row.title}</Link>
+                <SiteLink to={row.to}>{row.title}</SiteLink>
                 {row.draft && <DraftLabel />}
               </td>
               {row.cells.map((cell, index) => {

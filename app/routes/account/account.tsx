@@ -1,7 +1,8 @@
 // /user/{id?}: the signed-in visitor's account — e-mail, roles, and a way to the back office
 // for admins. A signed-out visitor is sent to sign in and comes back here afterwards; another
 // user's id shows one's own account (only admins manage others, in the back office).
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { textPageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
@@ -49,7 +50,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </dl>
       {account.isAdmin && (
         <p>
-          <Link to={adminHome}>{t("ACCOUNT-ADMIN-LINK")}</Link>
+          <SiteLink to={adminHome}>{t("ACCOUNT-ADMIN-LINK")}</SiteLink>
         </p>
       )}
       <Form method="post" action={signOutPath} reloadDocument>

@@ -3,10 +3,11 @@
 // Its address differs per language, so it gives the language selector and hreflang its own
 // alternates; search engines also get it as a schema.org BlogPosting.
 
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PublishedDate } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { articlePageData } from "../../modules/content/content-pages.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
@@ -76,10 +77,10 @@ function ArticlePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         <RichText className={styles.body} html={article.body} />
       </article>
       <p className={styles.back}>
-        <Link to={blogPath}>
+        <SiteLink to={blogPath}>
           <span aria-hidden="true">← </span>
           {t("ARTICLE-BACK-TO-BLOG")}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -6,10 +6,10 @@
 // without the site's frame. Search engines are asked not to list it.
 
 import { Fragment, useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { AddToQuoteButton } from "../../components/site/AddToQuoteButton.tsx";
 import { removeFromCompareList } from "../../components/site/compare-list.ts";
 import { Picture } from "../../components/site/Picture.tsx";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import {
   compareOnlyParameter,
   compareProductsParameter,
@@ -108,11 +108,11 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         <>
           <p>{t("CATALOGUE-COMPARE-EMPTY")}</p>
           <p>
-            <Link
+            <SiteLink
               to={localizedPath("products-catUrl", locale, { catUrl: allCategorySlug[locale] })}
             >
               {t("CATALOGUE-COMPARE-BROWSE")}
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : (
@@ -121,7 +121,7 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           <div className={styles.tools}>
             <p className={styles.count}>{t("CATALOGUE-COMPARE-DIFFERING", { count: differing })}</p>
             {(columns.length > 1 || onlyDifferences) && (
-              <Link
+              <SiteLink
                 to={onlyDifferences ? addresses.all : addresses.differences}
                 className={styles.switch}
                 preventScrollReset
@@ -130,7 +130,7 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                 {onlyDifferences
                   ? t("CATALOGUE-COMPARE-ALL-ROWS")
                   : t("CATALOGUE-COMPARE-ONLY-DIFFERENCES")}
-              </Link>
+              </SiteLink>
             )}
             <PrintButton />
           </div>
@@ -155,22 +155,22 @@ function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       ) : (
                         <span className={styles.noPicture} />
                       )}
-                      <Link to={column.to} className={styles.title}>
+                      <SiteLink to={column.to} className={styles.title}>
                         {column.title}
-                      </Link>
+                      </SiteLink>
                       <span className={styles.code}>
                         {t("CATALOGUE-PRODUCT-CODE")}: {column.bk}
                       </span>
                       <div className={styles.actions}>
                         <AddToQuoteButton bk={column.bk} title={column.title} />
-                        <Link
+                        <SiteLink
                           to={column.removeTo}
                           className={styles.remove}
                           onClick={() => removeFromCompareList(column.bk)}
                         >
                           {t("CATALOGUE-COMPARE-REMOVE")}
                           <span className="visually-hidden"> — {column.title}</span>
-                        </Link>
+                        </SiteLink>
                       </div>
                     </th>
                   ))}

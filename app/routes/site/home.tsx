@@ -2,9 +2,10 @@
 // catalogue as cards (picture, title, first sentence, each a link to its page), and the newest
 // blog articles (§9: the last 3), with a way on to the blog.
 
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ArticleCards } from "../../components/site/ArticleCard.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { homePageData } from "../../modules/content/content-pages.server.ts";
 import { localeCookie, localeFromPath } from "../../modules/i18n/locales.ts";
 import { cameFromThisSite, rememberedLocale } from "../../modules/i18n/remembered-locale.ts";
@@ -71,7 +72,7 @@ function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
             {categories.map((category, index) => (
               <li key={category.id} className={styles.categoryCard}>
                 <h3 className={styles.categoryTitle}>
-                  <Link to={category.to}>{category.title}</Link>
+                  <SiteLink to={category.to}>{category.title}</SiteLink>
                 </h3>
                 {category.picture ? (
                   // Its alt text when one is written; else decorative: the title names it.
@@ -96,7 +97,7 @@ function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
           <h2 id="latest-articles">{t("HOME-LATEST-ARTICLES")}</h2>
           <ArticleCards articles={articles} headingLevel={3} />
           <p className={styles.toBlog}>
-            <Link to={blogPath}>{t("HOME-ALL-ARTICLES")}</Link>
+            <SiteLink to={blogPath}>{t("HOME-ALL-ARTICLES")}</SiteLink>
           </p>
         </section>
       ) : null}

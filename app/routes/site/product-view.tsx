@@ -2,10 +2,11 @@
 // canonical address is the product on its main category's page. A draft, or a product listed
 // only in inactive categories, is not found by visitors; an administrator sees it with a notice.
 
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { HiddenNotice } from "../../components/site/HiddenNotice.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { recordIdFrom } from "../../http/record-id.ts";
 import { productPageData } from "../../modules/catalogue/product-page.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
@@ -66,9 +67,9 @@ function ProductView({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         isAdmin={Boolean(user?.isAdmin)}
       />
       <p>
-        <Link to={category.to}>
+        <SiteLink to={category.to}>
           {t("CATALOGUE-BACK-TO-CATEGORY", { category: category.title })}
-        </Link>
+        </SiteLink>
       </p>
     </>
   );

@@ -7,7 +7,7 @@
 // the loader only turns its refusals into those answers.
 
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation, useNavigate } from "react-router";
+import { data, redirect, useLocation, useNavigate } from "react-router";
 import { useRootData } from "../../components/root-data.ts";
 import { Availability } from "../../components/site/Availability.tsx";
 import { CategoryFilters } from "../../components/site/CategoryFilters.tsx";
@@ -19,6 +19,7 @@ import { ListViews } from "../../components/site/ListViews.tsx";
 import { Picture } from "../../components/site/Picture.tsx";
 import { ProductDetails } from "../../components/site/ProductDetails.tsx";
 import { RichText } from "../../components/site/RichText.tsx";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { rememberedListView, SizeTable } from "../../components/site/SizeTable.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
@@ -125,9 +126,11 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         <h1>{category.title}</h1>
         {isAdmin && (
           <p>
-            <Link to={adminPath("admin-categories-edit-id", locale, { id: String(category.id) })}>
+            <SiteLink
+              to={adminPath("admin-categories-edit-id", locale, { id: String(category.id) })}
+            >
               {t("CATALOGUE-EDIT-CATEGORY")}
-            </Link>
+            </SiteLink>
           </p>
         )}
         {product ? (
@@ -158,7 +161,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             <ul className={styles.cards}>
               {subcategories.map((child) => (
                 <li key={child.id}>
-                  <Link to={child.to} className={styles.card}>
+                  <SiteLink to={child.to} className={styles.card}>
                     {child.picture && (
                       <Picture
                         picture={child.picture}
@@ -167,7 +170,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                       />
                     )}
                     <span>{child.title}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -200,7 +203,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                   // The box beside the card's link, never inside it; in its room from the
                   // start, so that nothing moves when it comes. The product shown has its own.
                   <li key={item.id} className={styles.cardItem}>
-                    <Link
+                    <SiteLink
                       to={item.to}
                       className={styles.card}
                       aria-current={item.id === product?.id ? "true" : undefined}
@@ -216,7 +219,7 @@ function CategoryPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
                       <span className={styles.code}>{item.bk}</span>
                       <Availability availability={item.availability} locale={locale} compact />
                       {item.draft && <DraftLabel />}
-                    </Link>
+                    </SiteLink>
                     <span className={styles.compareSlot}>
                       {item.id !== product?.id && (
                         <CompareToggle bk={item.bk} title={item.title} compact />

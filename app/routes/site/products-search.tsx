@@ -5,12 +5,12 @@
 // the views are plain links, so they work without JavaScript. Search engines are asked not to
 // list it.
 
-import { Link } from "react-router";
 import { ListPages } from "../../components/site/ListPages.tsx";
 import { ListViews } from "../../components/site/ListViews.tsx";
 import { pictureUrl } from "../../components/site/Picture.tsx";
 import { productPagePath } from "../../components/site/SearchBox.tsx";
 import field from "../../components/site/SearchField.module.css";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { SizeTable } from "../../components/site/SizeTable.tsx";
 import { numberText } from "../../modules/catalogue/stated-values.ts";
 import { type Locale, localeFromPath } from "../../modules/i18n/locales.ts";
@@ -143,17 +143,17 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                   )}
                   <div className={styles.text}>
                     <h2 className={styles.title}>
-                      <Link to={productPagePath(locale, product)} className={styles.link}>
+                      <SiteLink to={productPagePath(locale, product)} className={styles.link}>
                         {product.title}
-                      </Link>
+                      </SiteLink>
                     </h2>
                     <p className={styles.code}>{t("SEARCH-PRODUCT-CODE", { code: product.bk })}</p>
                     {product.mainCategory && (
                       <p className={styles.category}>
                         {t("SEARCH-RESULT-CATEGORY")}{" "}
-                        <Link to={product.mainCategory.to} className={styles.categoryLink}>
+                        <SiteLink to={product.mainCategory.to} className={styles.categoryLink}>
                           {product.mainCategory.title}
-                        </Link>
+                        </SiteLink>
                       </p>
                     )}
                     {product.attributes.length > 0 && (
@@ -190,9 +190,9 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
               <ul className={styles.chips}>
                 {otherKeywords.map((keyword) => (
                   <li key={keyword}>
-                    <Link to={searchPagePath(locale, keyword)} className={styles.chip}>
+                    <SiteLink to={searchPagePath(locale, keyword)} className={styles.chip}>
                       {keyword}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -204,9 +204,9 @@ function SearchPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
               <ul className={styles.chips}>
                 {categories.map((category) => (
                   <li key={category.id}>
-                    <Link to={category.path} className={styles.chip}>
+                    <SiteLink to={category.path} className={styles.chip}>
                       {category.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@
 // category tree, the blog's articles), as links in the page's language, for visitors (search
 // engines read /sitemap.xml). Only what the site shows a visitor is listed.
 
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site/SiteLink.tsx";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
 import { useTranslation } from "../../modules/i18n/translation.tsx";
 import { pageMeta } from "../../modules/seo/page-seo.ts";
@@ -32,7 +32,7 @@ function LinkList({ links }: { links: readonly SiteMapLink[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.id}>
-          <Link to={link.to}>{link.title}</Link>
+          <SiteLink to={link.to}>{link.title}</SiteLink>
           {link.children.length > 0 ? <LinkList links={link.children} /> : null}
         </li>
       ))}
@@ -51,7 +51,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
         <ul>
           {pages.map((page) => (
             <li key={page.to}>
-              <Link to={page.to}>{page.label}</Link>
+              <SiteLink to={page.to}>{page.label}</SiteLink>
             </li>
           ))}
         </ul>
