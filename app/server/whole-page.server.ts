@@ -67,6 +67,17 @@ function loaderDataScripts(data: Buffer): Uint8Array[] {
 }
 
 /**
+ * Whether React left a part of the page to the browser (`<!--$!-->`). Searched from its rare
+ * `$`: a search for its `<` stops at every tag, and took 50 µs on a catalogue page.
+ */
+function leftToBrowser(html: Buffer): boolean {
+  for (let at = html.indexOf("$!-->"); at !== -1; at = html.indexOf("$!-->", at + 1)) {
+    if (at >= 4 && html.toString("latin1", at - 4, at) === "<!--") return true;
+  }
+  return false;
+}
+
+/**
  * The whole page, its data and React Router's hydration scripts included, as one buffer.
  *
  * React Router hands the loaders' data over as a stream, which its `StreamTransfer` reads piece
@@ -95,7 +106,7 @@ export async function renderWhole<Context extends LoaderDataHandover>(
     return Buffer.concat([...before, html.subarray(0, end), ...scripts, html.subarray(end)]);
   };
   const html = utf8(renderToString(page(context)));
-  if (html.indexOf("<!--$!-->") === -1) {
+  if (!leftToBrowser(html)) {
     return { html: withLoaderData(html, doctype), failed: false };
   }
   const errors: unknown[] = [];
