@@ -42,7 +42,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
     searchBarLimit,
     maintenanceMode,
   ] = await Promise.all([
-    interfaceTexts.forFrame(locale),
+    interfaceTexts.packed(locale, "frame"),
     pageUser(services, request),
     siteSettings.value("SHOP_LINK"),
     siteSettings.value("SHOP_LINK_TARGET"),

@@ -2,13 +2,13 @@
 // signed-in user, the site settings the frame needs, the page's addresses in each language.
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../modules/i18n/locales.ts";
-import type { Texts } from "../modules/i18n/translator.ts";
+import type { PackedTexts } from "../modules/i18n/translator.ts";
 
 /** What the root loader (root.tsx) returns: it is declared to return this, so the two agree. */
 export type RootData = {
   locale: Locale;
   /** The frame's interface texts in the page's language. */
-  texts: Texts;
+  texts: PackedTexts;
   publicUrl: string;
   user: { id: number; email: string; isAdmin: boolean } | null;
   settings: {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueTexts } from "../../../database/seed/interface-texts/catalogue.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
+import { packTexts } from "../../modules/i18n/translator.ts";
 import type { FilterPanelData } from "../../modules/search/filter-panel.ts";
 import { CategoryFilters, decimalPattern } from "./CategoryFilters.tsx";
 
@@ -54,7 +55,11 @@ function render(data: FilterPanelData, locale: Locale) {
     { path: "*", Component: () => createElement(CategoryFilters, { panel: data, locale }) },
   ]);
   return renderToString(
-    createElement(TranslationProvider, { texts }, createElement(Stub, { initialEntries: ["/"] })),
+    createElement(
+      TranslationProvider,
+      { texts: packTexts(texts) },
+      createElement(Stub, { initialEntries: ["/"] }),
+    ),
   );
 }
 

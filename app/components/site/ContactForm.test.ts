@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contactTexts } from "../../../database/seed/interface-texts/contact.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
+import { packTexts } from "../../modules/i18n/translator.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import type { ContactValues } from "./contact-fields.ts";
@@ -32,7 +33,7 @@ function render(props: Partial<Parameters<typeof ContactForm>[0]>, locale: Local
   return renderToString(
     createElement(
       TranslationProvider,
-      { texts: texts(locale) },
+      { texts: packTexts(texts(locale)) },
       createElement(Stub, { initialEntries: [path] }),
     ),
   );

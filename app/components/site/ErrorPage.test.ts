@@ -6,6 +6,7 @@ import { layoutTexts } from "../../../database/seed/interface-texts/layout.ts";
 import { siteTexts } from "../../../database/seed/interface-texts/site.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
+import { packTexts } from "../../modules/i18n/translator.ts";
 import { ErrorPage } from "./ErrorPage.tsx";
 
 function render(status: number, path: string, locale: Locale) {
@@ -16,7 +17,11 @@ function render(status: number, path: string, locale: Locale) {
     { path: "*", Component: () => createElement(ErrorPage, { status }) },
   ]);
   const html = renderToString(
-    createElement(TranslationProvider, { texts }, createElement(Stub, { initialEntries: [path] })),
+    createElement(
+      TranslationProvider,
+      { texts: packTexts(texts) },
+      createElement(Stub, { initialEntries: [path] }),
+    ),
   );
   return html.replaceAll("&#x27;", "'");
 }

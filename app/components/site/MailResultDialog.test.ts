@@ -5,6 +5,7 @@ import { contactTexts } from "../../../database/seed/interface-texts/contact.ts"
 import { layoutTexts } from "../../../database/seed/interface-texts/layout.ts";
 import type { Locale } from "../../modules/i18n/locales.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
+import { packTexts } from "../../modules/i18n/translator.ts";
 import {
   isMailResultShown,
   MailResultDialog,
@@ -45,7 +46,7 @@ function render(state: MailResultState, locale: Locale = "en"): string {
   return renderToString(
     createElement(
       TranslationProvider,
-      { texts: texts },
+      { texts: packTexts(texts) },
       createElement(MailResultDialog, { state, onAcknowledge: () => undefined }),
     ),
   );

@@ -13,6 +13,7 @@ import { defaultLocale, type Locale, locales } from "./locales.ts";
 import { type SanitizedHtml, sanitizeRichText } from "./rich-text.server.ts";
 import { type PageTextArea, pageTextAreas, textAreaOf } from "./text-areas.ts";
 import { listTranslationsBut } from "./translation.repository.server.ts";
+import { type PackedTexts, packTexts } from "./translator.ts";
 
 export type Texts = Readonly<Record<string, string>>;
 
@@ -36,7 +37,12 @@ type LoadedTexts = {
   byLocale: Map<Locale, LanguageTexts>;
   /** The keys whose texts are HTML; their texts above are sanitized. */
   richKeys: ReadonlySet<string>;
+  /** Texts packed for pages, by language and parts (`InterfaceTexts.packed`). */
+  packed: Map<string, PackedTexts>;
 };
+
+/** A set of texts a page carries: the frame's, the back office's, or a kind of page's. */
+export type TextPart = "frame" | "admin" | PageTextArea;
 
 function split(texts: Texts): LanguageTexts {
   const site: Record<string, string> = {};
@@ -85,7 +91,7 @@ async function loadInterfaceTexts(db: Db, log: Logger): Promise<LoadedTexts> {
     }
     byLocale.set(locale, split({ ...english, ...own }));
   }
-  return { byLocale, richKeys };
+  return { byLocale, richKeys, packed: new Map() };
 }
 
 export class InterfaceTexts {
@@ -113,9 +119,25 @@ export class InterfaceTexts {
     return (await this.cache.get()).byLocale.get(locale)?.frame ?? {};
   }
 
-  /** The texts of one kind of page, which it carries on top of the frame's. */
-  async forArea(locale: Locale, area: PageTextArea): Promise<Texts> {
-    return (await this.cache.get()).byLocale.get(locale)?.areas[area] ?? {};
+  /**
+   * Texts as a page carries them to the browser: those of the parts named, a later part's text
+   * over an earlier one's. Packed once per language, parts and version of the texts.
+   */
+  async packed(locale: Locale, ...parts: TextPart[]): Promise<PackedTexts> {
+    const loaded = await this.cache.get();
+    const key = `${locale} ${parts.join(" ")}`;
+    let packed = loaded.packed.get(key);
+    if (packed === undefined) {
+      const language = loaded.byLocale.get(locale);
+      const texts: Record<string, string> = {};
+      for (const part of parts) {
+        const own = part === "frame" || part === "admin" ? language?.[part] : language?.areas[part];
+        Object.assign(texts, own);
+      }
+      packed = packTexts(texts);
+      loaded.packed.set(key, packed);
+    }
+    return packed;
   }
 
   /**

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../../tests/support/test-services.ts";
 import { bumpStamp } from "../caches/stamps.server.ts";
+import type { TextPart } from "./interface-texts.server.ts";
 import { saveTranslations } from "./stored-translations.server.ts";
+import { unpackTexts } from "./translator.ts";
 
 let services: TestServices | undefined;
 afterEach(async () => {
@@ -65,9 +67,15 @@ describe("interface texts", () => {
     ]);
     const texts = services.interfaceTexts;
     expect(await texts.forFrame("nl")).toEqual({ "MENU-HOME": "Home" });
-    expect(await texts.forArea("nl", "contact")).toEqual({ "CONTACT-TITLE": "Contacteer ons" });
-    expect(await texts.forArea("nl", "account")).toEqual({ "LOGIN-TITLE": "Log in" });
-    expect(await texts.forArea("nl", "catalogue")).toEqual({});
+    const packed = async (...parts: TextPart[]) => unpackTexts(await texts.packed("nl", ...parts));
+    expect(await packed("frame")).toEqual({ "MENU-HOME": "Home" });
+    expect(await packed("contact")).toEqual({ "CONTACT-TITLE": "Contacteer ons" });
+    expect(await packed("account")).toEqual({ "LOGIN-TITLE": "Log in" });
+    expect(await packed("catalogue")).toEqual({});
+    expect(await packed("account", "contact")).toEqual({
+      "CONTACT-TITLE": "Contacteer ons",
+      "LOGIN-TITLE": "Log in",
+    });
     expect(Object.keys(await texts.forLocale("nl")).sort()).toEqual([
       "CONTACT-TITLE",
       "LOGIN-TITLE",
@@ -91,5 +99,15 @@ describe("interface texts", () => {
     expect((await services.interfaceTexts.forLocale("en"))["SITE-NAME"]).toBe("Rubbera");
     await save(services, [{ keyCode: "SITE-NAME", langCode: "en", tText: "Rubbera Belgium" }]);
     expect((await services.interfaceTexts.forLocale("en"))["SITE-NAME"]).toBe("Rubbera Belgium");
+  });
+
+  it("show an edit in the texts packed for pages as soon as the stamp moves", async () => {
+    const own = await createTestServices();
+    services = own;
+    const frame = async () => unpackTexts(await own.interfaceTexts.packed("fr", "frame"));
+    await save(own, [{ keyCode: "MENU-HOME", langCode: "fr", tText: "Accueil" }]);
+    expect(await frame()).toEqual({ "MENU-HOME": "Accueil" });
+    await save(own, [{ keyCode: "MENU-HOME", langCode: "fr", tText: "Page d'accueil" }]);
+    expect(await frame()).toEqual({ "MENU-HOME": "Page d'accueil" });
   });
 });

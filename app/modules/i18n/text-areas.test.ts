@@ -34,10 +34,11 @@ function areaKeysNamed(modules: Iterable<string>): Map<string, PageTextArea> {
   return keys;
 }
 
-/** The areas a route module asks its loader for (`forArea(locale, "contact")`). */
+/** The areas a route module asks its loader for (`packed(locale, "search", "catalogue")`). */
 function areasLoadedBy(file: string): PageTextArea[] {
-  return [...readFileSync(file, "utf8").matchAll(/forArea\([^,]+,\s*"(\w+)"\)/g)].map(
-    ([, area]) => area as PageTextArea,
+  const calls = readFileSync(file, "utf8").matchAll(/\.packed\([^,]+((?:,\s*"\w+")+)\s*,?\s*\)/g);
+  return [...calls].flatMap(([, parts]) =>
+    [...(parts ?? "").matchAll(/"(\w+)"/g)].map(([, area]) => area as PageTextArea),
   );
 }
 

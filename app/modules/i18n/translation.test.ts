@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MoreTexts, TranslationProvider, translator, useTranslation } from "./translation.tsx";
+import { packTexts } from "./translator.ts";
 
 describe("interface texts on a page", () => {
   const t = translator({
@@ -37,14 +38,14 @@ describe("texts a part of the page adds (MoreTexts)", () => {
     const html = renderToString(
       createElement(
         TranslationProvider,
-        { texts: { "MENU-HOME": "Accueil", "PAGE-TITLE": "Rubbera" } },
+        { texts: packTexts({ "MENU-HOME": "Accueil", "PAGE-TITLE": "Rubbera" }) },
         createElement(
           MoreTexts,
           {
-            texts: {
+            texts: packTexts({
               "PAGE-TITLE": "Plaques NBR",
               "FILTER-IGNORED": "Le filtre « {{name}} » a été ignoré",
-            },
+            }),
           },
           createElement(Shown),
         ),

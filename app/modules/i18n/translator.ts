@@ -18,3 +18,25 @@ export function translator(texts: Texts): Translate {
     );
   };
 }
+
+/**
+ * Texts as a page carries them to the browser: one JSON string. React Router's encoder of the
+ * loaders' data takes every value on its own, two per text (its key and the text itself), and
+ * the texts were half a catalogue page's data; packed, they are one value (ADR 67).
+ */
+export type PackedTexts = string & { readonly packedTexts: unique symbol };
+
+export const packTexts = (texts: Texts): PackedTexts => JSON.stringify(texts) as PackedTexts;
+
+/** Texts unpacked before, by their packed form: the server's are the same few strings. */
+const unpacked = new Map<string, Texts>();
+
+export function unpackTexts(packed: PackedTexts): Texts {
+  let texts = unpacked.get(packed);
+  if (texts === undefined) {
+    texts = Object.freeze(JSON.parse(packed) as Record<string, string>);
+    if (unpacked.size >= 64) unpacked.clear();
+    unpacked.set(packed, texts);
+  }
+  return texts;
+}

@@ -10,6 +10,7 @@ import { picturesPageData } from "../content/content-back-office-pages.server.ts
 import { blogPageData } from "../content/content-pages.server.ts";
 import type { locales } from "../i18n/locales.ts";
 import { TranslationProvider } from "../i18n/translation.tsx";
+import { packTexts } from "../i18n/translator.ts";
 import { categoryPageData } from "../search/category-page.server.ts";
 import { pictureStorage } from "./picture-storage.server.ts";
 
@@ -188,7 +189,7 @@ describe("a picture's alt texts", () => {
       renderToStaticMarkup(
         createElement(
           TranslationProvider,
-          { texts },
+          { texts: packTexts(texts) },
           createElement(Gallery, {
             pictures: [{ id: 7, width: 400, height: 300, alt }],
             title: "Plaque NBR",

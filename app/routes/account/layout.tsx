@@ -11,7 +11,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { interfaceTexts } = context.get(servicesContext);
-  return { texts: await interfaceTexts.forArea(localeFromPath(url.pathname), "account") };
+  return { texts: await interfaceTexts.packed(localeFromPath(url.pathname), "account") };
 }
 
 export function headers() {

@@ -17,7 +17,12 @@ import { ErrorPage } from "../../components/site/ErrorPage.tsx";
 import { SiteShell } from "../../components/site/SiteShell.tsx";
 import { newEnquiryCount } from "../../modules/enquiries/enquiries.service.server.ts";
 import { localeFromPath } from "../../modules/i18n/locales.ts";
-import { MoreTexts, useTranslation } from "../../modules/i18n/translation.tsx";
+import {
+  MoreTexts,
+  type PackedTexts,
+  unpackTexts,
+  useTranslation,
+} from "../../modules/i18n/translation.tsx";
 import { backOfficePathOf, prefixedLanguageOnly } from "../../routing/back-office-routes.ts";
 import { localizedPath } from "../../routing/localized-routes.ts";
 import { servicesContext } from "../../server/context.ts";
@@ -35,7 +40,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw data({ rightsNeeded: adminTexts["ADMIN-RIGHTS-NEEDED"] ?? "Admin rights needed!" }, 403);
   }
   // The menu counts the enquiries still new on every page: the shop's daily work.
-  return { adminTexts, email: user.email, newEnquiries: await newEnquiryCount(services.db) };
+  return {
+    adminTexts: await services.interfaceTexts.packed(locale, "admin"),
+    email: user.email,
+    newEnquiries: await newEnquiryCount(services.db),
+  };
 }
 
 export function headers() {
@@ -48,8 +57,8 @@ export function headers() {
  */
 export function meta({ matches, location }: Route.MetaArgs) {
   const own = matches.find((match) => match?.id === "routes/admin/layout");
-  const texts = (own?.loaderData as { adminTexts?: Record<string, string> } | undefined)
-    ?.adminTexts;
+  const packed = (own?.loaderData as { adminTexts?: PackedTexts } | undefined)?.adminTexts;
+  const texts = packed === undefined ? undefined : unpackTexts(packed);
   const backOffice = texts?.["ADMIN-TITLE"] ?? "Back office";
   const area = backOfficePathOf(location.pathname)?.split("/")[2];
   const areaName = area ? texts?.[`ADMIN-MENU-${area.toUpperCase()}`] : undefined;

@@ -25,7 +25,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       { articles, interfaceTexts, catalogue, publicUrl: config.publicUrl },
       { locale, path: url.pathname, url: params.url, query: url.search },
     ),
-    interfaceTexts.forArea(locale, "blog"),
+    interfaceTexts.packed(locale, "blog"),
   ]);
   if (page.refused === "moved") throw redirect(page.to, 301);
   // The site layout's error boundary shows the 404 page.

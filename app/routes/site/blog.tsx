@@ -15,7 +15,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [page, texts] = await Promise.all([
     blogPageData({ articles, interfaceTexts, catalogue }, { locale, path: url.pathname }),
-    interfaceTexts.forArea(locale, "blog"),
+    interfaceTexts.packed(locale, "blog"),
   ]);
   return { ...page, texts };
 }

@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { catalogue, interfaceTexts, config } = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   const products = url.searchParams.getAll(compareProductsParameter);
-  const [page, compareTexts, catalogueTexts] = await Promise.all([
+  const [page, texts] = await Promise.all([
     comparePageData(
       { catalogue, interfaceTexts, publicUrl: config.publicUrl },
       {
@@ -38,11 +38,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         only: url.searchParams.get(compareOnlyParameter),
       },
     ),
-    interfaceTexts.forArea(locale, "compare"),
     // The products' attributes and the compare boxes are the catalogue's words.
-    interfaceTexts.forArea(locale, "catalogue"),
+    interfaceTexts.packed(locale, "compare", "catalogue"),
   ]);
-  return { ...page, texts: { ...compareTexts, ...catalogueTexts } };
+  return { ...page, texts };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54).

@@ -107,7 +107,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const bk = url.searchParams.get(productQueryParameter[locale])?.trim();
   const [texts, pageTexts, model, retention] = await Promise.all([
     services.interfaceTexts.forLocale(locale),
-    services.interfaceTexts.forArea(locale, "contact"),
+    services.interfaceTexts.packed(locale, "contact"),
     bk ? services.catalogue.read() : undefined,
     services.siteSettings.value(retentionSettingKey),
   ]);

@@ -24,13 +24,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw redirect(localizedPath("home", remembered));
   }
   const { interfaceTexts, articles, config, catalogue } = context.get(servicesContext);
-  const [page, homeTexts, blogTexts] = await Promise.all([
+  const [page, texts] = await Promise.all([
     homePageData({ articles, interfaceTexts, publicUrl: config.publicUrl, catalogue }, { locale }),
-    interfaceTexts.forArea(locale, "home"),
     // The articles' cards are the blog's, with their words.
-    interfaceTexts.forArea(locale, "blog"),
+    interfaceTexts.packed(locale, "home", "blog"),
   ]);
-  return { ...page, texts: { ...homeTexts, ...blogTexts } };
+  return { ...page, texts };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54); a visitor who

@@ -60,7 +60,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (page.refused === "moved") throw redirect(page.to, 301);
   if (page.refused === "tidied") throw redirect(page.to);
   if (page.refused) throw data(null, { status: 404 });
-  return { ...page, texts: await interfaceTexts.forArea(locale, "catalogue") };
+  return { ...page, texts: await interfaceTexts.packed(locale, "catalogue") };
 }
 
 // Stored for visitors and for a cache in front, until a save drops it (ADR 54); a list its

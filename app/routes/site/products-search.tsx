@@ -33,7 +33,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = localeFromPath(url.pathname);
   // The catalogue's texts too: the list pages, the views and the table of sizes are a category's.
-  const [page, searchTexts, catalogueTexts] = await Promise.all([
+  const [page, texts] = await Promise.all([
     searchPageData(services, {
       locale,
       keywords: url.searchParams.get("q"),
@@ -42,10 +42,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       view: url.searchParams.get(viewParameter),
       referer: request.headers.get("referer"),
     }),
-    services.interfaceTexts.forArea(locale, "search"),
-    services.interfaceTexts.forArea(locale, "catalogue"),
+    services.interfaceTexts.packed(locale, "search", "catalogue"),
   ]);
-  return { ...page, texts: { ...searchTexts, ...catalogueTexts } };
+  return { ...page, texts };
 }
 
 export function meta(args: Route.MetaArgs) {

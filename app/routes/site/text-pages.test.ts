@@ -9,6 +9,7 @@ import { createTestApi, type TestApi } from "../../../tests/support/api-client.t
 import { bumpStamp } from "../../modules/caches/stamps.server.ts";
 import { saveTranslations } from "../../modules/i18n/stored-translations.server.ts";
 import { TranslationProvider } from "../../modules/i18n/translation.tsx";
+import { packTexts } from "../../modules/i18n/translator.ts";
 import { requestContext, servicesContext } from "../../server/context.ts";
 import Services, { loader as servicesLoader } from "./services.tsx";
 import Terms, { loader as termsLoader } from "./terms.tsx";
@@ -40,7 +41,7 @@ async function renderPage(page: "terms" | "services" = "terms"): Promise<string>
   const texts = await api.services.interfaceTexts.forLocale("en");
   // biome-ignore lint/suspicious/noExplicitAny: as above, for the component's props
   const element = createElement(route as any, { loaderData, params: {}, matches: [] });
-  return renderToString(createElement(TranslationProvider, { texts }, element));
+  return renderToString(createElement(TranslationProvider, { texts: packTexts(texts) }, element));
 }
 
 /** No script element, and no tag with an event handler or a script address. */
