@@ -136,3 +136,21 @@ for (const locale of locales) {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
+
+test("the main menu marks the item of the page shown, in the HTML and after a move", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menu = page.getByRole("navigation", { name: text("MAIN-MENU-LABEL", "fr") });
+  const current = menu.locator('a[aria-current="page"]');
+  // Home is current at its own address only; the others on the pages below them too.
+  await page.goto(localizedPath("home", "fr"));
+  await expect(current).toHaveText(text("MENU-HOME", "fr"));
+  await page.goto(localizedPath("blog", "fr"));
+  await expect(current).toHaveText(text("MENU-BLOG", "fr"));
+  await waitForScripts(page, "fr");
+  await menu.getByRole("link", { name: text("MENU-CONTACT", "fr") }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath("contact-us", "fr")}$`));
+  await expect(current).toHaveText(text("MENU-CONTACT", "fr"));
+  await expect(current).toHaveCount(1);
+});
