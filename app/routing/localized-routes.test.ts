@@ -8,6 +8,30 @@ describe("the localized route table", () => {
     expect(localizedPath("home", "nl")).toBe("/nl");
   });
 
+  it("builds a path with a parameter, given again or among many, as it did the first time", () => {
+    expect(localizedPath("products-catUrl", "fr", { catUrl: "joints" })).toBe(
+      "/fr/produits/joints",
+    );
+    expect(localizedPath("products-catUrl", "fr", { catUrl: "joints" })).toBe(
+      "/fr/produits/joints",
+    );
+    expect(localizedPath("products-catUrl", "nl", { catUrl: "matten" })).toBe(
+      "/nl/producten/matten",
+    );
+    // An optional parameter left out is not one named "undefined".
+    expect(localizedPath("products-view-id", "en", { id: undefined })).toBe("/products/view");
+    expect(localizedPath("products-view-id", "en", { id: "undefined" })).toBe(
+      "/products/view/undefined",
+    );
+    expect(localizedPath("products-view-id", "en")).toBe("/products/view");
+    for (let n = 0; n < 3_000; n += 1) {
+      expect(localizedPath("blog-article", "fr", { url: `article-${n}` })).toBe(
+        `/fr/blog/article-${n}`,
+      );
+    }
+    expect(localizedPath("blog-article", "nl", { url: "a b/c" })).toBe("/nl/blog/a%20b%2Fc");
+  });
+
   it("recognises which screen and language a path shows", () => {
     expect(matchLocalizedRoute("/fr")).toEqual({ id: "home", locale: "fr", params: {} });
     expect(matchLocalizedRoute("/nowhere")).toBeUndefined();

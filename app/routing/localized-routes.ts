@@ -107,10 +107,30 @@ export function routerId(id: RouteId, locale: Locale): string {
   return `${id}.${locale}`;
 }
 
+/**
+ * Paths made before, by pattern and the value of its one parameter (or none): a page links to
+ * the same few screens and categories again and again, and React Router's `generatePath` splits
+ * and matches the pattern each time. Emptied when full.
+ */
+const pathsMade = new Map<string, string>();
+
 /** The path of a screen in a language, e.g. `localizedPath("home", "fr")` → `/fr`. */
 export function localizedPath(id: RouteId, locale: Locale, params: RouteParams = {}): string {
   const pattern: string = routeTable[id].paths[locale];
-  return generatePath(pattern, params);
+  const names = Object.keys(params);
+  if (names.length > 1) return generatePath(pattern, params);
+  const value = names.length === 1 ? params[names[0] as string] : undefined;
+  const key =
+    names.length === 0
+      ? pattern
+      : `${pattern}\n${names[0]}${value === undefined ? "" : `\n${value}`}`;
+  let path = pathsMade.get(key);
+  if (path === undefined) {
+    path = generatePath(pattern, params);
+    if (pathsMade.size >= 2000) pathsMade.clear();
+    pathsMade.set(key, path);
+  }
+  return path;
 }
 
 /** A product shown on a category page (§2): the category's address with the product query. */
