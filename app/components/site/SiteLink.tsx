@@ -22,8 +22,7 @@ const navigationOnly = new Set([
 ]);
 
 /** `<Link>`'s other props change what it writes (`discover`, `prefetch`, …): left to it. */
-const writtenAsIs = (name: string) =>
-  !["discover", "prefetch", "reloadDocument", "mask", "target"].includes(name);
+const changingWhatIsWritten = new Set(["discover", "prefetch", "reloadDocument", "mask", "target"]);
 
 /**
  * An address from the site's root that `<Link>` writes as it is: no `.` or `..` segment to
@@ -37,16 +36,12 @@ function plainAddress(to: string): boolean {
 
 export function SiteLink(props: SiteLinkProps) {
   const { to } = props;
-  if (
-    typeof document !== "undefined" ||
-    typeof to !== "string" ||
-    !plainAddress(to) ||
-    !Object.keys(props).every(writtenAsIs)
-  ) {
+  if (typeof document !== "undefined" || typeof to !== "string" || !plainAddress(to)) {
     return <Link {...props} />;
   }
   const attributes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) {
+    if (changingWhatIsWritten.has(name)) return <Link {...props} />;
     if (name !== "to" && !navigationOnly.has(name)) attributes[name] = value;
   }
   return <a {...attributes} href={to} data-discover="true" />;
