@@ -3,7 +3,7 @@
 // writes for an address that needs no resolving (from the site's root, no `.` or `..`
 // segment, no doubled slash): the same element, without the hooks that resolve the address
 // against the routes and prepare the click, of no use in HTML. A page has up to a hundred links,
-// and those hooks were a tenth of its render. Anything else is left to `<Link>` there too.
+// and those hooks cost 5 to 9 % of its time. Anything else is left to `<Link>` there too.
 import type { ComponentProps, Ref } from "react";
 import { Link } from "react-router";
 

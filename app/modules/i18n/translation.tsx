@@ -1,9 +1,9 @@
 // The page's interface texts for its components: `const { t } = useTranslation();` then
 // `t("KEY-CODE", { name })`. The root loader sends the frame's texts of one language, English
-// already filling in what is missing, and a page its own area's on top (`MoreTexts`, ADR 25),
-// each set packed into one string (`PackedTexts`, ADR 67), so
+// already filling in what is missing, and a page its own area's on top (`MoreTexts`, ADR 25), so
 // a lookup and `{{name}}` replacement is all a page needs — a few hundred bytes instead of an
-// i18n library in every page's JavaScript (ADR 10). Client-safe.
+// i18n library in every page's JavaScript (ADR 10). Each set travels packed into one string
+// (`PackedTexts`, ADR 67), unpacked here. Client-safe.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import {
   type PackedTexts,
