@@ -9,6 +9,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
 } from "react-router";
+import { Remembered } from "../modules/caches/remembered.ts";
 
 /**
  * The starter: the same bytes on every page, so that one hash in the policy allows it anywhere.
@@ -179,21 +180,15 @@ const rememberedParentPaths = 500;
  * routes, and matching one walks the site's routes one by one (on every render, that was about
  * a twentieth of a page's time).
  */
-const parentPathRoutes = new WeakMap<object, Map<string, readonly string[]>>();
+const parentPathRoutes = new WeakMap<object, Remembered<string, readonly string[]>>();
 
 function routesOfParentPath(routes: object, router: StaticRouter, path: string) {
   let known = parentPathRoutes.get(routes);
   if (!known) {
-    known = new Map();
+    known = new Remembered(rememberedParentPaths);
     parentPathRoutes.set(routes, known);
   }
-  let ids = known.get(path);
-  if (!ids) {
-    ids = (router.match?.(path) ?? []).map((match) => match.route.id);
-    if (known.size >= rememberedParentPaths) known.clear();
-    known.set(path, ids);
-  }
-  return ids;
+  return known.answer(path, () => (router.match?.(path) ?? []).map((match) => match.route.id));
 }
 
 /**

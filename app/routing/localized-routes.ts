@@ -2,6 +2,7 @@
 // per language. `app/routes.ts` turns every entry into one route per language; links are built
 // from a route id and its params, and the language selector maps a page to its translation.
 import { generatePath, matchPath } from "react-router";
+import { Remembered } from "../modules/caches/remembered.ts";
 import { type Locale, locales } from "../modules/i18n/locales.ts";
 import { backOfficePathOf, prefixedPath, type RouteParams } from "./back-office-routes.ts";
 
@@ -112,7 +113,7 @@ export function routerId(id: RouteId, locale: Locale): string {
  * the same few screens and categories again and again, and React Router's `generatePath` splits
  * and matches the pattern each time. Emptied when full.
  */
-const pathsMade = new Map<string, string>();
+const pathsMade = new Remembered<string, string>(2000);
 
 /** The path of a screen in a language, e.g. `localizedPath("home", "fr")` → `/fr`. */
 export function localizedPath(id: RouteId, locale: Locale, params: RouteParams = {}): string {
@@ -124,13 +125,7 @@ export function localizedPath(id: RouteId, locale: Locale, params: RouteParams =
     names.length === 0
       ? pattern
       : `${pattern}\n${names[0]}${value === undefined ? "" : `\n${value}`}`;
-  let path = pathsMade.get(key);
-  if (path === undefined) {
-    path = generatePath(pattern, params);
-    if (pathsMade.size >= 2000) pathsMade.clear();
-    pathsMade.set(key, path);
-  }
-  return path;
+  return pathsMade.answer(key, () => generatePath(pattern, params));
 }
 
 /** A product shown on a category page (§2): the category's address with the product query. */
@@ -196,16 +191,11 @@ const candidates = matchOrder.flatMap((id) =>
  * stored page's key, its view count, its alternates in the head and the language menu); the
  * paths are the visitors', so only so many are kept.
  */
-const matchedPaths = new Map<string, RouteMatch | undefined>();
-const rememberedPaths = 500;
+const matchedPaths = new Remembered<string, RouteMatch | undefined>(500);
 
 /** Which screen, in which language and with which params, a path shows. */
 export function matchLocalizedRoute(pathname: string): RouteMatch | undefined {
-  if (matchedPaths.has(pathname)) return matchedPaths.get(pathname);
-  const match = firstMatch(pathname);
-  if (matchedPaths.size >= rememberedPaths) matchedPaths.clear();
-  matchedPaths.set(pathname, match);
-  return match;
+  return matchedPaths.answer(pathname, firstMatch);
 }
 
 function firstMatch(pathname: string): RouteMatch | undefined {

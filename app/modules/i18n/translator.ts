@@ -1,6 +1,7 @@
 // A text by its key with its `{{name}}` placeholders filled: the one way texts are looked up,
 // by the pages' components (through translation.tsx) and by the server where no page is drawn
 // (mails, page data). Plain TypeScript, so that code run from source by Node reads it too.
+import { Remembered } from "../caches/remembered.ts";
 import { placeholderPattern } from "./placeholders.ts";
 
 export type Texts = Readonly<Record<string, string>>;
@@ -29,14 +30,10 @@ export type PackedTexts = string & { readonly packedTexts: unique symbol };
 export const packTexts = (texts: Texts): PackedTexts => JSON.stringify(texts) as PackedTexts;
 
 /** Texts unpacked before, by their packed form: the server's are the same few strings. */
-const unpacked = new Map<string, Texts>();
+const unpacked = new Remembered<string, Texts>(64);
 
 export function unpackTexts(packed: PackedTexts): Texts {
-  let texts = unpacked.get(packed);
-  if (texts === undefined) {
-    texts = Object.freeze(JSON.parse(packed) as Record<string, string>);
-    if (unpacked.size >= 64) unpacked.clear();
-    unpacked.set(packed, texts);
-  }
-  return texts;
+  return unpacked.answer(packed, (json) =>
+    Object.freeze(JSON.parse(json) as Record<string, string>),
+  );
 }

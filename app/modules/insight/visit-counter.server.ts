@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/database.server.ts";
 import { shopDayOf } from "../../domain/shop-days.ts";
 import { callerAddress } from "../../http/client-address.server.ts";
+import { Remembered } from "../caches/remembered.ts";
 import type { Catalogue } from "../catalogue/catalogue.server.ts";
 import type { Articles } from "../content/articles.server.ts";
 import { CounterBatches, countsWrittenEveryMs } from "./counter-batches.server.ts";
@@ -78,7 +79,7 @@ export class VisitCounter {
   #clock = { minute: -1, day: "" };
   #salt = { day: "", key: "" };
   /** Whether a user agent is a robot's, as isbot said: browsers repeat, the regex costs. */
-  #robots = new Map<string, boolean>();
+  #robots = new Remembered<string, boolean>(robotAnswersKept);
   /** The last visitor of each open connection (see `Visitor`). */
   #connections = new WeakMap<object, Visitor>();
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -268,13 +269,7 @@ export class VisitCounter {
 
   #isRobot(userAgent: string): boolean {
     if (userAgent === "") return true;
-    let robot = this.#robots.get(userAgent);
-    if (robot === undefined) {
-      robot = isbot(userAgent);
-      if (this.#robots.size >= robotAnswersKept) this.#robots.clear();
-      this.#robots.set(userAgent, robot);
-    }
-    return robot;
+    return this.#robots.answer(userAgent, isbot);
   }
 
   /** The host name of the other site a visitor followed a link from; empty when none. */
